@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+// Every setting the server reads, parsed once at start-up. `.env.example` lists the same
+// variables with their defaults; a bad value stops the process with a message naming it.
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.co.za" }).optional(),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, "must be at least 6 characters").optional()),
+  ADMIN_NAME: z.string().trim().min(1).default("Administrator"),
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(1).default("AI Solutions <no-reply@localhost>"),
+  NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Config = z.output<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  return { ...config, PUBLIC_URL: publicUrl };
+}

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ContactStatus, IconName, Role, Tier } from "../../domain/options";
+import type { SolutionData } from "../../domain/solution";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  // Stored lower-cased so uniqueness and sign-in ignore case.
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role").$type<Role>().notNull().default("user"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Session tokens are kept only as a SHA-256 hash; the token itself lives in the client. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/** Uploaded bytes live in the database so every instance serves the same files. */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  // Public name under /uploads/; a key never points at different bytes, so it is cached forever.
+  key: text("key").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+type SolutionJson<K extends keyof SolutionData> = SolutionData[K];
+
+export const solutions = pgTable(
+  "solutions",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    description: text("description").notNull().default(""),
+    challenges: text("challenges").array().notNull().default(sql`'{}'::text[]`),
+    sectors: text("sectors").array().notNull().default(sql`'{}'::text[]`),
+    features: jsonb("features").$type<SolutionJson<"features">>().notNull().default([]),
+    techStack: jsonb("tech_stack").$type<string[]>(),
+    animation: jsonb("animation")
+      .$type<SolutionJson<"animation">>()
+      .notNull()
+      .default({ nodes: [], edges: [] }),
+    implementationSteps: jsonb("implementation_steps")
+      .$type<SolutionJson<"implementationSteps">>()
+      .notNull()
+      .default([]),
+    timeline: text("timeline").notNull().default("4-6 weeks"),
+    pricing: jsonb("pricing").$type<SolutionJson<"pricing">>().notNull(),
+    tier: text("tier").$type<Tier>().notNull().default("bronze"),
+    icon: text("icon").$type<IconName>().notNull().default("ChartBarIcon"),
+    mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("solutions_tier_check", sql`${table.tier} in ('bronze', 'silver', 'gold')`)],
+);
+
+/** Enquiries from the Get Started dialog and the contact page (SPEC §3 "contact record"). */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    interest: text("interest").notNull(),
+    source: text("source").$type<"get-started" | "contact-page">().notNull(),
+    status: text("status").$type<ContactStatus>().notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contacts_created_idx").on(table.createdAt),
+    check("contacts_status_check", sql`${table.status} in ('new', 'in-progress', 'completed')`),
+  ],
+);
+
+/** Site-wide settings: a single row (id = 1). */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    homepageVideoMediaId: uuid("homepage_video_media_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("site_settings_singleton", sql`${table.id} = 1`)],
+);
+
+/** Mail waiting to be sent; a row survives restarts until delivery succeeds. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sent: boolean("sent").notNull().default(false),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.sent, table.nextAttemptAt)],
+);

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import { pingDatabase } from "../db/client";
+import type { Services } from "../services/container";
+import { createApiRouter } from "../api/router";
+import { requestLogger } from "./request-logger";
+
+export type PageHandler = (request: Request, context: { services: Services; config: Config }) => Promise<Response>;
+
+export interface AppDeps {
+  services: Services;
+  config: Config;
+  logger: Logger;
+  /** Serves built client files; absent in development, where Vite serves them. */
+  staticFiles?: Parameters<Hono["use"]>[1];
+  /** Renders React Router pages; absent in API-only tests. */
+  pages?: PageHandler;
+}
+
+export function createApp({ services, config, logger, staticFiles, pages }: AppDeps) {
+  const app = new Hono();
+  app.use(requestId());
+  app.use(requestLogger(logger));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await pingDatabase(services.db);
+      return c.json({ status: "ready" });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.route("/api", createApiRouter(services));
+
+  if (staticFiles) app.use("*", staticFiles);
+  if (pages) app.all("*", (c) => pages(c.req.raw, { services, config }));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,15 @@
+// Errors a service raises for conditions the client caused; the API maps each to its status.
+
+export class ConflictError extends Error {}
+export class NotFoundError extends Error {}
+/** A request that is well-formed but not allowed by a business rule (e.g. deleting the last admin). */
+export class RuleError extends Error {}
+
+const UNIQUE_VIOLATION = "23505";
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

@@ -1,0 +1,119 @@
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Tier } from "../../domain/options";
+import {
+  normaliseSolution,
+  type Solution,
+  type SolutionData,
+  type SolutionMedia,
+  type SolutionSummary,
+} from "../../domain/solution";
+import type { Database } from "../db/client";
+import { media, solutions } from "../db/schema";
+import { ConflictError, isUniqueViolation } from "./errors";
+import { mediaUrl } from "./media-url";
+
+type SolutionRow = typeof solutions.$inferSelect;
+type MediaRef = { key: string; fileName: string; contentType: string } | null;
+
+const tierOrder = sql`array_position(array['bronze','silver','gold']::text[], ${solutions.tier})`;
+
+function toSolution(row: SolutionRow, file: MediaRef): Solution {
+  const solution: Solution = {
+    id: row.id,
+    title: row.title,
+    tagline: row.tagline,
+    description: row.description,
+    challenges: row.challenges as Solution["challenges"],
+    sectors: row.sectors as Solution["sectors"],
+    features: row.features,
+    animation: row.animation,
+    implementationSteps: row.implementationSteps,
+    timeline: row.timeline,
+    pricing: row.pricing,
+    tier: row.tier,
+    icon: row.icon,
+  };
+  if (row.techStack) solution.techStack = row.techStack;
+  if (file) solution.media = toMedia(file);
+  return solution;
+}
+
+function toMedia(file: NonNullable<MediaRef>): SolutionMedia {
+  return {
+    type: file.contentType.startsWith("video/") ? "video" : "image",
+    url: mediaUrl(file.key),
+    fileName: file.fileName,
+  };
+}
+
+function toColumns(data: SolutionData) {
+  const { id: _id, ...rest } = normaliseSolution(data);
+  return { ...rest, techStack: rest.techStack ?? null };
+}
+
+export function createSolutionService(db: Database) {
+  const mediaColumns = { key: media.key, fileName: media.fileName, contentType: media.contentType };
+
+  return {
+    async list(): Promise<SolutionSummary[]> {
+      return db
+        .select({
+          id: solutions.id,
+          title: solutions.title,
+          tagline: solutions.tagline,
+          icon: solutions.icon,
+          tier: solutions.tier,
+          challenges: solutions.challenges,
+          sectors: solutions.sectors,
+        })
+        .from(solutions)
+        .orderBy(tierOrder, asc(solutions.title)) as Promise<SolutionSummary[]>;
+    },
+
+    async get(id: string): Promise<Solution | null> {
+      const [row] = await db
+        .select({ solution: getTableColumns(solutions), file: mediaColumns })
+        .from(solutions)
+        .leftJoin(media, eq(media.id, solutions.mediaId))
+        .where(eq(solutions.id, id));
+      return row ? toSolution(row.solution, row.file) : null;
+    },
+
+    async create(data: SolutionData): Promise<Solution> {
+      try {
+        const [row] = await db
+          .insert(solutions)
+          .values({ id: data.id, ...toColumns(data) })
+          .returning();
+        return toSolution(row as SolutionRow, null);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(`A solution with id '${data.id}' already exists`);
+        throw error;
+      }
+    },
+
+    /** Replaces every field but the id (fixed after creation) and the media. */
+    async update(id: string, data: SolutionData): Promise<Solution | null> {
+      const [row] = await db
+        .update(solutions)
+        .set({ ...toColumns(data), updatedAt: new Date() })
+        .where(eq(solutions.id, id))
+        .returning({ id: solutions.id });
+      return row ? this.get(id) : null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const deleted = await db.delete(solutions).where(eq(solutions.id, id)).returning({ id: solutions.id });
+      return deleted.length > 0;
+    },
+
+    async countByTier(): Promise<Record<Tier, number>> {
+      const rows = await db.select({ tier: solutions.tier, n: count() }).from(solutions).groupBy(solutions.tier);
+      const totals: Record<Tier, number> = { bronze: 0, silver: 0, gold: 0 };
+      for (const row of rows) totals[row.tier] = row.n;
+      return totals;
+    },
+  };
+}
+
+export type SolutionService = ReturnType<typeof createSolutionService>;

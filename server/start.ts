@@ -1,0 +1,94 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { ensureAdmin } from "./auth/bootstrap-admin";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { databaseTargetFromConfig, openDatabase } from "./db/client";
+import { type AppDeps, createApp, type PageHandler } from "./http/app";
+import { listen, type NodeListener } from "./http/node-server";
+import { createLogger } from "./logger";
+import { createServices } from "./services/container";
+import { seedDemoContent } from "./seed/seed";
+
+/**
+ * Starts the whole site in this process. `server.js` calls it: from the bundle in
+ * production, through Vite (with hot reload of pages and API) in development.
+ */
+export async function start({ vite }: { vite?: ViteDevServer } = {}) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(databaseTargetFromConfig(config));
+  await database.migrate();
+  const services = createServices(database.db);
+
+  if (config.SEED_DEMO) {
+    const result = await seedDemoContent(database.db);
+    if (result.seeded) logger.info({ solutions: result.solutions }, "seeded the demo catalogue");
+  }
+  const signIn = await ensureAdmin(services.users, config, logger);
+
+  const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger };
+  const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);
+  const running = await listen(listener, config.PORT, config.HOST);
+  logger.info({ port: running.port, database: database.kind }, "server listening");
+  console.log(`\nSite: ${config.PUBLIC_URL}\n${signIn}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    await running.close();
+    await vite?.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return running;
+}
+
+async function productionListener(deps: Omit<AppDeps, "pages" | "staticFiles">): Promise<NodeListener> {
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const app = createApp({
+    ...deps,
+    staticFiles: serveStatic({
+      root: "./build/client",
+      onFound: (path, c) => {
+        // Hashed file names under /assets never change, so browsers may keep them for a year.
+        if (path.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+    pages: pageHandler(build, "production"),
+  });
+  return getRequestListener(app.fetch);
+}
+
+/** Re-reads the app and the React Router build on each request, so edits apply at once. */
+async function developmentListener(
+  vite: ViteDevServer,
+  deps: Omit<AppDeps, "pages" | "staticFiles">,
+): Promise<NodeListener> {
+  const listener = getRequestListener(async (request) => {
+    const { createApp } = (await vite.ssrLoadModule("/server/http/app.ts")) as typeof import("./http/app");
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createApp({ ...deps, pages: pageHandler(build, "development") }).fetch(request);
+  });
+  return (req, res) => vite.middlewares(req, res, () => listener(req, res));
+}
+
+function pageHandler(build: ServerBuild, mode: string): PageHandler {
+  const handle = createRequestHandler(build, mode);
+  return (request, context) => handle(request, context);
+}

@@ -2,6 +2,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-ZA">
@@ -29,7 +33,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-2xl p-8">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-4">Please try again, or go back to the <a href="/" className="underline">home page</a>.</p>
+      <p className="mt-4">
+        Please try again, or go back to the{" "}
+        <a href="/" className="underline">
+          home page
+        </a>
+        .
+      </p>
     </main>
   );
 }

@@ -1,3 +1,7 @@
-import { index, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  // SPEC §2: any other path shows the home page (answered with 404 and noindex).
+  route("*", "routes/unknown-path.tsx"),
+] satisfies RouteConfig;

@@ -21,7 +21,10 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.co.za" }).optional(),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   SEED_DEMO: flag(true),
@@ -29,7 +32,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, "must be at least 6 characters").optional()),
   ADMIN_NAME: z.string().trim().min(1).default("Administrator"),
   SMTP_URL: optionalString.pipe(
-    z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
   ),
   MAIL_FROM: z.string().trim().min(1).default("AI Solutions <no-reply@localhost>"),
   NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),

@@ -1,5 +1,5 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdmin } from "./auth/bootstrap-admin";
@@ -8,8 +8,8 @@ import { databaseTargetFromConfig, openDatabase } from "./db/client";
 import { type AppDeps, createApp, type PageHandler } from "./http/app";
 import { listen, type NodeListener } from "./http/node-server";
 import { createLogger } from "./logger";
-import { createServices } from "./services/container";
 import { seedDemoContent } from "./seed/seed";
+import { createServices } from "./services/container";
 
 /**
  * Starts the whole site in this process. `server.js` calls it: from the bundle in

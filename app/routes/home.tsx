@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
+export function meta(_: Pick<Route.MetaArgs, "location">) {
   return [
     { title: "Intelligent AI Solutions for South African SMMEs" },
     {

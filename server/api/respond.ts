@@ -9,6 +9,11 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return c.json(body, status);
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, error: string, errors?: Record<string, string>) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  errors?: Record<string, string>,
+) {
   return c.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, status);
 }

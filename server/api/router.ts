@@ -6,10 +6,8 @@ import { solutionsRoutes } from "./solutions";
 export function createApiRouter(services: Services) {
   const api = new Hono();
   api.route("/solutions", solutionsRoutes(services));
-  api.notFound((c) => fail(c, 404, "Not found"));
-  api.onError((error, c) => {
-    console.error(error);
-    return fail(c, 500, "Internal server error");
-  });
+  // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
+  // keeps unknown API paths answering in the API's JSON shape.
+  api.all("*", (c) => fail(c, 404, "Not found"));
   return api;
 }

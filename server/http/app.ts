@@ -1,13 +1,17 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
+import { type RequestIdVariables, requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { fail } from "../api/respond";
+import { createApiRouter } from "../api/router";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
-import { createApiRouter } from "../api/router";
 import { requestLogger } from "./request-logger";
 
-export type PageHandler = (request: Request, context: { services: Services; config: Config }) => Promise<Response>;
+export type PageHandler = (
+  request: Request,
+  context: { services: Services; config: Config },
+) => Promise<Response>;
 
 export interface AppDeps {
   services: Services;
@@ -20,7 +24,7 @@ export interface AppDeps {
 }
 
 export function createApp({ services, config, logger, staticFiles, pages }: AppDeps) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: RequestIdVariables }>();
   app.use(requestId());
   app.use(requestLogger(logger));
 
@@ -36,6 +40,12 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
   });
 
   app.route("/api", createApiRouter(services));
+  app.onError((error, c) => {
+    logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
+    return c.req.path.startsWith("/api/")
+      ? fail(c, 500, "Internal server error")
+      : c.text("Internal server error", 500);
+  });
 
   if (staticFiles) app.use("*", staticFiles);
   if (pages) app.all("*", (c) => pages(c.req.raw, { services, config }));

@@ -18,7 +18,11 @@ export interface RunningServer {
 
 export async function listen(listener: NodeListener, port: number, host: string): Promise<RunningServer> {
   const server = createServer(
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS },
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    },
     listener,
   );
   await new Promise<void>((resolve, reject) => {

@@ -32,7 +32,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Price list and catalogue sharing",
-        description: "Sends your latest price list, menu or catalogue on request, so customers always see current prices in rand.",
+        description:
+          "Sends your latest price list, menu or catalogue on request, so customers always see current prices in rand.",
       },
     ],
     techStack: ["WhatsApp Business Platform", "OpenAI GPT", "Node.js", "Gmail / Outlook API"],
@@ -54,7 +55,8 @@ export const demoSolutions: SolutionInput[] = [
     implementationSteps: [
       {
         title: "Collect your common questions",
-        description: "We go through your recent chats and emails together and list the questions customers ask most.",
+        description:
+          "We go through your recent chats and emails together and list the questions customers ask most.",
         iconName: "ChatIcon",
       },
       {
@@ -101,7 +103,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Safe digital archive",
-        description: "Keeps searchable copies of every slip for the five years SARS generally expects records to be kept.",
+        description:
+          "Keeps searchable copies of every slip for the five years SARS generally expects records to be kept.",
       },
     ],
     techStack: ["Google Cloud Vision", "Python", "Sage Business Cloud Accounting", "Xero API"],
@@ -128,12 +131,14 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Link your accounting package",
-        description: "We connect the capture tool to Sage, Xero or a simple spreadsheet and map your expense accounts.",
+        description:
+          "We connect the capture tool to Sage, Xero or a simple spreadsheet and map your expense accounts.",
         iconName: "CogIcon",
       },
       {
         title: "Train your team",
-        description: "A short session shows you and your staff how to snap and forward slips from WhatsApp or email.",
+        description:
+          "A short session shows you and your staff how to snap and forward slips from WhatsApp or email.",
         iconName: "UserGroupIcon",
       },
     ],
@@ -153,11 +158,13 @@ export const demoSolutions: SolutionInput[] = [
     features: [
       {
         title: "Posts in your own voice",
-        description: "Learns from a few examples how you speak to customers, whether formal, friendly or full of local slang.",
+        description:
+          "Learns from a few examples how you speak to customers, whether formal, friendly or full of local slang.",
       },
       {
         title: "Monthly content calendar",
-        description: "Plans posts around paydays, school holidays, Heritage Day, Black Friday and the festive season.",
+        description:
+          "Plans posts around paydays, school holidays, Heritage Day, Black Friday and the festive season.",
       },
       {
         title: "Ready-made image ideas",
@@ -184,7 +191,8 @@ export const demoSolutions: SolutionInput[] = [
     implementationSteps: [
       {
         title: "Tell us about your brand",
-        description: "A 30-minute call about your products, customers, specials and the way you like to talk.",
+        description:
+          "A 30-minute call about your products, customers, specials and the way you like to talk.",
         iconName: "UserIcon",
       },
       {
@@ -209,7 +217,11 @@ export const demoSolutions: SolutionInput[] = [
     tagline: "Know which enquiries are most likely to buy and follow up before your competitors do.",
     description:
       "Leads arrive from your website, WhatsApp, Facebook and word of mouth, and it is easy to lose track of who needs a call back. This simple CRM collects every enquiry in one place and uses AI to score each lead on how likely it is to become a paying customer. Your team gets a short daily list of who to contact first, and customer information is stored in line with POPIA.",
-    challenges: ["Limited Market Reach", "Competition from Larger Companies", "Insufficient Marketing Skills"],
+    challenges: [
+      "Limited Market Reach",
+      "Competition from Larger Companies",
+      "Insufficient Marketing Skills",
+    ],
     sectors: ["Professional Services", "Business", "Marketing"],
     icon: "UserGroupIcon",
     tier: "silver",
@@ -220,7 +232,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "AI lead scores",
-        description: "Ranks each lead as hot, warm or cold based on past sales and how they engaged with you.",
+        description:
+          "Ranks each lead as hot, warm or cold based on past sales and how they engaged with you.",
       },
       {
         title: "Daily follow-up list",
@@ -255,7 +268,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Import existing customers",
-        description: "Your spreadsheets, phone contacts and old invoices are cleaned up and loaded into the CRM.",
+        description:
+          "Your spreadsheets, phone contacts and old invoices are cleaned up and loaded into the CRM.",
         iconName: "DocumentTextIcon",
       },
       {
@@ -265,7 +279,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Switch on lead scoring",
-        description: "The scoring model is trained on your past sales and checked with you before going live.",
+        description:
+          "The scoring model is trained on your past sales and checked with you before going live.",
         iconName: "ChartBarIcon",
       },
     ],
@@ -319,7 +334,8 @@ export const demoSolutions: SolutionInput[] = [
     implementationSteps: [
       {
         title: "Connect your sales data",
-        description: "We link your online store and point-of-sale system, or import at least six months of sales.",
+        description:
+          "We link your online store and point-of-sale system, or import at least six months of sales.",
         iconName: "ShoppingCartIcon",
       },
       {
@@ -329,7 +345,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Build and check the forecast",
-        description: "The model is trained on your history and we compare its predictions with your own experience.",
+        description:
+          "The model is trained on your history and we compare its predictions with your own experience.",
         iconName: "ChartBarIcon",
       },
       {
@@ -421,11 +438,13 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "POPIA starter pack",
-        description: "Privacy notice, consent wording and an information officer checklist to get you started.",
+        description:
+          "Privacy notice, consent wording and an information officer checklist to get you started.",
       },
       {
         title: "Renewal reminders",
-        description: "Tracks expiry dates for tax compliance status, B-BBEE affidavits, licences and permits.",
+        description:
+          "Tracks expiry dates for tax compliance status, B-BBEE affidavits, licences and permits.",
       },
       {
         title: "Secure document vault",
@@ -451,7 +470,8 @@ export const demoSolutions: SolutionInput[] = [
     implementationSteps: [
       {
         title: "Compliance health check",
-        description: "A short questionnaire shows which documents and registrations your business is missing.",
+        description:
+          "A short questionnaire shows which documents and registrations your business is missing.",
         iconName: "DocumentTextIcon",
       },
       {
@@ -496,11 +516,13 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Review and sentiment analysis",
-        description: "Summarises what customers say about you and your competitors on Google and social media.",
+        description:
+          "Summarises what customers say about you and your competitors on Google and social media.",
       },
       {
         title: "Local market insights",
-        description: "Combines Stats SA data and search trends to show demand in your suburb, township or town.",
+        description:
+          "Combines Stats SA data and search trends to show demand in your suburb, township or town.",
       },
       {
         title: "Monthly opportunity report",
@@ -559,7 +581,7 @@ export const demoSolutions: SolutionInput[] = [
     title: "AI-Powered Report Generation",
     tagline: "Turn your spreadsheets and systems into clear weekly reports you actually read.",
     description:
-      "Your numbers are spread across spreadsheets, your till, your accounting package and your bank, and pulling them together takes hours you do not have. This service connects those sources and produces a weekly management report with charts and a short written summary of what changed and why. You can also ask questions in plain English, like \"Which branch sold the most last month?\", and get an answer straight away.",
+      'Your numbers are spread across spreadsheets, your till, your accounting package and your bank, and pulling them together takes hours you do not have. This service connects those sources and produces a weekly management report with charts and a short written summary of what changed and why. You can also ask questions in plain English, like "Which branch sold the most last month?", and get an answer straight away.',
     challenges: ["Lack of Business Skills", "Inefficiencies", "Understanding the Business Environment"],
     sectors: ["Business", "Professional Services", "Manufacturing"],
     icon: "PresentationChartLineIcon",
@@ -646,7 +668,8 @@ export const demoSolutions: SolutionInput[] = [
       },
       {
         title: "Load-shedding resilience",
-        description: "Tasks are queued offline and completed automatically once power and connectivity return.",
+        description:
+          "Tasks are queued offline and completed automatically once power and connectivity return.",
       },
       {
         title: "Job and delivery tracking",

@@ -87,7 +87,8 @@ export function createSolutionService(db: Database) {
           .returning();
         return toSolution(row as SolutionRow, null);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(`A solution with id '${data.id}' already exists`);
+        if (isUniqueViolation(error))
+          throw new ConflictError(`A solution with id '${data.id}' already exists`);
         throw error;
       }
     },
@@ -108,7 +109,10 @@ export function createSolutionService(db: Database) {
     },
 
     async countByTier(): Promise<Record<Tier, number>> {
-      const rows = await db.select({ tier: solutions.tier, n: count() }).from(solutions).groupBy(solutions.tier);
+      const rows = await db
+        .select({ tier: solutions.tier, n: count() })
+        .from(solutions)
+        .groupBy(solutions.tier);
       const totals: Record<Tier, number> = { bronze: 0, silver: 0, gold: 0 };
       for (const row of rows) totals[row.tier] = row.n;
       return totals;

@@ -16,7 +16,13 @@ export interface PublicUser {
 type UserRow = typeof users.$inferSelect;
 
 export function toPublicUser(row: UserRow): PublicUser {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -45,7 +51,10 @@ export function createUserService(db: Database) {
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normaliseEmail(email)));
       return row ?? null;
     },
 

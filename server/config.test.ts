@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("gives every setting its documented default", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe("./data");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it("reads values and strips a trailing slash from PUBLIC_URL", () => {
+    const config = loadConfig({ PORT: "8080", PUBLIC_URL: "https://ai.example.co.za/", SEED_DEMO: "false" });
+    expect(config.PORT).toBe(8080);
+    expect(config.PUBLIC_URL).toBe("https://ai.example.co.za");
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it("names every bad value in one message", () => {
+    const attempt = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "nobody", SEED_DEMO: "maybe" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/PORT:/);
+      expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+      expect(message).toMatch(/ADMIN_EMAIL: must be an email address/);
+      expect(message).toMatch(/SEED_DEMO: must be true or false/);
+    }
+  });
+});

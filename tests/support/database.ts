@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../../server/db/client";
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database of its own that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresDatabase(serverUrl);
+  const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
+  const client = await PGlite.create({ loadDataDir: template });
+  return openDatabase({ kind: "pglite", client });
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}

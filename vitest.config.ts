@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Kept apart from vite.config.ts: the React Router plugin
+// is for building the app, not for running server tests.
+export default defineConfig({
+  test: {
+    include: ["{app,domain,server,tests}/**/*.test.{ts,tsx}"],
+    globalSetup: ["./tests/support/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // The JSON report lets .ci/run count what ran; VITEST_REPORT names it per database.
+    reporters: ["default", "json"],
+    outputFile: { json: process.env.VITEST_REPORT ?? "test-results/vitest.json" },
+  },
+});

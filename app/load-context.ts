@@ -1,5 +1,6 @@
 import type { Config } from "../server/config";
 import type { Services } from "../server/services/container";
+import type { PublicUser } from "../server/services/users";
 
 // Route loaders reach the domain services through the load context, so pages and the
 // API share the process's one database (DESIGN: "exactly one database instance").
@@ -7,5 +8,7 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     config: Config;
+    /** The signed-in user of this request (session cookie), or null for anonymous visitors. */
+    user: PublicUser | null;
   }
 }

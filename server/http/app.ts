@@ -6,12 +6,15 @@ import { createApiRouter } from "../api/router";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
+import type { PublicUser } from "../services/users";
 import { requestLogger } from "./request-logger";
 
-export type PageHandler = (
-  request: Request,
-  context: { services: Services; config: Config },
-) => Promise<Response>;
+export type PageContext = {
+  services: Services;
+  config: Config;
+  user: PublicUser | null;
+};
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 export interface AppDeps {
   services: Services;
@@ -48,7 +51,7 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
   });
 
   if (staticFiles) app.use("*", staticFiles);
-  if (pages) app.all("*", (c) => pages(c.req.raw, { services, config }));
+  if (pages) app.all("*", (c) => pages(c.req.raw, { services, config, user: null }));
   return app;
 }
 

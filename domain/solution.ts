@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { requiredText as required } from "./fields";
 import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, TIERS } from "./options";
 
 // The solution shape of SPEC §3, as the API accepts it and the editor produces it.
 // Defaults follow SPEC §3/§9; step ids are renumbered 1..n by `normaliseSolution`.
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+const text = (max: number) =>
+  z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`);
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const solutionIdSchema = z
-  .string()
+  .string({ error: "ID is required" })
   .trim()
   .min(1, "ID is required")
   .max(100, "ID must be at most 100 characters")
@@ -61,10 +62,13 @@ export const animationSchema = z
     }
   });
 
-export const pricingSchema = z.object({
-  upfront: required("Upfront price is required", 100),
-  monthly: text(100).optional(),
-});
+export const pricingSchema = z.object(
+  {
+    upfront: required("Upfront price is required", 100),
+    monthly: text(100).optional(),
+  },
+  { error: "Upfront price is required" },
+);
 
 export const solutionInputSchema = z.object({
   id: solutionIdSchema,

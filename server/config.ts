@@ -41,6 +41,16 @@ const envSchema = z.object({
   NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(168),
+  // Enquiries accepted per client IP per 10 minutes; 0 lifts the limit (benchmarks).
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Failed sign-ins allowed per client IP and per account per 15 minutes; 0 lifts the limit.
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
 });
 
 export type Config = z.output<typeof envSchema> & { PUBLIC_URL: string };

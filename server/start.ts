@@ -29,7 +29,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(databaseTargetFromConfig(config));
   await database.migrate();
-  const services = createServices(database.db);
+  const services = createServices(database.db, config, logger);
 
   if (config.SEED_DEMO) {
     const result = await seedDemoContent(database.db);
@@ -40,6 +40,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger };
   const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);
   const running = await listen(listener, config.PORT, config.HOST);
+  services.outbox.start();
   logger.info({ port: running.port, database: database.kind }, "server listening");
   console.log(`\nSite: ${config.PUBLIC_URL}\n${signIn}\n`);
 
@@ -49,6 +50,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
     await running.close();
+    await services.outbox.stop();
     await vite?.close();
     await database.close();
     logger.info("stopped");

@@ -1,11 +1,34 @@
 import { Hono } from "hono";
+import { authenticate, sameOriginForCookies } from "../auth/middleware";
+import type { Config } from "../config";
+import { createJsonCache } from "../http/json-cache";
 import type { Services } from "../services/container";
+import { authRoutes } from "./auth";
+import { contactRoutes } from "./contacts";
+import { dashboardRoutes } from "./dashboard";
+import { enquiryHandlers } from "./enquiries";
+import type { ApiEnv } from "./env";
 import { fail } from "./respond";
-import { solutionsRoutes } from "./solutions";
+import { settingsRoutes } from "./settings";
+import { solutionRoutes } from "./solutions";
+import { userRoutes } from "./users";
 
-export function createApiRouter(services: Services) {
-  const api = new Hono();
-  api.route("/solutions", solutionsRoutes(services));
+/** The REST API of SPEC §7. Every admin route checks the role itself (requireAdmin). */
+export function createApiRouter(services: Services, config: Config) {
+  const cache = createJsonCache(services.events);
+  const enquiries = enquiryHandlers(services, config);
+  const api = new Hono<ApiEnv>();
+  api.use(authenticate(services.sessions));
+  api.use(sameOriginForCookies(config.PUBLIC_URL));
+
+  api.route("/auth", authRoutes(services, config));
+  api.post("/enquiries", enquiries.getStarted);
+  api.post("/contact/enquiry", enquiries.contactPage);
+  api.route("/contact", contactRoutes(services));
+  api.route("/solutions", solutionRoutes(services, cache));
+  api.route("/users", userRoutes(services));
+  api.route("/settings", settingsRoutes(services, cache));
+  api.route("/admin", dashboardRoutes(services));
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.
   api.all("*", (c) => fail(c, 404, "Not found"));

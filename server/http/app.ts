@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { type RequestIdVariables, requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { fail } from "../api/respond";
+import { errorResponse, fail } from "../api/respond";
 import { createApiRouter } from "../api/router";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import { requestLogger } from "./request-logger";
+import { securityHeaders } from "./security-headers";
 
 export type PageContext = {
   services: Services;
@@ -30,6 +31,7 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(securityHeaders(config.PUBLIC_URL));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -42,8 +44,10 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
     }
   });
 
-  app.route("/api", createApiRouter(services));
+  app.route("/api", createApiRouter(services, config));
   app.onError((error, c) => {
+    const known = errorResponse(c, error);
+    if (known) return known;
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.req.path.startsWith("/api/")
       ? fail(c, 500, "Internal server error")

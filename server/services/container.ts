@@ -1,13 +1,47 @@
+import path from "node:path";
+import type { Logger } from "pino";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { createOutbox } from "../mail/outbox";
+import { createContactService } from "./contacts";
+import { createContentEvents } from "./content-events";
+import { createPasswordResetService } from "./password-reset";
+import { createSessionService } from "./sessions";
+import { createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
 import { createUserService } from "./users";
 
+type ServiceConfig = Pick<
+  Config,
+  "DATA_DIR" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL" | "PUBLIC_URL" | "SESSION_TTL_HOURS"
+>;
+
 /** The domain services of one process, built on its one database. */
-export function createServices(db: Database) {
+export function createServices(db: Database, config: ServiceConfig, logger: Logger, mailer?: Mailer) {
+  const outbox = createOutbox(
+    db,
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.resolve(config.DATA_DIR, "outbox"),
+        logger,
+      }),
+    logger,
+  );
+  const users = createUserService(db);
+  const events = createContentEvents();
   return {
     db,
-    solutions: createSolutionService(db),
-    users: createUserService(db),
+    events,
+    outbox,
+    users,
+    solutions: createSolutionService(db, events),
+    sessions: createSessionService(db, config.SESSION_TTL_HOURS),
+    contacts: createContactService(db, outbox, config.NOTIFY_EMAIL),
+    passwordReset: createPasswordResetService(db, users, outbox, config.PUBLIC_URL),
+    settings: createSettingsService(db),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from "../../domain/solution";
 import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
+import type { ContentEvents } from "./content-events";
 import { ConflictError, isUniqueViolation } from "./errors";
 import { mediaUrl } from "./media-url";
 
@@ -51,7 +52,8 @@ function toColumns(data: SolutionData) {
   return { ...rest, techStack: rest.techStack ?? null };
 }
 
-export function createSolutionService(db: Database) {
+export function createSolutionService(db: Database, events?: ContentEvents) {
+  const changed = () => events?.changed();
   const mediaColumns = { key: media.key, fileName: media.fileName, contentType: media.contentType };
 
   return {
@@ -85,6 +87,7 @@ export function createSolutionService(db: Database) {
           .insert(solutions)
           .values({ id: data.id, ...toColumns(data) })
           .returning();
+        changed();
         return toSolution(row as SolutionRow, null);
       } catch (error) {
         if (isUniqueViolation(error))
@@ -100,11 +103,14 @@ export function createSolutionService(db: Database) {
         .set({ ...toColumns(data), updatedAt: new Date() })
         .where(eq(solutions.id, id))
         .returning({ id: solutions.id });
-      return row ? this.get(id) : null;
+      if (!row) return null;
+      changed();
+      return this.get(id);
     },
 
     async remove(id: string): Promise<boolean> {
       const deleted = await db.delete(solutions).where(eq(solutions.id, id)).returning({ id: solutions.id });
+      if (deleted.length > 0) changed();
       return deleted.length > 0;
     },
 

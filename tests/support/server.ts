@@ -4,6 +4,7 @@ import { loadConfig } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
 import { listen } from "../../server/http/node-server";
+import type { Mailer } from "../../server/mail/mailer";
 import { createServices, type Services } from "../../server/services/container";
 import { createTestDatabase } from "./database";
 
@@ -15,11 +16,15 @@ export interface TestServer {
 }
 
 /** The real HTTP server (API and operations endpoints) on a free port over a fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
-  const services = createServices(database.db);
-  const config = loadConfig({ NODE_ENV: "test", PORT: "0", ...env });
-  const app = createApp({ services, config, logger: pino({ level: "silent" }) });
+  const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
+  const logger = pino({ level: "silent" });
+  const services = createServices(database.db, config, logger, options.mailer);
+  const app = createApp({ services, config, logger });
   const running = await listen(getRequestListener(app.fetch), 0, "127.0.0.1");
   return {
     url: `http://127.0.0.1:${running.port}`,
@@ -27,6 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     services,
     async close() {
       await running.close();
+      await services.outbox.stop();
       await database.close();
     },
   };

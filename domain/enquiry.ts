@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { emailAddress, optionalText, requiredText } from "./fields";
+import { DEFAULT_INTEREST, GET_STARTED_INTEREST, INTEREST_VALUES } from "./options";
+
+/**
+ * A hidden form field people never see. Bots fill it; a filled one is refused with a message
+ * a person could act on, in case a browser's autofill ever filled it.
+ */
+export const HONEYPOT_FIELD = "website";
+export const HONEYPOT_MESSAGE =
+  "Your message could not be sent. Please clear the hidden 'website' field (autofill may have filled it) and try again.";
+
+const honeypot = { [HONEYPOT_FIELD]: z.unknown().optional() };
+
+/** SPEC §5 "Get Started enquiry", with the API's length limits. */
+export const getStartedEnquirySchema = z.object({
+  name: requiredText("Name is required.", 100),
+  email: emailAddress("Email is required.", "Invalid email address."),
+  company: optionalText(200),
+  message: requiredText("Please let us know how we can help.", 5000),
+  interest: z.literal(GET_STARTED_INTEREST).optional().default(GET_STARTED_INTEREST),
+  ...honeypot,
+});
+
+/** SPEC §5 "Contact page form". */
+export const contactEnquirySchema = z.object({
+  name: requiredText("Name is required.", 100),
+  email: emailAddress("Email is required.", "Please enter a valid email address."),
+  company: optionalText(200),
+  phone: optionalText(30).pipe(z.string().regex(/^[\d\s+()./-]*$/, "Please enter a valid phone number")),
+  message: requiredText("Message is required.", 5000),
+  interest: z
+    .enum(INTEREST_VALUES, { error: "Please choose what you are interested in" })
+    .optional()
+    .default(DEFAULT_INTEREST),
+  ...honeypot,
+});
+
+export type GetStartedEnquiry = z.input<typeof getStartedEnquirySchema>;
+export type ContactEnquiry = z.input<typeof contactEnquirySchema>;

@@ -1,0 +1,65 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { fail } from "../api/respond";
+import type { SessionService } from "../services/sessions";
+import type { PublicUser } from "../services/users";
+import { readSessionCookie } from "./session-cookie";
+
+export type AuthVariables = {
+  user: PublicUser | null;
+  /** The raw token of this request's session and how it arrived. */
+  session: { token: string; via: "bearer" | "cookie" } | null;
+};
+export type AuthEnv = { Variables: AuthVariables };
+
+function sessionToken(c: Context): AuthVariables["session"] {
+  const header = c.req.header("authorization");
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, via: "bearer" };
+  const cookie = readSessionCookie(c);
+  return cookie ? { token: cookie, via: "cookie" } : null;
+}
+
+/** Resolves the session (Bearer header first, then cookie) into `user`; never rejects. */
+export function authenticate(sessions: SessionService): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const session = sessionToken(c);
+    const user = session ? await sessions.findUser(session.token) : null;
+    c.set("session", user ? session : null);
+    c.set("user", user);
+    await next();
+    // Responses that depend on who is asking must never be stored by a shared cache.
+    if (user) c.header("Cache-Control", "no-store");
+  };
+}
+
+export const requireUser: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (!c.get("user")) return fail(c, 401, "Not authorised: please sign in");
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  const user = c.get("user");
+  if (!user) return fail(c, 401, "Not authorised: please sign in");
+  if (user.role !== "admin") return fail(c, 403, "Forbidden: administrator access required");
+  await next();
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A browser sends the session cookie with cross-site requests too, so a state-changing request
+ * authenticated by the cookie must come from our own origin. Bearer requests are unaffected.
+ */
+export function sameOriginForCookies(publicUrl: string): MiddlewareHandler<AuthEnv> {
+  const allowed = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (c.get("session")?.via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const own = new URL(c.req.url).origin;
+      if (origin !== allowed && origin !== own) {
+        return fail(c, 403, "Forbidden: cross-site request");
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { hashPassword } from "../auth/password";
+import { hashToken, newToken } from "../auth/tokens";
+import type { Database } from "../db/client";
+import { passwordResetTokens } from "../db/schema";
+import type { Outbox } from "../mail/outbox";
+import type { UserService } from "./users";
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+export function createPasswordResetService(
+  db: Database,
+  users: UserService,
+  outbox: Outbox,
+  publicUrl: string,
+) {
+  return {
+    /**
+     * Emails a single-use reset link when the address has an account. Callers answer the same
+     * either way, so the response does not reveal who has an account.
+     */
+    async request(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const { token, hash } = newToken();
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          tokenHash: hash,
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        await outbox.enqueue(tx as unknown as Database, {
+          to: user.email,
+          subject: "Reset your password",
+          text: [
+            `Hello ${user.name},`,
+            "",
+            "Someone (hopefully you) asked to reset the password of your account.",
+            `Choose a new password here within 30 minutes: ${publicUrl}/reset-password/${token}`,
+            "",
+            "If you did not ask for this, ignore this email: your password stays as it is.",
+          ].join("\n"),
+        });
+      });
+      void outbox.kick();
+    },
+
+    /** Uses the token once: sets the password and ends all the user's sessions. */
+    async reset(token: string, password: string): Promise<boolean> {
+      // Hashing takes a while; do it before the transaction, not inside it.
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!used) return false;
+        await users.setPasswordHash(tx as unknown as Database, used.userId, passwordHash);
+        return true;
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -32,7 +32,9 @@ export const implementationStepSchema = z.object({
 export const animationNodeSchema = z.object({
   id: required("Node id is required", 60),
   label: text(100).default(""),
-  type: z.enum(NODE_TYPES).default("process"),
+  type: z
+    .enum(NODE_TYPES, { error: "Node type must be input, process, output, data or decision" })
+    .default("process"),
   x: z.number().int().min(-100000).max(100000),
   y: z.number().int().min(-100000).max(100000),
 });
@@ -49,17 +51,27 @@ export const animationSchema = z
   })
   .superRefine((animation, ctx) => {
     const ids = new Set<string>();
-    for (const node of animation.nodes) {
-      if (ids.has(node.id)) ctx.addIssue({ code: "custom", message: `Duplicate node id '${node.id}'` });
+    animation.nodes.forEach((node, index) => {
+      if (ids.has(node.id)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["nodes", index, "id"],
+          message: `Duplicate node id '${node.id}'`,
+        });
+      }
       ids.add(node.id);
-    }
-    for (const edge of animation.edges) {
-      for (const end of [edge.from, edge.to]) {
-        if (!ids.has(end)) {
-          ctx.addIssue({ code: "custom", message: `Connection refers to unknown node '${end}'` });
+    });
+    animation.edges.forEach((edge, index) => {
+      for (const end of ["from", "to"] as const) {
+        if (!ids.has(edge[end])) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["edges", index, end],
+            message: `Connection refers to unknown node '${edge[end]}'`,
+          });
         }
       }
-    }
+    });
   });
 
 export const pricingSchema = z.object(
@@ -75,16 +87,22 @@ export const solutionInputSchema = z.object({
   title: required("Title is required", 200),
   tagline: text(300).default(""),
   description: text(10000).default(""),
-  challenges: z.array(z.enum(CHALLENGES)).max(CHALLENGES.length).default([]),
-  sectors: z.array(z.enum(SECTORS)).max(SECTORS.length).default([]),
+  challenges: z
+    .array(z.enum(CHALLENGES, { error: "Choose challenges from the list" }))
+    .max(CHALLENGES.length)
+    .default([]),
+  sectors: z
+    .array(z.enum(SECTORS, { error: "Choose sectors from the list" }))
+    .max(SECTORS.length)
+    .default([]),
   features: z.array(featureSchema).max(30).default([]),
   techStack: z.array(required("Technology name is required", 100)).max(30).optional(),
   animation: animationSchema.default({ nodes: [], edges: [] }),
   implementationSteps: z.array(implementationStepSchema).max(30).default([]),
   timeline: required("Timeline is required", 100).default("4-6 weeks"),
   pricing: pricingSchema,
-  tier: z.enum(TIERS).default("bronze"),
-  icon: z.enum(ICONS).default("ChartBarIcon"),
+  tier: z.enum(TIERS, { error: "Tier must be bronze, silver or gold" }).default("bronze"),
+  icon: z.enum(ICONS, { error: "Choose an icon from the icon list" }).default("ChartBarIcon"),
 });
 export type SolutionInput = z.input<typeof solutionInputSchema>;
 export type SolutionData = z.output<typeof solutionInputSchema>;

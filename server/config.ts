@@ -49,7 +49,8 @@ const envSchema = z.object({
     .default(168),
   // Enquiries accepted per client IP per 10 minutes; 0 lifts the limit (benchmarks).
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  // Failed sign-ins allowed per client IP and per account per 15 minutes; 0 lifts the limit.
+  // Failed sign-ins allowed per account per 15 minutes (five times as many per client IP, which
+  // also bounds password-reset requests); 0 lifts the limit.
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
 });
 

@@ -19,11 +19,12 @@ const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$IMLQi5ZTpRXFERTMJoeIiA$gRba9sC5oVDOkxCYitMYyzeHGo4fSwlia61F8bvcTog";
 
 export function authRoutes(services: Services, config: Config) {
-  // Failed sign-ins count per client IP and per account. The account window is short, so an
-  // attacker guessing an admin's password can lock that account for 15 minutes at most.
-  const failuresByIp = createRateLimiter(config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  // Failed sign-ins count per account and per client IP. The account window is short, so an
+  // attacker guessing an admin's password can lock that account for 15 minutes at most; an IP
+  // gets five times the allowance, since an office's staff may share one address.
   const failuresByAccount = createRateLimiter(config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
-  const resetRequests = createRateLimiter(config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  const failuresByIp = createRateLimiter(config.LOGIN_RATE_LIMIT * 5, FIFTEEN_MINUTES);
+  const resetRequests = createRateLimiter(config.LOGIN_RATE_LIMIT * 5, FIFTEEN_MINUTES);
   const secure = config.PUBLIC_URL.startsWith("https:");
 
   return new Hono<ApiEnv>()

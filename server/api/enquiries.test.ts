@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../../tests/support/api-client";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { mailText, startSmtpServer } from "../../tests/support/smtp";
+import { createMailer } from "../mail/mailer";
+
+const getStarted = {
+  name: "Thandi Mokoena",
+  email: "thandi@example.co.za",
+  company: "",
+  message: "We need a chatbot.",
+};
+const contactForm = {
+  name: "Sipho Dlamini",
+  company: "Dlamini Logistics",
+  email: "sipho@example.co.za",
+  phone: "+27 82 123 4567",
+  message: "Can you help us forecast fuel costs?",
+  interest: "report-generation",
+};
+
+describe("enquiry endpoints", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0" });
+  });
+  afterAll(() => server.close());
+
+  it("POST /api/enquiries stores a Get Started enquiry before answering 201", async () => {
+    const response = await apiClient(server).post("/api/enquiries", {
+      ...getStarted,
+      interest: "Get Started Modal",
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      success: true,
+      data: { id: expect.any(String), message: expect.any(String) },
+    });
+    const [stored] = await server.services.contacts.list(1);
+    expect(stored).toMatchObject({
+      ...getStarted,
+      interest: "Get Started Modal",
+      source: "get-started",
+      status: "new",
+      phone: "",
+      _id: response.body.data.id,
+      id: response.body.data.id,
+    });
+  });
+
+  it("POST /api/contact/enquiry stores a contact-page enquiry, defaulting the interest", async () => {
+    const { interest: _, ...withoutInterest } = contactForm;
+    const response = await apiClient(server).post("/api/contact/enquiry", withoutInterest);
+    expect(response.status).toBe(201);
+    const [stored] = await server.services.contacts.list(1);
+    expect(stored).toMatchObject({ ...withoutInterest, interest: "market-analysis", source: "contact-page" });
+  });
+
+  it("gives the SPEC §5 messages for missing and malformed fields", async () => {
+    const empty = await apiClient(server).post("/api/enquiries", {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      name: "Name is required.",
+      email: "Email is required.",
+      message: "Please let us know how we can help.",
+    });
+    expect(empty.body.error).toBe(empty.body.message);
+    const badEmail = await apiClient(server).post("/api/enquiries", {
+      ...getStarted,
+      email: "thandi@example",
+    });
+    expect(badEmail.body.errors).toEqual({ email: "Invalid email address." });
+    const badInterest = await apiClient(server).post("/api/contact/enquiry", {
+      ...contactForm,
+      interest: "crypto",
+    });
+    expect(badInterest.body.errors).toEqual({ interest: "Please choose what you are interested in" });
+  });
+
+  it("enforces length limits and trims text", async () => {
+    const long = await apiClient(server).post("/api/contact/enquiry", {
+      ...contactForm,
+      name: "n".repeat(101),
+      company: "c".repeat(201),
+      phone: "1".repeat(31),
+      message: "m".repeat(5001),
+      email: `${"e".repeat(250)}@x.co`,
+    });
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.errors).sort()).toEqual(["company", "email", "message", "name", "phone"]);
+    const padded = await apiClient(server).post("/api/contact/enquiry", {
+      ...contactForm,
+      name: "  Lindiwe  ",
+    });
+    expect(padded.status).toBe(201);
+    expect((await server.services.contacts.list(1))[0]?.name).toBe("Lindiwe");
+  });
+
+  it("refuses a filled honeypot with a readable message and stores nothing", async () => {
+    const before = (await server.services.contacts.list()).length;
+    const response = await apiClient(server).post("/api/enquiries", {
+      ...getStarted,
+      website: "http://spam",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/could not be sent/);
+    expect(await server.services.contacts.list()).toHaveLength(before);
+  });
+
+  it("refuses bodies that are not JSON, malformed or too large", async () => {
+    const client = apiClient(server);
+    expect((await client.post("/api/enquiries", "name=x", { "content-type": "text/plain" })).status).toBe(
+      415,
+    );
+    const malformed = await client.post("/api/enquiries", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe("Invalid JSON body");
+    expect(
+      (await client.post("/api/enquiries", { ...getStarted, message: "x".repeat(1_100_000) })).status,
+    ).toBe(413);
+  });
+});
+
+describe("enquiry rate limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: "2" });
+  });
+  afterAll(() => server.close());
+
+  it("answers 429 with Retry-After and a message once an address has sent its allowance", async () => {
+    const client = apiClient(server);
+    expect((await client.post("/api/enquiries", getStarted)).status).toBe(201);
+    expect((await client.post("/api/contact/enquiry", contactForm)).status).toBe(201);
+    const blocked = await client.post("/api/enquiries", getStarted);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many messages from your connection\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+});
+
+describe("enquiry notifications", () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: "site@example.com",
+      outboxDir: "/x",
+      logger: pino({ level: "silent" }),
+    });
+    server = await startTestServer({ NOTIFY_EMAIL: "sales@example.co.za" }, { mailer });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it("emails each new enquiry to NOTIFY_EMAIL, retrying when SMTP fails", async () => {
+    smtp.failNext(1);
+    expect((await apiClient(server).post("/api/contact/enquiry", contactForm)).status).toBe(201);
+    await server.services.outbox.kick();
+    expect(smtp.received).toHaveLength(0);
+
+    // The failed message waits for its retry; make it due now instead of in 5 seconds.
+    await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);
+    await server.services.outbox.kick();
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0] as (typeof smtp.received)[number];
+    expect(mail.to).toEqual(["sales@example.co.za"]);
+    expect(mailText(mail)).toContain("New enquiry from Sipho Dlamini");
+    expect(mailText(mail)).toContain("Can you help us forecast fuel costs?");
+
+    await server.services.outbox.kick();
+    expect(smtp.received).toHaveLength(1);
+  });
+});

@@ -7,7 +7,7 @@ import { fail, isUuid, ok } from "./respond";
 import { readJson } from "./validate";
 
 // SPEC §3 reports both spellings of "in progress"; the database keeps `in-progress`.
-const statusSchema = z.object({
+export const statusSchema = z.object({
   status: z
     .enum(["new", "in-progress", "inProgress", "completed"], {
       error: "Status must be new, in-progress or completed",

@@ -8,6 +8,7 @@ import { contactRoutes } from "./contacts";
 import { dashboardRoutes } from "./dashboard";
 import { enquiryHandlers } from "./enquiries";
 import type { ApiEnv } from "./env";
+import { openApiDocument } from "./openapi";
 import { fail } from "./respond";
 import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";
@@ -29,6 +30,10 @@ export function createApiRouter(services: Services, config: Config) {
   api.route("/users", userRoutes(services));
   api.route("/settings", settingsRoutes(services, cache));
   api.route("/admin", dashboardRoutes(services));
+  const openApi = JSON.stringify(openApiDocument(config.PUBLIC_URL));
+  api.get("/openapi.json", (c) =>
+    c.body(openApi, 200, { "Content-Type": "application/json; charset=utf-8" }),
+  );
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.
   api.all("*", (c) => fail(c, 404, "Not found"));

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../domain/auth";
+import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
+import { solutionInputSchema } from "../../domain/solution";
+import { createUserSchema, updateUserSchema } from "../../domain/user";
+import { statusSchema } from "./contacts";
+
+// The OpenAPI 3.1 description of the API, built from the same zod schemas the handlers
+// validate with, so the document cannot drift from what the server accepts.
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+const jsonBody = (schema: z.ZodType) => ({
+  required: true,
+  content: { "application/json": { schema: schemaOf(schema) } },
+});
+const multipartBody = (field: string) => ({
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        required: [field],
+        properties: { [field]: { type: "string", contentMediaType: "application/octet-stream" } },
+      },
+    },
+  },
+});
+
+const success = (description: string) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["success"],
+        properties: { success: { const: true }, data: {}, count: { type: "integer" } },
+      },
+    },
+  },
+});
+const failure = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+interface Operation {
+  summary: string;
+  body?: ReturnType<typeof jsonBody> | ReturnType<typeof multipartBody>;
+  admin?: boolean;
+  ok?: number;
+  errors?: number[];
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid input",
+  401: "Not signed in",
+  403: "Signed in without the admin role, or a cross-site cookie request",
+  404: "Not found",
+  409: "Conflict",
+  413: "Too large",
+  415: "Unsupported type",
+  429: "Rate-limited (see Retry-After)",
+};
+
+function operation({ summary, body, admin, ok = 200, errors = [] }: Operation) {
+  const codes = admin ? [...new Set([401, 403, ...errors])] : errors;
+  return {
+    summary,
+    ...(body ? { requestBody: body } : {}),
+    ...(admin ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    responses: {
+      [ok]: success(summary),
+      ...Object.fromEntries(codes.map((code) => [code, failure(ERROR_TEXT[code] ?? "Error")])),
+    },
+  };
+}
+
+const idParam = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
+
+export function openApiDocument(publicUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: { title: "AI Solutions website API", version: "1.0.0" },
+    servers: [{ url: publicUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        cookie: { type: "apiKey", in: "cookie", name: "session" },
+      },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["success", "error", "message"],
+          properties: {
+            success: { const: false },
+            error: { type: "string" },
+            message: { type: "string" },
+            errors: { type: "object", additionalProperties: { type: "string" } },
+          },
+        },
+      },
+    },
+    paths: {
+      "/api/auth/login": {
+        post: operation({ summary: "Sign in", body: jsonBody(loginSchema), errors: [400, 401, 429] }),
+      },
+      "/api/auth/logout": { get: operation({ summary: "Sign out (revokes the session)" }) },
+      "/api/auth/me": { get: operation({ summary: "The signed-in user", errors: [401] }) },
+      "/api/auth/forgotpassword": {
+        post: operation({
+          summary: "Email a reset link",
+          body: jsonBody(forgotPasswordSchema),
+          errors: [400, 429],
+        }),
+      },
+      "/api/auth/resetpassword/{token}": {
+        parameters: [idParam("token")],
+        put: operation({
+          summary: "Set a new password",
+          body: jsonBody(resetPasswordSchema),
+          errors: [400, 429],
+        }),
+      },
+      "/api/enquiries": {
+        post: operation({
+          summary: "Get Started enquiry",
+          body: jsonBody(getStartedEnquirySchema),
+          ok: 201,
+          errors: [400, 413, 415, 429],
+        }),
+      },
+      "/api/contact/enquiry": {
+        post: operation({
+          summary: "Contact page enquiry",
+          body: jsonBody(contactEnquirySchema),
+          ok: 201,
+          errors: [400, 413, 415, 429],
+        }),
+      },
+      "/api/contact": { get: operation({ summary: "List enquiries", admin: true }) },
+      "/api/contact/{id}": {
+        parameters: [idParam("id")],
+        put: operation({
+          summary: "Set an enquiry's status",
+          body: jsonBody(statusSchema),
+          admin: true,
+          errors: [400, 404],
+        }),
+        delete: operation({ summary: "Delete an enquiry", admin: true, errors: [404] }),
+      },
+      "/api/solutions": {
+        get: operation({ summary: "List solutions (list view)" }),
+        post: operation({
+          summary: "Create a solution",
+          body: jsonBody(solutionInputSchema),
+          admin: true,
+          ok: 201,
+          errors: [400, 409],
+        }),
+      },
+      "/api/solutions/{id}": {
+        parameters: [idParam("id")],
+        get: operation({ summary: "A full solution", errors: [404] }),
+        put: operation({
+          summary: "Replace a solution",
+          body: jsonBody(solutionInputSchema),
+          admin: true,
+          errors: [400, 404],
+        }),
+        delete: operation({ summary: "Delete a solution", admin: true, errors: [404] }),
+      },
+      "/api/solutions/{id}/media": {
+        parameters: [idParam("id")],
+        put: operation({
+          summary: "Upload or replace a solution's media",
+          body: multipartBody("media"),
+          admin: true,
+          errors: [400, 404, 413, 415],
+        }),
+        delete: operation({ summary: "Delete a solution's media", admin: true, errors: [404] }),
+      },
+      "/api/users": {
+        get: operation({ summary: "List users", admin: true }),
+        post: operation({
+          summary: "Create a user",
+          body: jsonBody(createUserSchema),
+          admin: true,
+          ok: 201,
+          errors: [400, 409],
+        }),
+      },
+      "/api/users/{id}": {
+        parameters: [idParam("id")],
+        put: operation({
+          summary: "Edit a user",
+          body: jsonBody(updateUserSchema),
+          admin: true,
+          errors: [400, 404, 409],
+        }),
+        delete: operation({ summary: "Delete a user", admin: true, errors: [400, 404] }),
+      },
+      "/api/settings": { get: operation({ summary: "Public site settings" }) },
+      "/api/settings/homepage-video": {
+        put: operation({
+          summary: "Upload or replace the homepage video",
+          body: multipartBody("video"),
+          admin: true,
+          errors: [400, 413, 415],
+        }),
+        delete: operation({ summary: "Delete the homepage video", admin: true }),
+      },
+      "/api/admin/dashboard": { get: operation({ summary: "Dashboard figures", admin: true }) },
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { type RequestIdVariables, requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { errorResponse, fail } from "../api/respond";
 import { createApiRouter } from "../api/router";
+import { type AuthVariables, authenticate } from "../auth/middleware";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
@@ -28,7 +29,7 @@ export interface AppDeps {
 }
 
 export function createApp({ services, config, logger, staticFiles, pages }: AppDeps) {
-  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const app = new Hono<{ Variables: RequestIdVariables & AuthVariables }>();
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.PUBLIC_URL));
@@ -55,7 +56,10 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
   });
 
   if (staticFiles) app.use("*", staticFiles);
-  if (pages) app.all("*", (c) => pages(c.req.raw, { services, config, user: null }));
+  if (pages) {
+    const withSession = authenticate(services.sessions);
+    app.all("*", withSession, (c) => pages(c.req.raw, { services, config, user: c.get("user") }));
+  }
   return app;
 }
 

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdmin } from "./auth/bootstrap-admin";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { connectChangeBus } from "./db/change-bus";
 import { databaseTargetFromConfig, openDatabase } from "./db/client";
 import { type AppDeps, createApp, type PageHandler } from "./http/app";
 import { listen, type NodeListener } from "./http/node-server";
@@ -30,6 +31,9 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const database = await openDatabase(databaseTargetFromConfig(config));
   await database.migrate();
   const services = createServices(database.db, config, logger);
+  const changeBus = config.DATABASE_URL
+    ? await connectChangeBus(config.DATABASE_URL, services.events, logger)
+    : undefined;
 
   if (config.SEED_DEMO) {
     const result = await seedDemoContent(database.db);
@@ -51,6 +55,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     logger.info({ signal }, "shutting down: finishing requests in flight");
     await running.close();
     await services.outbox.stop();
+    await changeBus?.close();
     await vite?.close();
     await database.close();
     logger.info("stopped");

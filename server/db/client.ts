@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The connection URL, on PostgreSQL. */
+  url?: string;
   /** Applies pending migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +63,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    url,
     async migrate() {
       // Instances starting together take turns, so a migration never runs twice.
       const lock = await pool.connect();

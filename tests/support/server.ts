@@ -1,6 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig } from "../../server/config";
+import { connectChangeBus } from "../../server/db/change-bus";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
 import { listen } from "../../server/http/node-server";
@@ -18,12 +19,13 @@ export interface TestServer {
 /** The real HTTP server (API and operations endpoints) on a free port over a fresh database. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; database?: DatabaseHandle } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
   const logger = pino({ level: "silent" });
   const services = createServices(database.db, config, logger, options.mailer);
+  const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
   const app = createApp({ services, config, logger });
   const running = await listen(getRequestListener(app.fetch), 0, "127.0.0.1");
   return {
@@ -33,6 +35,7 @@ export async function startTestServer(
     async close() {
       await running.close();
       await services.outbox.stop();
+      await changeBus?.close();
       await database.close();
     },
   };

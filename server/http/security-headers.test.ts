@@ -15,7 +15,9 @@ describe("security headers", () => {
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("permissions-policy")).toContain("camera=()");
-      expect(headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
       expect(headers.get("strict-transport-security")).toMatch(/^max-age=31536000/);
     }
   });
@@ -23,6 +25,8 @@ describe("security headers", () => {
   it("mark authenticated responses no-store", async () => {
     const { token } = await signIn(server, "admin");
     expect((await apiClient(server, token).get("/api/users")).headers.get("cache-control")).toBe("no-store");
-    expect((await apiClient(server, token).get("/api/solutions")).headers.get("cache-control")).toBe("no-store");
+    expect((await apiClient(server, token).get("/api/solutions")).headers.get("cache-control")).toBe(
+      "no-store",
+    );
   });
 });

@@ -8,6 +8,7 @@ import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import { requestLogger } from "./request-logger";
+import { uploadsRoutes } from "./uploads";
 
 export type PageContext = {
   services: Services;
@@ -50,6 +51,7 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
       : c.text("Internal server error", 500);
   });
 
+  app.route("/uploads", uploadsRoutes(services.media));
   if (staticFiles) app.use("*", staticFiles);
   if (pages) app.all("*", (c) => pages(c.req.raw, { services, config, user: null }));
   return app;

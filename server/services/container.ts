@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { createMediaService } from "./media";
 import { createSolutionService } from "./solutions";
 import { createUserService } from "./users";
 
@@ -7,6 +8,7 @@ export function createServices(db: Database) {
   return {
     db,
     solutions: createSolutionService(db),
+    media: createMediaService(db),
     users: createUserService(db),
   };
 }

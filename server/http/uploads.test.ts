@@ -82,6 +82,8 @@ describe("/uploads", () => {
       const response = await get({ Range: range });
       expect(response.status).toBe(416);
       expect(response.headers.get("content-range")).toBe("bytes */4000");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
       await response.arrayBuffer();
     }
   });

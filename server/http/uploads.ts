@@ -22,26 +22,26 @@ export function uploadsRoutes(media: MediaService) {
       ETag: etag,
       "Cache-Control": "public, max-age=31536000, immutable",
       "Accept-Ranges": "bytes",
+      // The type is sniffed from the bytes; the browser must not second-guess it.
+      "X-Content-Type-Options": "nosniff",
     });
     if (matchesEtag(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-
-    headers.set("Content-Type", file.contentType);
-    // The type is sniffed from the bytes; the browser must not second-guess it.
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Content-Disposition", inlineDisposition(file.fileName));
 
     // If-Range: resume only if the client's partial copy is of these very bytes.
     const ifRange = c.req.header("if-range");
     const range =
       ifRange === undefined || ifRange === etag ? parseRange(c.req.header("range"), file.size) : null;
-    // Both drivers return bytea as bytes over a plain ArrayBuffer, which Response accepts.
-    const data = file.data as Uint8Array<ArrayBuffer>;
-
     if (range === "unsatisfiable") {
       headers.set("Content-Range", `bytes */${file.size}`);
-      headers.set("Content-Type", "text/plain; charset=utf-8");
-      return new Response("Range not satisfiable", { status: 416, headers });
+      // A cache that does not key on Range must not keep this answer for the whole URL.
+      headers.set("Cache-Control", "no-store");
+      return c.text("Range not satisfiable", 416, Object.fromEntries(headers));
     }
+
+    headers.set("Content-Type", file.contentType);
+    headers.set("Content-Disposition", inlineDisposition(file.fileName));
+    // Both drivers return bytea as bytes over a plain ArrayBuffer, which Response accepts.
+    const data = file.data as Uint8Array<ArrayBuffer>;
     if (range) {
       headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
       headers.set("Content-Length", String(range.end - range.start + 1));

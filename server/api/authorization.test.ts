@@ -8,6 +8,10 @@ const ADMIN_CALLS: [method: "get" | "post" | "put" | "delete", path: string][] =
   ["post", "/api/solutions"],
   ["put", "/api/solutions/some-solution"],
   ["delete", "/api/solutions/some-solution"],
+  ["put", "/api/solutions/some-solution/media"],
+  ["delete", "/api/solutions/some-solution/media"],
+  ["put", "/api/settings/homepage-video"],
+  ["delete", "/api/settings/homepage-video"],
   ["get", "/api/admin/dashboard"],
   ["get", "/api/contact"],
   ["put", `/api/contact/${ID}`],
@@ -48,7 +52,7 @@ describe("authorization of admin calls", () => {
     expect(user.body.error).toBe("Forbidden: administrator access required");
 
     const admin = await send(adminToken, method, path);
-    expect([200, 201, 400, 404]).toContain(admin.status);
+    expect([200, 201, 400, 404, 415]).toContain(admin.status);
     expect(admin.body.success).toBe(admin.status < 300);
   });
 

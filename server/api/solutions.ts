@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { solutionInputSchema } from "../../domain/solution";
 import { requireAdmin } from "../auth/middleware";
 import type { JsonCache } from "../http/json-cache";
+import { SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
+import { readMediaUpload } from "./media-upload";
 import { fail, ok } from "./respond";
 import { readJson } from "./validate";
 
@@ -42,5 +44,20 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
     .delete("/:id", requireAdmin, async (c) => {
       const removed = await services.solutions.remove(c.req.param("id"));
       return removed ? ok(c, {}) : fail(c, 404, NOT_FOUND);
+    })
+    .put("/:id/media", requireAdmin, async (c) => {
+      const upload = await readMediaUpload(
+        c,
+        "media",
+        SOLUTION_MEDIA_TYPES,
+        "JPEG, PNG, GIF, WebP, MP4 and WebM",
+      );
+      if (!upload.ok) return upload.response;
+      const updated = await services.solutions.setMedia(c.req.param("id"), upload.file);
+      return updated ? ok(c, updated) : fail(c, 404, NOT_FOUND);
+    })
+    .delete("/:id/media", requireAdmin, async (c) => {
+      const found = await services.solutions.removeMedia(c.req.param("id"));
+      return found ? ok(c, {}) : fail(c, 404, NOT_FOUND);
     });
 }

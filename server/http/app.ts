@@ -10,6 +10,7 @@ import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import { requestLogger } from "./request-logger";
 import { securityHeaders } from "./security-headers";
+import { uploadsRoutes } from "./uploads";
 
 export type PageContext = {
   services: Services;
@@ -55,6 +56,7 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
       : c.text("Internal server error", 500);
   });
 
+  app.route("/uploads", uploadsRoutes(services.media));
   if (staticFiles) app.use("*", staticFiles);
   if (pages) {
     const withSession = authenticate(services.sessions);

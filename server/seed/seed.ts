@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { solutionInputSchema } from "../../domain/solution";
 import type { Database } from "../db/client";
-import { solutions } from "../db/schema";
+import { media, solutions } from "../db/schema";
 import { createSolutionService } from "../services/solutions";
 import { demoSolutions } from "./demo-solutions";
 
@@ -14,6 +14,7 @@ export type SeedResult = { seeded: false } | { seeded: true; solutions: number }
 export async function seedDemoContent(db: Database, options: { reset?: boolean } = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if (options.reset) {
+      await tx.delete(media).where(inArray(media.id, tx.select({ id: solutions.mediaId }).from(solutions)));
       await tx.delete(solutions);
     } else {
       const [row] = await tx.select({ n: count() }).from(solutions);

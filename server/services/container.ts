@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
+import { createMediaService } from "./media";
 import { createPasswordResetService } from "./password-reset";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
@@ -37,11 +38,12 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     events,
     outbox,
     users,
+    media: createMediaService(db),
     solutions: createSolutionService(db, events),
     sessions: createSessionService(db, config.SESSION_TTL_HOURS),
     contacts: createContactService(db, outbox, config.NOTIFY_EMAIL),
     passwordReset: createPasswordResetService(db, users, outbox, config.PUBLIC_URL),
-    settings: createSettingsService(db),
+    settings: createSettingsService(db, events),
   };
 }
 

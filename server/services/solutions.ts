@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
 import type { ContentEvents } from "./content-events";
 import { ConflictError, isUniqueViolation } from "./errors";
+import { createMediaService, type NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
 
 type SolutionRow = typeof solutions.$inferSelect;
@@ -53,6 +54,7 @@ function toColumns(data: SolutionData) {
 }
 
 export function createSolutionService(db: Database, events?: ContentEvents) {
+  const files = createMediaService(db);
   const changed = () => events?.changed();
   const mediaColumns = { key: media.key, fileName: media.fileName, contentType: media.contentType };
 
@@ -108,10 +110,56 @@ export function createSolutionService(db: Database, events?: ContentEvents) {
       return this.get(id);
     },
 
+    /** Deletes the solution and its media file together. */
     async remove(id: string): Promise<boolean> {
-      const deleted = await db.delete(solutions).where(eq(solutions.id, id)).returning({ id: solutions.id });
-      if (deleted.length > 0) changed();
-      return deleted.length > 0;
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(solutions)
+          .where(eq(solutions.id, id))
+          .returning({ mediaId: solutions.mediaId });
+        if (row?.mediaId) await files.remove(tx as unknown as Database, row.mediaId);
+        return row !== undefined;
+      });
+      if (removed) changed();
+      return removed;
+    },
+
+    /** Stores the file and points the solution at it, dropping the file it replaces. */
+    async setMedia(id: string, file: NewMedia): Promise<Solution | null> {
+      const found = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ mediaId: solutions.mediaId })
+          .from(solutions)
+          .where(eq(solutions.id, id))
+          .for("update");
+        if (!current) return false;
+        const stored = await files.insert(tx as unknown as Database, file);
+        await tx
+          .update(solutions)
+          .set({ mediaId: stored.id, updatedAt: new Date() })
+          .where(eq(solutions.id, id));
+        if (current.mediaId) await files.remove(tx as unknown as Database, current.mediaId);
+        return true;
+      });
+      if (!found) return null;
+      changed();
+      return this.get(id);
+    },
+
+    /** Removes the solution's media; false when there is no such solution. */
+    async removeMedia(id: string): Promise<boolean> {
+      const found = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ mediaId: solutions.mediaId })
+          .from(solutions)
+          .where(eq(solutions.id, id))
+          .for("update");
+        if (!current) return false;
+        if (current.mediaId) await files.remove(tx as unknown as Database, current.mediaId);
+        return true;
+      });
+      if (found) changed();
+      return found;
     },
 
     async countByTier(): Promise<Record<Tier, number>> {

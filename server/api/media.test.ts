@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, signIn } from "../../tests/support/api-client";
+import { mediaFile, uploadForm } from "../../tests/support/media-fixtures";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+
+describe("media uploads", () => {
+  let server: TestServer;
+  let token: string;
+  const upload = (path: string, form: FormData) =>
+    fetch(`${server.url}${path}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+  const fetchBytes = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${url}`, { headers });
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await signIn(server, "admin")).token;
+    const admin = apiClient(server, token);
+    for (const id of ["with-media", "doomed"]) {
+      await admin.post("/api/solutions", { id, title: id, pricing: { upfront: "R800" } });
+    }
+  });
+  afterAll(() => server.close());
+
+  it("stores an image for a solution, serves it, and the public read shows it at once", async () => {
+    const etagBefore = (await apiClient(server).get("/api/solutions/with-media")).headers.get("etag");
+    const png = mediaFile("png", 5000);
+    const response = await upload(
+      "/api/solutions/with-media/media",
+      uploadForm("media", png, "../../shop front.png"),
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data.media).toEqual({
+      type: "image",
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/),
+      fileName: "shop front.png",
+    });
+    const served = await fetchBytes(body.data.media.url);
+    expect(served.response.headers.get("content-type")).toBe("image/png");
+    expect(served.bytes.equals(Buffer.from(png))).toBe(true);
+
+    const publicRead = await apiClient(server).get("/api/solutions/with-media");
+    expect(publicRead.headers.get("etag")).not.toBe(etagBefore);
+    expect(publicRead.body.data.media.url).toBe(body.data.media.url);
+  });
+
+  it("replaces media in one step: the old file is gone, the new video serves byte ranges", async () => {
+    const before = (await apiClient(server).get("/api/solutions/with-media")).body.data.media.url;
+    const video = mediaFile("mp4", 100_000);
+    const response = await upload(
+      "/api/solutions/with-media/media",
+      uploadForm("media", video, "demo.mp4", "video/mp4"),
+    );
+    const media = (await response.json()).data.media;
+    expect(media.type).toBe("video");
+    expect((await fetchBytes(before)).response.status).toBe(404);
+
+    const probe = await fetchBytes(media.url, { range: "bytes=0-1" });
+    expect(probe.response.status).toBe(206);
+    expect(probe.response.headers.get("content-range")).toBe(`bytes 0-1/${video.length}`);
+    expect(probe.bytes.equals(Buffer.from(video.subarray(0, 2)))).toBe(true);
+    const tail = await fetchBytes(media.url, { range: "bytes=99990-" });
+    expect(tail.bytes.equals(Buffer.from(video.subarray(99990)))).toBe(true);
+    expect((await fetchBytes(media.url, { range: "bytes=200000-" })).response.status).toBe(416);
+  });
+
+  it("decides the type by content: an HTML page named .png is refused (415)", async () => {
+    const response = await upload(
+      "/api/solutions/with-media/media",
+      uploadForm("media", mediaFile("html"), "x.png", "image/png"),
+    );
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toBe(
+      "Only JPEG, PNG, GIF, WebP, MP4 and WebM files can be uploaded",
+    );
+  });
+
+  it("refuses files over 10 MB (413), uploads without the field (400) and unknown solutions (404)", async () => {
+    const big = await upload(
+      "/api/solutions/with-media/media",
+      uploadForm("media", mediaFile("png", 10 * 1024 * 1024 + 1), "big.png"),
+    );
+    expect(big.status).toBe(413);
+    expect((await big.json()).error).toBe("File is too large (maximum 10 MB)");
+    const wrongField = await upload(
+      "/api/solutions/with-media/media",
+      uploadForm("file", mediaFile("png"), "a.png"),
+    );
+    expect(wrongField.status).toBe(400);
+    const missing = await upload("/api/solutions/nope/media", uploadForm("media", mediaFile("png"), "a.png"));
+    expect(missing.status).toBe(404);
+  });
+
+  it("deletes a solution's media, and a deleted solution takes its media with it", async () => {
+    const admin = apiClient(server, token);
+    const current = (await apiClient(server).get("/api/solutions/with-media")).body.data.media.url;
+    expect((await admin.delete("/api/solutions/with-media/media")).status).toBe(200);
+    expect((await apiClient(server).get("/api/solutions/with-media")).body.data.media).toBeUndefined();
+    expect((await fetchBytes(current)).response.status).toBe(404);
+
+    const doomed = await upload(
+      "/api/solutions/doomed/media",
+      uploadForm("media", mediaFile("png"), "d.png"),
+    );
+    const url = (await doomed.json()).data.media.url;
+    expect((await admin.delete("/api/solutions/doomed")).status).toBe(200);
+    expect((await fetchBytes(url)).response.status).toBe(404);
+  });
+
+  it("sets, replaces and deletes the homepage video, shown by GET /api/settings", async () => {
+    expect((await apiClient(server).get("/api/settings")).body).toEqual({ success: true, data: {} });
+    const image = await upload(
+      "/api/settings/homepage-video",
+      uploadForm("video", mediaFile("png"), "a.png"),
+    );
+    expect(image.status).toBe(415);
+    expect((await image.json()).error).toBe("Only MP4 and WebM files can be uploaded");
+
+    const first = await upload(
+      "/api/settings/homepage-video",
+      uploadForm("video", mediaFile("mp4"), "intro.mp4"),
+    );
+    expect(first.status).toBe(200);
+    const firstUrl = (await first.json()).data.homepageVideo.url;
+    const second = await upload(
+      "/api/settings/homepage-video",
+      uploadForm("video", mediaFile("mp4"), "intro-v2.mp4"),
+    );
+    const settings = (await apiClient(server).get("/api/settings")).body.data;
+    expect(settings.homepageVideo).toEqual({
+      url: expect.stringMatching(/^\/uploads\/.+\.mp4$/),
+      fileName: "intro-v2.mp4",
+    });
+    expect((await second.json()).data).toEqual(settings);
+    expect((await fetchBytes(firstUrl)).response.status).toBe(404);
+
+    expect((await apiClient(server, token).delete("/api/settings/homepage-video")).status).toBe(200);
+    expect((await apiClient(server).get("/api/settings")).body.data).toEqual({});
+    expect((await fetchBytes(settings.homepageVideo.url)).response.status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+
+// Files that pass (or fail) magic-byte sniffing, padded with noise to the size a test needs.
+const HEADERS = {
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  mp4: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypmp42"),
+    Buffer.alloc(4),
+    Buffer.from("mp42isom"),
+  ]),
+  html: Buffer.from("<!doctype html><script>alert(1)</script>"),
+};
+
+export function mediaFile(kind: keyof typeof HEADERS, size = 2048): Uint8Array<ArrayBuffer> {
+  const header = HEADERS[kind];
+  return new Uint8Array(Buffer.concat([header, randomBytes(Math.max(0, size - header.length))]));
+}
+
+/** A multipart body with one file, as a browser's FormData upload sends it. */
+export function uploadForm(
+  field: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+  type = "application/octet-stream",
+) {
+  const form = new FormData();
+  form.append(field, new File([bytes], fileName, { type }));
+  return form;
+}

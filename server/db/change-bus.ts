@@ -11,6 +11,7 @@ const CHANNEL = "content_changed";
  */
 export async function connectChangeBus(url: string, events: ContentEvents, logger: Logger) {
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
+  publisher.on("error", (error) => logger.warn({ err: error }, "change bus publisher connection lost"));
   let listener: pg.Client | undefined;
   let closed = false;
 

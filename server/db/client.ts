@@ -59,6 +59,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -1,0 +1,61 @@
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * nginx (Debian's nginx-light, one worker) serving fixed files on loopback: the yardstick our
+ * server's numbers are divided by. Installs nginx-light when it is missing.
+ */
+export async function startNginx(
+  dir: string,
+  port: number,
+  files: { path: string; body: Buffer; type: string }[],
+) {
+  const binary = "/usr/sbin/nginx";
+  if (!existsSync(binary)) {
+    execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit" });
+  }
+  const root = path.join(dir, "root");
+  mkdirSync(root, { recursive: true });
+  const locations = files.map((file, index) => {
+    const name = `file-${index}`;
+    writeFileSync(path.join(root, name), file.body);
+    return `location = ${file.path} { default_type "${file.type}"; try_files /${name} =404; }`;
+  });
+  const config = path.join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    ${locations.join("\n    ")}
+  }
+}
+`,
+  );
+  const child = spawn(binary, ["-c", config, "-p", dir], { stdio: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`${url}${files[0]?.path}`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

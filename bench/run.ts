@@ -1,0 +1,157 @@
+import { execSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type LoadResult, measure } from "./load";
+import { startNginx } from "./nginx";
+import { freePort, startServer } from "./server-process";
+
+// `npm run bench`: builds, starts the production server on a fresh data directory with the
+// demo content, and measures it side by side with nginx serving the same bytes, with the same
+// load generator, in one run. Prints a table and writes it to bench/results/.
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_POSTGRES_URL
+//   (default postgres://postgres@127.0.0.1:5432/test; set to "" to skip PostgreSQL).
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+// nginx's worker runs as an unprivileged user and must be able to read the files.
+chmodSync(work, 0o755);
+const benchEnv = {
+  DATA_DIR: path.join(work, "data"),
+  ENQUIRY_RATE_LIMIT: "0",
+  ADMIN_PASSWORD: "bench-password",
+};
+
+const enquiry = JSON.stringify({
+  name: "Bench Mark",
+  email: "bench@example.co.za",
+  company: "Load Test (Pty) Ltd",
+  phone: "+27 21 555 0100",
+  message: "Measuring how many enquiries per second are committed.",
+  interest: "automation",
+});
+const postJson = { method: "POST" as const, body: enquiry, headers: { "content-type": "application/json" } };
+
+interface Row extends LoadResult {
+  ratioToNginx?: number;
+  target?: string;
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  const rows: Row[] = [];
+
+  // Cold start: first start seeds the demo; the measured start reuses that data directory.
+  const port = await freePort();
+  const first = await startServer(benchEnv, port);
+  await first.stop();
+  const server = await startServer(benchEnv, port);
+  const coldStartMs = Math.round(server.readyAfterMs);
+
+  const solutions = (await (await fetch(`${server.url}/api/solutions`)).json()) as { data: { id: string }[] };
+  const detail = `/solutions/${solutions.data[0]?.id}`;
+  const targets = [
+    { path: "/api/solutions", type: "application/json; charset=utf-8" },
+    { path: "/", type: "text/html; charset=utf-8" },
+    { path: "/solutions", type: "text/html; charset=utf-8" },
+    { path: detail, type: "text/html; charset=utf-8" },
+  ];
+  const files = await Promise.all(
+    targets.map(async (target) => ({
+      ...target,
+      body: Buffer.from(await (await fetch(`${server.url}${target.path}`)).arrayBuffer()),
+    })),
+  );
+  const nginx = await startNginx(path.join(work, "nginx"), await freePort(), files);
+
+  for (const target of targets) {
+    const ours = await measure(`GET ${target.path}`, `${server.url}${target.path}`, {
+      connections,
+      durationSeconds: seconds,
+    });
+    const theirs = await measure(`nginx ${target.path}`, `${nginx.url}${target.path}`, {
+      connections,
+      durationSeconds: seconds,
+    });
+    rows.push({ ...ours, ratioToNginx: round(ours.requestsPerSecond / theirs.requestsPerSecond) }, theirs);
+  }
+  await nginx.stop();
+
+  rows.push({
+    ...(await measure("POST /api/contact/enquiry (PGlite)", `${server.url}/api/contact/enquiry`, {
+      connections,
+      durationSeconds: seconds,
+      ...postJson,
+    })),
+    target: "≥ 1,000 req/s, p99 < 50 ms",
+  });
+  await server.stop();
+
+  if (postgresUrl) rows.push(await enquiriesOnPostgres(postgresUrl));
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    connections,
+    seconds,
+    coldStartMs,
+    rows,
+  };
+  printTable(report.rows, coldStartMs);
+  mkdirSync("bench/results", { recursive: true });
+  const file = path.join("bench/results", `${report.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to ${file}`);
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function enquiriesOnPostgres(serverUrl: string): Promise<Row> {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const server = await startServer({ ...benchEnv, DATABASE_URL: url.toString() }, await freePort());
+  try {
+    return await measure("POST /api/contact/enquiry (PostgreSQL)", `${server.url}/api/contact/enquiry`, {
+      connections,
+      durationSeconds: seconds,
+      ...postJson,
+    });
+  } finally {
+    await server.stop();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function printTable(rows: Row[], coldStartMs: number) {
+  const header = ["benchmark", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "× nginx"];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.requestsPerSecond),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.errors),
+    String(row.non2xx),
+    row.ratioToNginx === undefined ? "" : row.ratioToNginx.toFixed(2),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
+  );
+  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\ncold start (process start to /readyz 200 on existing data): ${coldStartMs} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

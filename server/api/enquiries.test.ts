@@ -58,6 +58,25 @@ describe("enquiry endpoints", () => {
     expect(stored).toMatchObject({ ...withoutInterest, interest: "market-analysis", source: "contact-page" });
   });
 
+  it("stores each of many concurrent enquiries exactly once, with its own fields", async () => {
+    const before = (await server.services.contacts.list()).length;
+    const sent = Array.from({ length: 100 }, (_, i) => ({
+      ...contactForm,
+      name: `Client ${i}`,
+      message: `Message ${i}`,
+    }));
+    const responses = await Promise.all(
+      sent.map((body) => apiClient(server).post("/api/contact/enquiry", body)),
+    );
+    expect(responses.every((response) => response.status === 201)).toBe(true);
+    const stored = await server.services.contacts.list();
+    expect(stored).toHaveLength(before + 100);
+    const byId = new Map(stored.map((contact) => [contact.id, contact]));
+    responses.forEach((response, i) => {
+      expect(byId.get(response.body.data.id)).toMatchObject({ name: `Client ${i}`, message: `Message ${i}` });
+    });
+  });
+
   it("gives the SPEC §5 messages for missing and malformed fields", async () => {
     const empty = await apiClient(server).post("/api/enquiries", {});
     expect(empty.status).toBe(400);

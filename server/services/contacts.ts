@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import type { ContactStatus } from "../../domain/options";
 import type { Database } from "../db/client";
 import { contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
+import { createBatcher } from "./batcher";
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -47,33 +49,45 @@ export interface NewEnquiry {
   source: ContactRow["source"];
 }
 
+function notification(enquiry: NewEnquiry, to: string) {
+  return {
+    to,
+    subject: `New enquiry from ${enquiry.name}`,
+    text: [
+      `Name: ${enquiry.name}`,
+      `Email: ${enquiry.email}`,
+      `Company: ${enquiry.company || "-"}`,
+      `Phone: ${enquiry.phone || "-"}`,
+      `Interest: ${enquiry.interest}`,
+      `Source: ${enquiry.source}`,
+      "",
+      enquiry.message,
+    ].join("\n"),
+  };
+}
+
 export function createContactService(db: Database, outbox: Outbox, notifyEmail: string | undefined) {
+  // Enquiries arriving together share one transaction; each is answered after it commits.
+  const submitBatched = createBatcher(async (enquiries: NewEnquiry[]) => {
+    // Ids are chosen here, so each caller gets its own row back whatever order RETURNING uses.
+    const values = enquiries.map((enquiry) => ({ ...enquiry, id: randomUUID() }));
+    const rows = await db.transaction(async (tx) => {
+      const inserted = await tx.insert(contacts).values(values).returning();
+      if (notifyEmail) {
+        for (const enquiry of enquiries) {
+          await outbox.enqueue(tx as unknown as Database, notification(enquiry, notifyEmail));
+        }
+      }
+      return inserted;
+    });
+    if (notifyEmail) void outbox.kick();
+    const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+    return values.map((value) => byId.get(value.id) as ContactRecord);
+  });
+
   return {
     /** Commits the enquiry (and its notification mail, if any) before returning. */
-    async submit(enquiry: NewEnquiry): Promise<ContactRecord> {
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(contacts).values(enquiry).returning();
-        if (notifyEmail) {
-          await outbox.enqueue(tx as unknown as Database, {
-            to: notifyEmail,
-            subject: `New enquiry from ${enquiry.name}`,
-            text: [
-              `Name: ${enquiry.name}`,
-              `Email: ${enquiry.email}`,
-              `Company: ${enquiry.company || "-"}`,
-              `Phone: ${enquiry.phone || "-"}`,
-              `Interest: ${enquiry.interest}`,
-              `Source: ${enquiry.source}`,
-              "",
-              enquiry.message,
-            ].join("\n"),
-          });
-        }
-        return inserted as ContactRow;
-      });
-      if (notifyEmail) void outbox.kick();
-      return toRecord(row);
-    },
+    submit: (enquiry: NewEnquiry): Promise<ContactRecord> => submitBatched(enquiry),
 
     async list(limit?: number): Promise<ContactRecord[]> {
       const query = db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));

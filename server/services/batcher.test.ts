@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createBatcher } from "./batcher";
+
+describe("createBatcher", () => {
+  it("flushes calls made together as one batch, each getting its own result", async () => {
+    const batches: number[][] = [];
+    const double = createBatcher(async (items: number[]) => {
+      batches.push(items);
+      return items.map((item) => item * 2);
+    });
+    const results = await Promise.all([1, 2, 3].map((n) => double(n)));
+    expect(results).toEqual([2, 4, 6]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it("queues calls made during a flush for the next batch, and caps batch size", async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const echo = createBatcher(async (items: number[]) => {
+      batches.push(items);
+      if (batches.length === 1) await gate;
+      return items;
+    }, 2);
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [echo(2), echo(3), echo(4)];
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
+    expect(batches).toEqual([[1], [2, 3], [4]]);
+  });
+
+  it("rejects every call of a failed batch and recovers for the next", async () => {
+    let fail = true;
+    const flaky = createBatcher(async (items: string[]) => {
+      if (fail) throw new Error("database unavailable");
+      return items;
+    });
+    await expect(Promise.all([flaky("a"), flaky("b")])).rejects.toThrow("database unavailable");
+    fail = false;
+    expect(await flaky("c")).toBe("c");
+  });
+});

@@ -9,8 +9,8 @@ export const COMPANY = {
   whatsappHref: "https://wa.me/27105550123",
   whatsappLabel: "+27 10 555 0123",
   social: [
-    { name: "LinkedIn", short: "in", href: "https://www.linkedin.com/company/aisolutions-za" },
-    { name: "Facebook", short: "f", href: "https://www.facebook.com/aisolutionsza" },
-    { name: "X", short: "X", href: "https://x.com/aisolutionsza" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/aisolutions-za" },
+    { name: "Facebook", href: "https://www.facebook.com/aisolutionsza" },
+    { name: "X", href: "https://x.com/aisolutionsza" },
   ],
 } as const;

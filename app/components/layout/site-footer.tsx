@@ -19,7 +19,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         <div>
           <p className="text-lg font-bold text-indigo-800 dark:text-indigo-300">{COMPANY.name}</p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{COMPANY.tagline}</p>
-          <ul className="mt-4 flex gap-3">
+          <ul className="mt-4 flex flex-wrap gap-2">
             {COMPANY.social.map((profile) => (
               <li key={profile.name}>
                 <a
@@ -27,9 +27,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
                   aria-label={`${COMPANY.name} on ${profile.name}`}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-sm font-bold text-slate-800 hover:bg-indigo-700 hover:text-white dark:bg-slate-700 dark:text-slate-100"
+                  className="inline-block rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-indigo-700 hover:text-white dark:bg-slate-700 dark:text-slate-100"
                 >
-                  <span>{profile.short}</span>
+                  {profile.name}
                 </a>
               </li>
             ))}

@@ -54,7 +54,6 @@ export function HomepageVideo() {
               <span className="font-semibold">Play video</span>
             </button>
           ) : (
-            // biome-ignore lint/a11y/useMediaCaption: a muted, wordless product loop without speech
             <video
               className="h-full w-full object-cover"
               src={state.url}

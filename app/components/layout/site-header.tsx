@@ -27,9 +27,11 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
   return (
     <header
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 motion-reduce:transition-none ${
-        scrolled || menuOpen
-          ? "bg-white/80 shadow-md backdrop-blur-md dark:bg-slate-950/80"
-          : "bg-white dark:bg-slate-950"
+        menuOpen
+          ? "bg-white shadow-md dark:bg-slate-950" // an open menu must not show the page through it
+          : scrolled
+            ? "bg-white/80 shadow-md backdrop-blur-md dark:bg-slate-950/80"
+            : "bg-white dark:bg-slate-950"
       }`}
     >
       <nav

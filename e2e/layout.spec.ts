@@ -10,8 +10,11 @@ test("the theme toggle switches theme and the choice survives a reload", async (
   await openPage(page, "/");
   const html = page.locator("html");
   await expect(html).not.toHaveClass(/dark/);
-  await page.getByRole("button", { name: "Toggle dark mode" }).first().click();
+  const toggle = page.getByRole("button", { name: "Toggle dark mode" }).first();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
   await expect(html).toHaveClass(/dark/);
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   await page.reload();
   await expect(html).toHaveClass(/dark/);

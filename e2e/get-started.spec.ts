@@ -98,3 +98,12 @@ test("a refused enquiry shows the server's message above the submit button", asy
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Too many requests, try later.");
 });
+
+test("a click on the backdrop closes the dialog", async ({ page }) => {
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

@@ -26,7 +26,7 @@ export function publicUrlFrom(matches: readonly unknown[]): string {
 }
 
 export function pageMeta(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
-  const fullTitle = page.title.includes(COMPANY.name) ? page.title : `${page.title} | ${COMPANY.name}`;
+  const fullTitle = `${page.title} | ${COMPANY.name}`;
   const url = `${publicUrlFrom(args.matches)}${args.location.pathname}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

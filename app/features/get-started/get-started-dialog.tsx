@@ -41,10 +41,15 @@ export default function GetStartedDialog({ open, onClose }: { open: boolean; onC
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape, which the native dialog handles
     <dialog
       ref={ref}
       aria-labelledby="get-started-title"
       onClose={handleClose}
+      // A click on the dimmed backdrop lands on the <dialog> itself (its content fills the box).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="relative p-6">

@@ -1,22 +1,45 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PageTransition } from "./components/layout/page-transition";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { THEME_SCRIPT } from "./components/layout/theme-script";
+import { GetStartedProvider } from "./features/get-started/get-started-provider";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// The footer needs to know whether someone is signed in; meta tags need the public URL.
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: context.user !== null, publicUrl: context.config.PUBLIC_URL };
+}
+
+// Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists.
+const NO_SCRIPT_STYLE =
+  '[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-ZA">
+    // The inline theme script may add `dark` before React hydrates.
+    <html lang="en-ZA" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, applies the theme before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
+        {/* Scrolls to the top on a new path and restores position on back/forward; the
+            catalogue filters pass preventScrollReset so query changes keep the position. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -24,8 +47,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the moment the page became interactive; browser tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <GetStartedProvider>
+      {(openGetStarted) => (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader onGetStarted={openGetStarted} />
+          <div id="main" className="pt-16">
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </div>
+          <SiteFooter signedIn={loaderData.signedIn} />
+        </>
+      )}
+    </GetStartedProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -35,9 +82,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-4">
         Please try again, or go back to the{" "}
-        <a href="/" className="underline">
+        <Link to="/" className="underline">
           home page
-        </a>
+        </Link>
         .
       </p>
     </main>

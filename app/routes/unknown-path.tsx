@@ -1,13 +1,20 @@
 import { data } from "react-router";
+import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/unknown-path";
-import Home, { meta as homeMeta } from "./home";
+import Home from "./home";
 
+// SPEC §2: any other path shows the home page, answered 404 and kept out of search engines.
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {
-  return [...homeMeta(args), { name: "robots", content: "noindex" }];
+  return pageMeta(args, {
+    title: "Intelligent AI Solutions for South African SMMEs",
+    description:
+      "AI solutions, automation tools and data insights for small, medium and micro enterprises in South Africa.",
+    noindex: true,
+  });
 }
 
 export default Home;

@@ -14,7 +14,7 @@ export function createBatcher<T, R>(flush: (items: T[]) => Promise<R[]>, maxBatc
       pending = pending.slice(batch.length);
       try {
         const results = await flush(batch.map((entry) => entry.item));
-        batch.forEach((entry, index) => entry.resolve(results[index] as R));
+        for (const [index, entry] of batch.entries()) entry.resolve(results[index] as R);
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }

@@ -1,0 +1,88 @@
+import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { COMPANY } from "../../lib/company";
+import { iconButton, primaryButton } from "../ui/button-styles";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_LINKS } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { useScrolled } from "./use-scrolled";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive
+      ? "text-indigo-800 dark:text-indigo-300"
+      : "text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white"
+  }`;
+
+export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElement) => void }) {
+  const scrolled = useScrolled(10);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (link in the menu, back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 motion-reduce:transition-none ${
+        menuOpen
+          ? "bg-white shadow-md dark:bg-slate-950" // an open menu must not show the page through it
+          : scrolled
+            ? "bg-white/80 shadow-md backdrop-blur-md dark:bg-slate-950/80"
+            : "bg-white dark:bg-slate-950"
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+      >
+        <Link to="/" className="text-lg font-bold text-indigo-800 dark:text-indigo-300">
+          {COMPANY.name}
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <ThemeToggle />
+          <button
+            type="button"
+            className={`${primaryButton} ml-2`}
+            onClick={(event) => onGetStarted(event.currentTarget)}
+          >
+            Get Started
+          </button>
+        </div>
+        <div className="flex items-center gap-1 md:hidden">
+          <ThemeToggle />
+          <button
+            type="button"
+            className={iconButton}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <XMarkIcon aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Bars3Icon aria-hidden="true" className="h-6 w-6" />
+            )}
+          </button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <MobileMenu
+          onNavigate={() => setMenuOpen(false)}
+          onGetStarted={(opener) => {
+            setMenuOpen(false);
+            onGetStarted(opener);
+          }}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../components/ui/alert";
+import { primaryButton } from "../../components/ui/button-styles";
+import { FormField } from "../../components/ui/form-field";
+import { messageFrom, sendJson } from "../../lib/send-json";
+import { AuthCard } from "./auth-card";
+import { newPasswordError } from "./validate-new-password";
+
+const REDIRECT_DELAY_MS = 3000;
+
+type Status = { kind: "editing" } | { kind: "done" } | { kind: "invalid"; detail: string };
+
+export function ResetPasswordPage({ token }: { token: string }) {
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (status.kind !== "done") return;
+    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = token ? newPasswordError(password, confirmation) : "Invalid reset token";
+    setError(problem ?? "");
+    if (problem) return;
+    setBusy(true);
+    const result = await sendJson("PUT", `/api/auth/resetpassword/${encodeURIComponent(token)}`, {
+      password,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setStatus({ kind: "done" });
+    } else {
+      const detail =
+        (result.kind === "http" && messageFrom(result.body, ["error", "message"])) ||
+        "Failed to reset password. The token may be invalid or expired.";
+      setStatus({ kind: "invalid", detail });
+    }
+  }
+
+  if (status.kind === "invalid") {
+    return (
+      <AuthCard title="Reset Password">
+        <p className="text-slate-800 dark:text-slate-200">
+          The reset link appears to be invalid or has expired.
+        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{status.detail}</p>
+        <Link to="/login" className={`${primaryButton} mt-6`}>
+          Back to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password">
+      {status.kind === "done" ? (
+        <Alert tone="success">
+          Your password has been reset successfully. Taking you to the login page...
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-5">
+          <FormField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <FormField
+            label="Confirm new password"
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+            {busy ? "Resetting..." : "Reset password"}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

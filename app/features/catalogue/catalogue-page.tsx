@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
+import type { SolutionSummary } from "../../../domain/solution";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs } from "../../components/ui/tabs";
+import { FilterChips } from "./filter-chips";
+import { type CatalogueFilters, type FilterTab, filtersToSearch, initialTab, switchTab } from "./filters";
+import { SolutionCard } from "./solution-card";
+import { TierPicker } from "./tier-picker";
+
+interface CataloguePageProps {
+  filters: CatalogueFilters;
+  challenges: string[];
+  sectors: string[];
+  solutions: SolutionSummary[];
+}
+
+export function CataloguePage({ filters, challenges, sectors, solutions }: CataloguePageProps) {
+  const [tab, setTab] = useState<FilterTab>(() => initialTab(filters));
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const pending = navigation.state === "loading" && navigation.location?.pathname === "/solutions";
+
+  // A link from elsewhere (footer, back button) may choose a filter of the other tab.
+  useEffect(() => {
+    if (filters.sector !== "all") setTab("sector");
+    else if (filters.challenge !== "all") setTab("challenge");
+  }, [filters.sector, filters.challenge]);
+
+  function selectTab(next: FilterTab) {
+    setTab(next);
+    const reset = switchTab(filters, next);
+    if (filtersToSearch(reset) !== filtersToSearch(filters)) {
+      setSearchParams(new URLSearchParams(filtersToSearch(reset)), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight">AI Solutions Catalogue</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
+        Ready-made AI tools for South African SMMEs. Choose a tier for your budget, then narrow down by the
+        challenge you face or the sector you work in.
+      </p>
+
+      <section aria-label="Filters" className="mt-10 space-y-6">
+        <TierPicker filters={filters} />
+        {pending && <Spinner label="Loading Filters..." />}
+        <Tabs<FilterTab>
+          label="Filter solutions"
+          selected={tab}
+          onSelect={selectTab}
+          tabs={[
+            {
+              key: "challenge",
+              label: "By Challenge",
+              panel: (
+                <FilterChips label="Challenges" field="challenge" values={challenges} filters={filters} />
+              ),
+            },
+            {
+              key: "sector",
+              label: "By Sector",
+              panel: <FilterChips label="Sectors" field="sector" values={sectors} filters={filters} />,
+            },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="results-title" aria-busy={pending} className="mt-10">
+        <h2 id="results-title" className="sr-only">
+          Solutions
+        </h2>
+        {pending ? (
+          <Spinner label="Loading Solutions..." />
+        ) : solutions.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            No solutions match the selected filters.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {solutions.map((solution) => (
+              <li key={solution.id}>
+                <SolutionCard solution={solution} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

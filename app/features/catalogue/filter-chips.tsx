@@ -1,0 +1,29 @@
+import { chipClass, FilterLink } from "./filter-link";
+import type { CatalogueFilters } from "./filters";
+
+interface FilterChipsProps {
+  label: string;
+  field: "challenge" | "sector";
+  values: string[];
+  filters: CatalogueFilters;
+}
+
+/** An 'All' chip plus one chip per value found in the solutions. */
+export function FilterChips({ label, field, values, filters }: FilterChipsProps) {
+  const current = filters[field];
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {["all", ...values].map((value) => (
+        <li key={value}>
+          <FilterLink
+            filters={{ ...filters, [field]: value }}
+            active={current === value}
+            className={chipClass(current === value)}
+          >
+            {value === "all" ? "All" : value}
+          </FilterLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { type CatalogueFilters, filtersToSearch } from "./filters";
+
+// Filters are plain links, so they work before JavaScript arrives (the server renders the
+// filtered list for any URL). With JavaScript they replace the history entry and keep the
+// scroll position instead of stacking one entry per click.
+export function FilterLink({
+  filters,
+  active,
+  children,
+  className,
+}: {
+  filters: CatalogueFilters;
+  active: boolean;
+  children: React.ReactNode;
+  className: string;
+}) {
+  return (
+    <Link
+      to={{ pathname: "/solutions", search: filtersToSearch(filters) }}
+      replace
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export const chipClass = (active: boolean) =>
+  `inline-block rounded-full border px-4 py-1.5 text-sm font-medium ${
+    active
+      ? "border-indigo-700 bg-indigo-700 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950"
+      : "border-slate-300 bg-white text-slate-800 hover:border-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+  }`;

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import type { SolutionSummary } from "../../../domain/solution";
+import { IconByName } from "../../components/ui/icon-by-name";
+import { TierBadge } from "../../components/ui/tier-badge";
+
+export function SolutionCard({ solution }: { solution: SolutionSummary }) {
+  return (
+    <Link
+      to={`/solutions/${solution.id}`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <span className="rounded-lg bg-indigo-50 p-2 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300">
+          <IconByName name={solution.icon} className="h-7 w-7" />
+        </span>
+        <TierBadge tier={solution.tier} />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{solution.tagline}</p>
+    </Link>
+  );
+}

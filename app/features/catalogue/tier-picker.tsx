@@ -1,0 +1,40 @@
+import type { Tier } from "../../../domain/options";
+import { FilterLink } from "./filter-link";
+import type { CatalogueFilters, TierFilter } from "./filters";
+
+const TIER_OPTIONS: { value: TierFilter; label: string; hint?: string }[] = [
+  { value: "all", label: "All Tiers" },
+  { value: "bronze" satisfies Tier, label: "Bronze", hint: "Essential solutions" },
+  { value: "silver" satisfies Tier, label: "Silver", hint: "Enhanced solutions" },
+  { value: "gold" satisfies Tier, label: "Gold", hint: "Premier solutions" },
+];
+
+export function TierPicker({ filters }: { filters: CatalogueFilters }) {
+  return (
+    <nav aria-label="Tier">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {TIER_OPTIONS.map((option) => {
+          const active = filters.tier === option.value;
+          return (
+            <li key={option.value}>
+              <FilterLink
+                filters={{ ...filters, tier: option.value }}
+                active={active}
+                className={`block h-full rounded-xl border-2 p-4 text-center ${
+                  active
+                    ? "border-indigo-700 bg-indigo-50 dark:border-indigo-400 dark:bg-slate-800"
+                    : "border-slate-200 hover:border-indigo-400 dark:border-slate-700"
+                }`}
+              >
+                <span className="block font-semibold">{option.label}</span>
+                {option.hint && (
+                  <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{option.hint}</span>
+                )}
+              </FilterLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
+import { COMPANY } from "../../lib/company";
+import { ContactForm } from "./contact-form";
+
+const detailLink = "font-medium text-indigo-800 underline hover:text-indigo-600 dark:text-indigo-300";
+
+export function ContactPage() {
+  return (
+    <main>
+      <section className="bg-indigo-50 py-16 dark:bg-slate-900">
+        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
+          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+            Tell us what is slowing your business down. We reply within one working day, in plain language,
+            with no obligation.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        <aside aria-labelledby="contact-details-title" className="space-y-6">
+          <h2 id="contact-details-title" className="text-2xl font-bold">
+            Get in touch
+          </h2>
+          <ul className="space-y-4">
+            <li className="flex gap-3">
+              <EnvelopeIcon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
+              <span>
+                Email:{" "}
+                <a href={`mailto:${COMPANY.email}`} className={detailLink}>
+                  {COMPANY.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <PhoneIcon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
+              <span>
+                Phone:{" "}
+                <a href={COMPANY.phoneHref} className={detailLink}>
+                  {COMPANY.phone}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <ChatBubbleLeftRightIcon
+                aria-hidden="true"
+                className="h-6 w-6 text-indigo-700 dark:text-indigo-300"
+              />
+              <span>
+                WhatsApp:{" "}
+                <a
+                  href={COMPANY.whatsappHref}
+                  className={detailLink}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {COMPANY.whatsappLabel}
+                </a>
+              </span>
+            </li>
+          </ul>
+          <div className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
+            <GlobeAltIcon
+              aria-hidden="true"
+              className="h-6 w-6 shrink-0 text-indigo-700 dark:text-indigo-300"
+            />
+            <p className="text-slate-700 dark:text-slate-300">
+              We work remotely and serve clients globally, with a focus on South African small businesses.
+            </p>
+          </div>
+          <div>
+            <h3 className="font-semibold">Follow us</h3>
+            <ul className="mt-2 flex gap-4">
+              {COMPANY.social.map((profile) => (
+                <li key={profile.name}>
+                  <a href={profile.href} className={detailLink} rel="noopener noreferrer" target="_blank">
+                    {profile.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+        <div className="lg:col-span-2">
+          <ContactForm />
+        </div>
+      </div>
+    </main>
+  );
+}

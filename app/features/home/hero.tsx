@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+
+export function Hero() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
+      <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">
+        Unleash Your Business Potential with Intelligent AI Solutions
+      </h1>
+      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+        Practical AI tools for South African small businesses: answer customers faster, cut admin and see
+        where your money goes. Priced from about R800, set up in one to two weeks.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link to="/solutions" className={primaryButton}>
+          Explore AI Solutions
+        </Link>
+        <Link to="/ai-basics" className={secondaryButton}>
+          Learn AI Basics
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ClosingCta } from "./closing-cta";
+import { ExpertiseSection } from "./expertise-section";
+import { Hero } from "./hero";
+import { HomepageVideo } from "./homepage-video";
+import { HurdlesSection } from "./hurdles-section";
+import { ProcessSection } from "./process-section";
+import { ServicesSection } from "./services-section";
+
+export function HomePage() {
+  return (
+    <main>
+      <Hero />
+      <HomepageVideo />
+      <div className="mt-20">
+        <HurdlesSection />
+      </div>
+      <ServicesSection />
+      <ExpertiseSection />
+      <ProcessSection />
+      <ClosingCta />
+    </main>
+  );
+}

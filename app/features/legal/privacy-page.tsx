@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { COMPANY } from "../../lib/company";
+import { LegalPage, Placeholder } from "./legal-page";
+
+export function PrivacyPage() {
+  return (
+    <LegalPage title="Privacy Policy">
+      <p>
+        {COMPANY.legalName} ("we") respects your privacy. This policy explains what personal information we
+        collect through this website, why, how long we keep it and what your rights are under the Protection
+        of Personal Information Act, 2013 (POPIA).
+      </p>
+      <h2>What we collect</h2>
+      <p>When you send an enquiry (the contact form or the Get Started dialog) we collect:</p>
+      <ul>
+        <li>your name and email address;</li>
+        <li>your company name and phone number, if you give them;</li>
+        <li>the solution you are interested in and your message.</li>
+      </ul>
+      <p>
+        Our server also records technical data for security, such as your IP address and the pages requested.
+        We do not use advertising trackers. Your theme choice (light or dark) is stored only in your own
+        browser.
+      </p>
+      <h2>Why we collect it</h2>
+      <p>
+        We use enquiry details only to answer you, to prepare a quote and to follow up on that enquiry. We do
+        not sell or rent your information, and we do not add you to marketing lists without your consent.
+      </p>
+      <h2>How long we keep it</h2>
+      <p>
+        We keep enquiries for as long as we need them to deal with your request and any resulting work, and
+        for no longer than <Placeholder>retention period, e.g. 24 months after our last contact</Placeholder>{" "}
+        unless the law requires us to keep them longer.
+      </p>
+      <h2>Who can see it</h2>
+      <p>
+        Only our staff who handle enquiries, and service providers that host our website and email for us
+        under confidentiality obligations. <Placeholder>list of hosting and email providers</Placeholder>
+      </p>
+      <h2>Your rights</h2>
+      <p>
+        Under POPIA you may ask whether we hold information about you, ask for a copy, ask us to correct or
+        delete it, and object to how we use it. Email{" "}
+        <a href={`mailto:${COMPANY.email}`} className="underline">
+          {COMPANY.email}
+        </a>{" "}
+        with your request; we answer within 30 days. You may also complain to the Information Regulator of
+        South Africa. Our Information Officer is{" "}
+        <Placeholder>name and contact details of the Information Officer</Placeholder>.
+      </p>
+      <h2>Security</h2>
+      <p>
+        We protect your information with encrypted connections, access controls and regular updates. No system
+        is perfectly secure; we will tell you and the Information Regulator if a breach affects you.
+      </p>
+      <h2>Changes</h2>
+      <p>
+        We may update this policy and will show the new date at the top. See also our{" "}
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>
+        .
+      </p>
+    </LegalPage>
+  );
+}

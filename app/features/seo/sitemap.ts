@@ -1,0 +1,19 @@
+// robots.txt and sitemap.xml text, built from the public URL and the solution ids.
+
+export const PUBLIC_PATHS = ["/", "/solutions", "/ai-basics", "/contact", "/privacy", "/terms"] as const;
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
+
+export function sitemapXml(publicUrl: string, solutionIds: string[]): string {
+  const paths = [...PUBLIC_PATHS, ...solutionIds.map((id) => `/solutions/${encodeURIComponent(id)}`)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,148 @@
+import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
+import { Link } from "react-router";
+import type { Solution } from "../../../domain/solution";
+import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { IconByName } from "../../components/ui/icon-by-name";
+import { TierBadge } from "../../components/ui/tier-badge";
+import { Flowchart } from "../flowchart/flowchart";
+import { ImplementationSteps } from "./implementation-steps";
+import { scriptJson } from "./service-json-ld";
+import { SolutionMedia } from "./solution-media";
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-14">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function Tags({ values }: { values: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {values.map((value) => (
+        <li
+          key={value}
+          className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+        >
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | null; jsonLd: unknown }) {
+  if (!solution) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold">Solution could not be loaded.</h1>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD built from our own data
+        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+      />
+      <Link to="/solutions" className={secondaryButton}>
+        <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
+        Back to Solutions
+      </Link>
+
+      <header className="mt-8">
+        <TierBadge tier={solution.tier} suffix=" Tier" />
+        <div className="mt-4 flex items-start gap-4">
+          <span className="hidden rounded-xl bg-indigo-50 p-3 text-indigo-700 sm:block dark:bg-slate-800 dark:text-indigo-300">
+            <IconByName name={solution.icon} className="h-8 w-8" />
+          </span>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{solution.title}</h1>
+            <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{solution.tagline}</p>
+          </div>
+        </div>
+        <Link to="/contact" className={`${primaryButton} mt-6`}>
+          Get Started
+        </Link>
+      </header>
+
+      <Section id="overview" title="Overview">
+        <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{solution.description}</p>
+        {solution.media && (
+          <div className="mt-8">
+            <SolutionMedia media={solution.media} title={solution.title} />
+          </div>
+        )}
+      </Section>
+
+      <div className="grid gap-x-10 md:grid-cols-2">
+        <Section id="challenges" title="Challenges Addressed">
+          <Tags values={solution.challenges} />
+        </Section>
+        <Section id="sectors" title="Target Sectors">
+          <Tags values={solution.sectors} />
+        </Section>
+      </div>
+
+      <Section id="features" title="Key Features">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {solution.features.map((feature) => (
+            <li key={feature.title} className="flex gap-3">
+              <CheckCircleIcon
+                aria-hidden="true"
+                className="h-6 w-6 shrink-0 text-indigo-700 dark:text-indigo-300"
+              />
+              <div>
+                <h3 className="font-semibold">{feature.title}</h3>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{feature.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-it-works" title="How It Works">
+        <Flowchart nodes={solution.animation.nodes} edges={solution.animation.edges} title={solution.title} />
+      </Section>
+
+      <Section id="implementation" title="Implementation Made Easy">
+        <ImplementationSteps solution={solution} />
+      </Section>
+
+      {solution.techStack && solution.techStack.length > 0 && (
+        <Section id="technology" title="Technology Snapshot">
+          <Tags values={solution.techStack} />
+        </Section>
+      )}
+
+      <section
+        aria-labelledby="detail-cta"
+        className="mt-16 rounded-2xl bg-indigo-800 p-8 text-center text-white dark:bg-indigo-950"
+      >
+        <h2 id="detail-cta" className="text-2xl font-bold">
+          Is this the right fit for your business?
+        </h2>
+        <p className="mt-3 text-indigo-100">Ask us anything. There is no obligation and no jargon.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <Link
+            to="/contact"
+            className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
+          >
+            Contact Us
+          </Link>
+          <Link
+            to="/solutions"
+            className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
+          >
+            Explore More Solutions
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

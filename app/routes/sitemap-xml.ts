@@ -1,0 +1,15 @@
+import { sitemapXml } from "../features/seo/sitemap";
+import type { Route } from "./+types/sitemap-xml";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const solutions = await context.services.solutions.list();
+  return new Response(
+    sitemapXml(
+      context.config.PUBLIC_URL,
+      solutions.map((solution) => solution.id),
+    ),
+    {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    },
+  );
+}

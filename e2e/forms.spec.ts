@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { openPage } from "./support";
+
+test("the contact form validates before sending", async ({ page }) => {
+  await openPage(page, "/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+  await expect(page.getByText("Please enter a message.")).toBeVisible();
+  await page.getByLabel("Email address").fill("sipho@");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByLabel("What are you interested in?")).toHaveValue("market-analysis");
+  await expect(page.getByLabel("What are you interested in?").locator("option")).toHaveCount(9);
+});
+
+test("the contact form sends, thanks, and returns to an empty form", async ({ page }) => {
+  let payload: unknown;
+  await page.route("**/api/contact/enquiry", async (route) => {
+    payload = route.request().postDataJSON();
+    await route.fulfill({ status: 201, json: { success: true } });
+  });
+  await openPage(page, "/contact");
+  await page.getByLabel("Your name").fill("Sipho Dlamini");
+  await page.getByLabel("Email address").fill("sipho@example.co.za");
+  await page.getByLabel("What are you interested in?").selectOption("crm");
+  await page.getByRole("textbox", { name: "Message" }).fill("Please call me about a CRM.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you for your message!")).toBeVisible();
+  expect(payload).toEqual({
+    name: "Sipho Dlamini",
+    company: "",
+    email: "sipho@example.co.za",
+    phone: "",
+    message: "Please call me about a CRM.",
+    interest: "crm",
+  });
+  await page.getByRole("button", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Your name")).toHaveValue("");
+});
+
+test("the contact form shows the server's error, and editing clears it", async ({ page }) => {
+  await page.route("**/api/contact/enquiry", (route) =>
+    route.fulfill({ status: 400, json: { success: false, error: "Email is blocked" } }),
+  );
+  await openPage(page, "/contact");
+  await page.getByLabel("Your name").fill("Sipho");
+  await page.getByLabel("Email address").fill("sipho@example.co.za");
+  await page.getByRole("textbox", { name: "Message" }).fill("Hi");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Email is blocked");
+  await page.getByRole("textbox", { name: "Message" }).fill("Hi there");
+  await expect(page.getByRole("alert")).toBeHidden();
+});
+
+test("login asks for both fields", async ({ page }) => {
+  await openPage(page, "/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter both email and password");
+});
+
+test("login shows the server's error text", async ({ page }) => {
+  await page.route("**/api/auth/login", (route) =>
+    route.fulfill({ status: 401, json: { success: false, error: "Invalid credentials" } }),
+  );
+  await openPage(page, "/login");
+  await page.getByLabel("Email address").fill("admin@example.com");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+});
+
+test("forgot password asks for an email and confirms sending", async ({ page }) => {
+  await page.route("**/api/auth/forgotpassword", (route) => route.fulfill({ json: { success: true } }));
+  await openPage(page, "/login");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter your email address");
+  await page.getByLabel("Email address").fill("admin@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Password reset email sent! Please check your inbox.")).toBeVisible();
+});
+
+test("reset password checks length and confirmation", async ({ page }) => {
+  await openPage(page, "/reset-password/abc123");
+  await page.getByLabel("New password", { exact: true }).fill("12345");
+  await page.getByLabel("Confirm new password").fill("12345");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters");
+  await page.getByLabel("New password", { exact: true }).fill("123456");
+  await page.getByLabel("Confirm new password").fill("654321");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
+});
+
+test("a failed reset replaces the form with the invalid-link text", async ({ page }) => {
+  await openPage(page, "/reset-password/expired");
+  await page.getByLabel("New password", { exact: true }).fill("new-password");
+  await page.getByLabel("Confirm new password").fill("new-password");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("The reset link appears to be invalid or has expired.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to login" })).toHaveAttribute(
+    "href",
+    "/login",
+  );
+});

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { openGetStarted, openPage, stubNoVideo } from "./support";
+
+test.beforeEach(async ({ page }) => {
+  await stubNoVideo(page);
+});
+
+test("the dialog opens with focus inside, Escape closes it and focus returns to the opener", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  const opener = await openGetStarted(page);
+  const dialog = page.getByRole("dialog", { name: "How would you like to begin?" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // The page behind cannot scroll while the dialog is open.
+  await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  // The page behind is inert: Tab only ever reaches the dialog's controls (or leaves the
+  // document for the browser's own UI, which a modal <dialog> allows).
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    const focusOutside = await dialog.evaluate(
+      (element) =>
+        document.activeElement !== null &&
+        document.activeElement !== document.body &&
+        !element.contains(document.activeElement),
+    );
+    expect(focusOutside).toBe(false);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+});
+
+test("the dialog's choices lead to AI Basics and the catalogue and close it", async ({ page }) => {
+  await openPage(page, "/");
+  await openGetStarted(page);
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: /Explore AI Solutions/ })
+    .click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the enquiry form shows the validation messages", async ({ page }) => {
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: /Request Custom Solution \/ Contact Us/ }).click();
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByText("Name is required.")).toBeVisible();
+  await expect(dialog.getByText("Email is required.")).toBeVisible();
+  await expect(dialog.getByText("Please let us know how we can help.")).toBeVisible();
+  await dialog.getByLabel("Email Address").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByText("Invalid email address.")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+});
+
+test("a sent enquiry posts the contract payload and shows the success step", async ({ page }) => {
+  let payload: unknown;
+  await page.route("**/api/enquiries", async (route) => {
+    payload = route.request().postDataJSON();
+    await route.fulfill({ status: 201, json: { success: true } });
+  });
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
+  await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
+  await dialog.getByLabel("How can we help?").fill("We need help with stock forecasting.");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  await expect(dialog.getByText("Thank you for reaching out. We'll be in touch soon.")).toBeVisible();
+  expect(payload).toEqual({
+    name: "Thandi Mokoena",
+    email: "thandi@example.co.za",
+    company: "",
+    message: "We need help with stock forecasting.",
+    interest: "Get Started Modal",
+  });
+});
+
+test("a refused enquiry shows the server's message above the submit button", async ({ page }) => {
+  await page.route("**/api/enquiries", (route) =>
+    route.fulfill({ status: 429, json: { success: false, message: "Too many requests, try later." } }),
+  );
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByLabel("Full Name").fill("Thandi");
+  await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
+  await dialog.getByLabel("How can we help?").fill("Hello");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Too many requests, try later.");
+});
+
+test("a click on the backdrop closes the dialog", async ({ page }) => {
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

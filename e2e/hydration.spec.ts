@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { openPage, stubNoVideo } from "./support";
+
+// A hydration mismatch (dates, theme, random ids) shows up as a console error or warning.
+const PAGES = [
+  "/solutions",
+  "/solutions?tier=silver&sector=Retail",
+  "/solutions/ocr-receipt-capture",
+  "/ai-basics",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/reset-password/some-token",
+];
+
+for (const path of PAGES) {
+  test(`${path} hydrates without console errors or warnings`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await stubNoVideo(page);
+    await openPage(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test("client-side navigation between pages keeps one main heading and updates the title", async ({
+  page,
+}) => {
+  await stubNoVideo(page);
+  await openPage(page, "/");
+  const navLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Basics" });
+  if (await navLink.isVisible()) {
+    await navLink.click();
+  } else {
+    // On phones the nav links live in the menu.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "AI Basics" }).click();
+  }
+  await expect(page).toHaveURL(/\/ai-basics$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Basics for Small Business");
+  await expect(page).toHaveTitle(/AI Basics for Small Business/);
+});

@@ -10,5 +10,7 @@ declare module "react-router" {
     config: Config;
     /** The signed-in user of this request (session cookie), or null for anonymous visitors. */
     user: PublicUser | null;
+    /** This response's Content-Security-Policy nonce, for inline scripts. */
+    cspNonce: string;
   }
 }

@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import { GetStartedProvider } from "./features/get-started/get-started-provider";
+import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -22,6 +23,7 @@ const NO_SCRIPT_STYLE =
   '[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}';
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     // The inline theme script may add `dark` before React hydrates.
     <html lang="en-ZA" suppressHydrationWarning>
@@ -29,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, applies the theme before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <noscript>
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
@@ -40,8 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* Scrolls to the top on a new path and restores position on back/forward; the
             catalogue filters pass preventScrollReset so query changes keep the position. */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,17 +7,10 @@ import { type AuthVariables, authenticate } from "../auth/middleware";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
-import type { PublicUser } from "../services/users";
+import { type PageHandler, pagesHandler } from "./pages";
 import { requestLogger } from "./request-logger";
 import { securityHeaders } from "./security-headers";
 import { uploadsRoutes } from "./uploads";
-
-export type PageContext = {
-  services: Services;
-  config: Config;
-  user: PublicUser | null;
-};
-export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 export interface AppDeps {
   services: Services;
@@ -59,8 +52,11 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
   app.route("/uploads", uploadsRoutes(services.media));
   if (staticFiles) app.use("*", staticFiles);
   if (pages) {
-    const withSession = authenticate(services.sessions);
-    app.all("*", withSession, (c) => pages(c.req.raw, { services, config, user: c.get("user") }));
+    app.all(
+      "*",
+      authenticate(services.sessions),
+      pagesHandler(services, config, pages, config.NODE_ENV === "production"),
+    );
   }
   return app;
 }

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+// Anonymous pages come from a cache: they must still carry a fresh CSP nonce each time, show
+// content changes at once, and never be served to a signed-in visitor.
+
+test("every page response has its own CSP nonce, and the page's scripts carry it", async ({ request }) => {
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/solutions");
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test("an edited solution shows on its public page at once, and signed-in visitors get their own page", async ({
+  page,
+  request,
+}) => {
+  const path = "/solutions/ocr-receipt-capture";
+  const before = await (await request.get(path)).text();
+  expect(before).toContain("Admin Login");
+
+  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  const token = (await login.json()).token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const solution = (await (await request.get(`/api/solutions${path.slice("/solutions".length)}`)).json())
+    .data;
+  const title = `Receipt Capture ${Date.now()}`;
+  const put = await request.put(`/api/solutions/${solution.id}`, { data: { ...solution, title }, headers });
+  expect(put.status()).toBe(200);
+
+  await page.context().clearCookies();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  await page.goto(path);
+  await expect(page.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+  await page.request.put(`/api/solutions/${solution.id}`, { data: solution, headers });
+});

@@ -19,8 +19,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists.
+// Tailwind's preflight hides [hidden] with !important inside @layer base; an !important rule
+// wins in the layer declared first, so this style declares its own layer before Tailwind's
+// stylesheet is linked.
 const NO_SCRIPT_STYLE =
-  '[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}';
+  '@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}}';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -34,55 +34,55 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
             : "bg-white dark:bg-slate-950"
       }`}
     >
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
-      >
-        <Link to="/" className="text-lg font-bold text-indigo-800 dark:text-indigo-300">
-          {COMPANY.name}
-        </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          <ThemeToggle />
-          <button
-            type="button"
-            className={`${primaryButton} ml-2`}
-            onClick={(event) => onGetStarted(event.currentTarget)}
-          >
-            Get Started
-          </button>
+      {/* One navigation landmark for the bar and, on small screens, the menu it opens. */}
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Link to="/" className="text-lg font-bold text-indigo-800 dark:text-indigo-300">
+            {COMPANY.name}
+          </Link>
+          <div className="hidden items-center gap-1 md:flex">
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            <ThemeToggle />
+            <button
+              type="button"
+              className={`${primaryButton} ml-2`}
+              onClick={(event) => onGetStarted(event.currentTarget)}
+            >
+              Get Started
+            </button>
+          </div>
+          <div className="flex items-center gap-1 md:hidden">
+            <ThemeToggle />
+            <button
+              type="button"
+              className={iconButton}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <XMarkIcon aria-hidden="true" className="h-6 w-6" />
+              ) : (
+                <Bars3Icon aria-hidden="true" className="h-6 w-6" />
+              )}
+            </button>
+          </div>
         </div>
-        <div className="flex items-center gap-1 md:hidden">
-          <ThemeToggle />
-          <button
-            type="button"
-            className={iconButton}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <XMarkIcon aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <Bars3Icon aria-hidden="true" className="h-6 w-6" />
-            )}
-          </button>
-        </div>
+        {menuOpen && (
+          <MobileMenu
+            onNavigate={() => setMenuOpen(false)}
+            onGetStarted={(opener) => {
+              setMenuOpen(false);
+              onGetStarted(opener);
+            }}
+          />
+        )}
       </nav>
-      {menuOpen && (
-        <MobileMenu
-          onNavigate={() => setMenuOpen(false)}
-          onGetStarted={(opener) => {
-            setMenuOpen(false);
-            onGetStarted(opener);
-          }}
-        />
-      )}
     </header>
   );
 }

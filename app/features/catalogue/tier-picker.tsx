@@ -20,7 +20,7 @@ export function TierPicker({ filters }: { filters: CatalogueFilters }) {
               <FilterLink
                 filters={{ ...filters, tier: option.value }}
                 active={active}
-                className={`block h-full rounded-xl border-2 p-4 text-center ${
+                className={`flex h-full flex-col justify-center rounded-xl border-2 p-4 text-center ${
                   active
                     ? "border-indigo-700 bg-indigo-50 dark:border-indigo-400 dark:bg-slate-800"
                     : "border-slate-200 hover:border-indigo-400 dark:border-slate-700"

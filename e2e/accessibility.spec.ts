@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { stubNoVideo } from "./support";
 
 const PAGES = [
   "/",
@@ -18,7 +17,6 @@ const PAGES = [
 for (const colorScheme of ["light", "dark"] as const) {
   for (const path of PAGES) {
     test(`axe finds no violations on ${path} (${colorScheme})`, async ({ page }) => {
-      await stubNoVideo(page);
       // Reduced motion: no fade-in mid-check, so contrast is measured on the final colours.
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await page.goto(path);

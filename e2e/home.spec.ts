@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage, stubNoVideo } from "./support";
+import { adminRequest, fakeMp4, openPage } from "./support";
 
 test("the home page shows its headline and hydrates without console errors", async ({ page }) => {
   const problems: string[] = [];
@@ -7,7 +7,6 @@ test("the home page shows its headline and hydrates without console errors", asy
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
-  await stubNoVideo(page);
 
   await openPage(page, "/");
   await expect(
@@ -38,36 +37,41 @@ test("an unknown path shows the home page, answered 404 and kept out of search e
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("the home video shows a placeholder with the error text when the settings call fails", async ({
-  page,
-}) => {
-  await page.route("**/api/settings", (route) => route.fulfill({ status: 500, body: "oops" }));
+test("the home video shows a placeholder with the error text when the network fails", async ({ page }) => {
+  // A dropped connection is outside our control, so it is the one thing simulated here.
+  await page.route("**/api/settings", (route) => route.abort("connectionreset"));
   await page.goto("/");
   await expect(page.getByTestId("video-placeholder")).toHaveText(/An error occurred while loading video/);
 });
 
-test("the home video shows a placeholder while the settings endpoint answers 404", async ({ page }) => {
+test("the home video shows 'Video unavailable' while no video is set", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByTestId("video-placeholder")).toBeVisible();
+  await expect(page.getByTestId("video-placeholder")).toHaveText(/Video unavailable/);
   await expect(page.locator("video")).toHaveCount(0);
 });
 
 test("the home video asks before playing when the visitor prefers reduced motion", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.route("**/api/settings", (route) =>
-    route.fulfill({
-      json: { success: true, data: { homepageVideo: { url: "intro.mp4", fileName: "intro.mp4" } } },
-    }),
-  );
-  const videoRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/uploads/")) videoRequests.push(request.url());
+  const admin = await adminRequest(page);
+  // Not a playable video: real MP4 magic bytes, then noise. Playback fails, which shows the label.
+  const upload = await admin.put("/api/settings/homepage-video", {
+    multipart: { video: { name: "intro.mp4", mimeType: "video/mp4", buffer: fakeMp4() } },
   });
-  await openPage(page, "/");
-  await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
-  expect(videoRequests).toEqual([]);
-  await page.route("**/uploads/intro.mp4", (route) => route.fulfill({ status: 404, body: "" }));
-  await page.getByRole("button", { name: "Play video" }).click();
-  // The stub answers 404, so playback fails and the placeholder shows the labelled reason.
-  await expect(page.getByTestId("video-placeholder")).toHaveText(/Playback error: source-not-supported/);
+  expect(upload.status()).toBe(200);
+  try {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/uploads/")) videoRequests.push(request.url());
+    });
+    await openPage(page, "/");
+    await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
+    expect(videoRequests).toEqual([]);
+    await page.getByRole("button", { name: "Play video" }).click();
+    await expect(page.getByTestId("video-placeholder")).toHaveText(
+      /Playback error: (decode|source-not-supported)/,
+    );
+    expect(videoRequests.length).toBeGreaterThan(0);
+  } finally {
+    await admin.delete("/api/settings/homepage-video");
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage, stubNoVideo } from "./support";
+import { openPage } from "./support";
 
 // A hydration mismatch (dates, theme, random ids) shows up as a console error or warning.
 const PAGES = [
@@ -21,7 +21,6 @@ for (const path of PAGES) {
       if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
-    await stubNoVideo(page);
     await openPage(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
@@ -31,7 +30,6 @@ for (const path of PAGES) {
 test("client-side navigation between pages keeps one main heading and updates the title", async ({
   page,
 }) => {
-  await stubNoVideo(page);
   await openPage(page, "/");
   const navLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Basics" });
   if (await navLink.isVisible()) {

@@ -1,9 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openPage, stubNoVideo } from "./support";
-
-test.beforeEach(async ({ page }) => {
-  await stubNoVideo(page);
-});
+import { openPage } from "./support";
 
 test("the theme toggle switches theme and the choice survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

@@ -1,17 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
 
 /** Opens a page and waits until React has hydrated it (root.tsx sets data-hydrated). */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return response;
-}
-
-/** The settings endpoint is not built yet in this branch; tests that are not about the video stub it. */
-export async function stubNoVideo(page: Page) {
-  await page.route("**/api/settings", (route) =>
-    route.fulfill({ json: { success: true, data: {} }, contentType: "application/json" }),
-  );
 }
 
 /** Opens the Get Started dialog from the nav bar, or from the menu on small screens. Returns the opener. */
@@ -27,4 +21,32 @@ export async function openGetStarted(page: Page) {
   await menuButton.click();
   await page.locator("#mobile-menu").getByRole("button", { name: "Get Started" }).click();
   return page.getByRole("button", { name: "Open menu" });
+}
+
+/**
+ * API calls as the e2e administrator, with a Bearer token: the session cookie alone would be
+ * refused for writes without the Origin header a browser sends.
+ */
+export async function adminRequest(page: Page) {
+  const response = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await response.json()).token}` };
+  const request = page.request;
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    delete: (url: string) => request.delete(url, { headers }),
+    put: (url: string, options: Parameters<typeof request.put>[1] = {}) =>
+      request.put(url, { ...options, headers: { ...headers, ...options.headers } }),
+  };
+}
+
+/** Bytes that pass the server's MP4 sniffing but are no playable video. */
+export function fakeMp4(): Buffer {
+  const header = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypmp42"),
+    Buffer.alloc(4),
+    Buffer.from("mp42isom"),
+  ]);
+  return Buffer.concat([header, Buffer.alloc(4096, 7)]);
 }

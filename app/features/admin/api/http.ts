@@ -67,3 +67,11 @@ export function failureMessage(error: unknown, texts: FailureTexts): string {
   if (error instanceof ApiError) return error.serverMessage ?? texts.failed;
   return texts.errored;
 }
+
+/** A failed save: the server's field messages as 'Validation error: a, b', else as failureMessage. */
+export function saveFailureMessage(error: unknown, texts: FailureTexts): string {
+  if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
+    return `Validation error: ${Object.values(error.fieldErrors).join(", ")}`;
+  }
+  return failureMessage(error, texts);
+}

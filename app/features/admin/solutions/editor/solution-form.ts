@@ -1,5 +1,5 @@
 import type { NodeType } from "../../../../../domain/options";
-import type { Solution, SolutionData } from "../../../../../domain/solution";
+import { normaliseSolution, type Solution, type SolutionData } from "../../../../../domain/solution";
 
 // The editor's form state and the pure rules of SPEC §2 "Solution editor". Kept free of React
 // so every rule is unit-tested (solution-form.test.ts).
@@ -114,4 +114,10 @@ export function validateForm(form: SolutionForm): string[] {
   if (!form.timeline.trim()) problems.push("Timeline is required");
   if (!form.pricing.upfront.trim()) problems.push("Upfront price is required");
   return problems;
+}
+
+/** What is sent to the API: step ids renumbered, a blank monthly price left out. */
+export function solutionPayload(form: SolutionForm): SolutionData {
+  const { monthly, upfront } = form.pricing;
+  return normaliseSolution({ ...form, pricing: monthly?.trim() ? { upfront, monthly } : { upfront } });
 }

@@ -1,0 +1,45 @@
+interface OptionChecklistProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+}
+
+/** Checkboxes for a multi-choice option list (challenges, sectors), kept in the list's order. */
+export function OptionChecklist<T extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: OptionChecklistProps<T>) {
+  function toggle(option: T, checked: boolean) {
+    const next = new Set(selected);
+    if (checked) next.add(option);
+    else next.delete(option);
+    onChange(options.filter((o) => next.has(o)));
+  }
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {legend}{" "}
+        <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+          *
+        </span>
+      </legend>
+      <div className="mt-1 grid gap-1 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={selected.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+              className="size-4 accent-indigo-700"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

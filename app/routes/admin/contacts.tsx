@@ -1,3 +1,8 @@
-export default function Placeholder() {
-  return null;
+import { ContactsScreen } from "../../features/admin/contacts/ContactsScreen";
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+
+export const meta = () => adminMeta("Contacts");
+
+export default function AdminContactsRoute() {
+  return <ContactsScreen />;
 }

@@ -1,3 +1,8 @@
-export default function Placeholder() {
-  return null;
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+import { SettingsScreen } from "../../features/admin/settings/SettingsScreen";
+
+export const meta = () => adminMeta("Settings");
+
+export default function AdminSettingsRoute() {
+  return <SettingsScreen />;
 }

@@ -1,3 +1,8 @@
-export default function Placeholder() {
-  return null;
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+import { UsersScreen } from "../../features/admin/users/UsersScreen";
+
+export const meta = () => adminMeta("Users");
+
+export default function AdminUsersRoute() {
+  return <UsersScreen />;
 }

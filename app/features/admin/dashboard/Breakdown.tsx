@@ -17,7 +17,9 @@ export function Breakdown({ title, rows }: BreakdownProps) {
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between py-2 text-sm">
               <dt>{row.label}</dt>
-              <dd className="font-semibold">{row.value}</dd>
+              <dd className="font-semibold" data-label={row.label}>
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>

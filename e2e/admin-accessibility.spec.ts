@@ -21,7 +21,12 @@ const SCREENS = [
 const shotsDir = process.env.ADMIN_SHOTS;
 
 for (const { path, heading, shot } of SCREENS) {
-  test(`${heading} (${path}) has no axe violations in light and dark`, async ({ page }, testInfo) => {
+  test(`${heading} (${path}) has no axe violations in light and dark`, async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    // Phones are checked at 375px, the narrowest width in common use.
+    if (isMobile) await page.setViewportSize({ width: 375, height: 812 });
     await signInAsAdmin(page);
     await openAdminScreen(page, path, heading);
     for (const theme of ["light", "dark"] as const) {

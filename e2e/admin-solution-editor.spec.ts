@@ -13,17 +13,22 @@ test("creating a solution with nodes and connections stores it through the API",
   page,
   request,
 }, testInfo) => {
-  const id = `e2e-${uniqueTag(testInfo)}`;
+  const tag = uniqueTag(testInfo);
+  const id = `e2e-${tag}`;
+  const title = `Receipt Reader ${tag}`;
   await openAdminScreen(page, "/admin/solutions", "Solutions");
   await page.getByRole("link", { name: "Add Solution" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create New Solution" })).toBeVisible();
 
-  await page.getByLabel("ID", { exact: true }).fill(id);
-  await page.getByLabel("Title", { exact: true }).fill("E2E Receipt Reader");
-  await page.getByLabel("Tagline", { exact: true }).fill("Reads receipts for you");
-  await page.getByLabel("Tier", { exact: true }).selectOption("silver");
-  await page.getByText("DocumentTextIcon").click();
-  await page.getByLabel("Description", { exact: true }).fill("Captures receipt data automatically.");
+  await page.getByRole("textbox", { name: "ID", exact: true }).fill(id);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Tagline", exact: true }).fill("Reads receipts for you");
+  await page.getByRole("combobox", { name: "Tier", exact: true }).selectOption("silver");
+  await page.getByTitle("DocumentTextIcon").click();
+  await expect(page.getByRole("radio", { name: "DocumentTextIcon" })).toBeChecked();
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Captures receipt data automatically.");
   await page.getByRole("checkbox", { name: "Inefficiencies" }).check();
   await page.getByRole("checkbox", { name: "Retail" }).check();
   await page.getByLabel("Feature title").fill("OCR");
@@ -32,11 +37,11 @@ test("creating a solution with nodes and connections stores it through the API",
   await page.getByRole("button", { name: "Add Node" }).click();
   await expect(node(page, 4).getByLabel("Node ID")).toHaveValue("node4");
   await expect(node(page, 4).getByLabel("Label")).toHaveValue("New Node");
-  await expect(node(page, 4).getByLabel("Y")).toHaveValue("400");
+  await expect(node(page, 4).getByLabel("Y", { exact: true })).toHaveValue("400");
   await node(page, 4).getByLabel("Node ID").fill("review");
   await node(page, 4).getByLabel("Label").fill("Review");
-  await node(page, 4).getByLabel("X").fill("4x");
-  await expect(node(page, 4).getByLabel("X")).toHaveValue("4");
+  await node(page, 4).getByLabel("X", { exact: true }).fill("4x");
+  await expect(node(page, 4).getByLabel("X", { exact: true })).toHaveValue("4");
 
   await page.getByRole("button", { name: "Add Connection" }).click();
   await expect(connection(page, 3, "From")).toHaveValue("input");
@@ -49,12 +54,13 @@ test("creating a solution with nodes and connections stores it through the API",
   await page.getByRole("button", { name: "Save Solution" }).click();
 
   await expect(page).toHaveURL(/\/admin\/solutions$/);
-  await expect(page.getByRole("cell", { name: /E2E Receipt Reader/ })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: id });
+  await expect(row).toContainText(title);
 
   const saved = await (await adminApi(request)).get(`/api/solutions/${id}`);
   expect(saved).toMatchObject({
     id,
-    title: "E2E Receipt Reader",
+    title,
     tier: "silver",
     icon: "DocumentTextIcon",
     challenges: ["Inefficiencies"],
@@ -78,21 +84,21 @@ test("creating a solution with nodes and connections stores it through the API",
   ]);
 
   // The edit screen shows the stored solution, with its id fixed.
-  await page.getByRole("link", { name: "Edit E2E Receipt Reader" }).click();
+  await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Solution" })).toBeVisible();
-  await expect(page.getByLabel("ID", { exact: true })).toHaveValue(id);
-  await expect(page.getByLabel("ID", { exact: true })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveValue(id);
+  await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveAttribute("readonly", "");
   await expect(page.getByText("No media uploaded yet.")).toBeVisible();
 
   // Deleting asks first, then removes the row.
   await page.getByRole("link", { name: "Cancel" }).click();
-  await page.getByRole("button", { name: "Delete E2E Receipt Reader" }).click();
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(
     "Are you sure you want to delete this solution? This action cannot be undone.",
   );
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("cell", { name: /E2E Receipt Reader/ })).toHaveCount(0);
+  await expect(row).toHaveCount(0);
   expect(await (await adminApi(request)).status(`/api/solutions/${id}`)).toBe(404);
 });
 
@@ -117,14 +123,14 @@ test("a failed save keeps the form and shows the server's validation errors", as
     "ID is required, Title is required, Upfront price is required",
   );
 
-  await page.getByLabel("ID", { exact: true }).fill("Not A Slug");
-  await page.getByLabel("Title", { exact: true }).fill("Kept title");
+  await page.getByRole("textbox", { name: "ID", exact: true }).fill("Not A Slug");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Kept title");
   await page.getByLabel("Upfront Price").fill("R1");
   await page.getByRole("button", { name: "Save Solution" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     /^Validation error: .*ID may contain only lowercase letters/,
   );
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Kept title");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Kept title");
 
   // Leaving with unsaved changes asks first.
   await page.getByRole("link", { name: "Cancel" }).click();
@@ -179,15 +185,15 @@ test("Import from JSON reports bad input and replaces the whole form with good i
   );
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByLabel("Solution JSON")).toHaveCount(0);
-  await expect(page.getByLabel("ID", { exact: true })).toHaveValue("imported-bot");
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Imported Bot");
-  await expect(page.getByLabel("Tier", { exact: true })).toHaveValue("gold");
+  await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveValue("imported-bot");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Imported Bot");
+  await expect(page.getByRole("combobox", { name: "Tier", exact: true })).toHaveValue("gold");
   await expect(page.getByRole("radio", { name: "ChatIcon" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "High Operating Costs" })).toBeChecked();
   await expect(page.getByLabel("Feature title")).toHaveCount(2);
   await expect(page.getByLabel("Node ID")).toHaveCount(2);
   await expect(connection(page, 1, "To").locator("option:checked")).toHaveText("Answer (b)");
-  await expect(page.getByLabel("Timeline")).toHaveValue("1-2 weeks");
+  await expect(page.getByRole("textbox", { name: "Timeline" })).toHaveValue("1-2 weeks");
   await expect(page.getByLabel("Upfront Price")).toHaveValue("R800");
 });
 

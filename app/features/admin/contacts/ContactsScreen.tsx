@@ -11,6 +11,7 @@ import { paginate } from "../ui/pagination";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SearchField } from "../ui/SearchField";
 import { headerCellClass, panelClass, secondaryButton, tableClass } from "../ui/styles";
+import { TableScroller } from "../ui/TableScroller";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
 import { ContactRow } from "./ContactRow";
@@ -107,7 +108,7 @@ export function ContactsScreen() {
       {loading ? <p>Loading contacts...</p> : null}
       {contacts && filtered.length === 0 ? <p>No contacts found matching your criteria</p> : null}
       {filtered.length > 0 ? (
-        <div className={`${panelClass} overflow-x-auto p-0`}>
+        <TableScroller label="Contacts table" className={`${panelClass} p-0`}>
           <table className={tableClass}>
             <caption className="sr-only">Contacts, {filtered.length} matching</caption>
             <thead>
@@ -132,7 +133,7 @@ export function ContactsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
       <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
       <ConfirmDialog

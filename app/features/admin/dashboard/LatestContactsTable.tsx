@@ -2,6 +2,7 @@ import type { Contact } from "../api/contacts";
 import { ContactStatusBadge } from "../contacts/ContactStatusBadge";
 import { formatDateTime } from "../ui/format";
 import { cellClass, headerCellClass, panelClass, tableClass } from "../ui/styles";
+import { TableScroller } from "../ui/TableScroller";
 
 export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
   return (
@@ -12,7 +13,7 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
       {contacts.length === 0 ? (
         <p className="mt-3 text-sm">No contacts found</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroller label="Latest contacts table" className="mt-3">
           <table className={tableClass}>
             <thead>
               <tr>
@@ -35,7 +36,7 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { MaybeBanner } from "../ui/Banner";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { cellClass, headerCellClass, panelClass, primaryButton, smallButton, tableClass } from "../ui/styles";
+import { TableScroller } from "../ui/TableScroller";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
 import { summariseChallenges } from "./challenge-summary";
@@ -49,7 +50,7 @@ export function SolutionsScreen() {
       {loading ? <p>Loading solutions...</p> : null}
       {solutions && solutions.length === 0 ? <p>No solutions found</p> : null}
       {solutions && solutions.length > 0 ? (
-        <div className={`${panelClass} overflow-x-auto p-0`}>
+        <TableScroller label="Solutions table" className={`${panelClass} p-0`}>
           <table className={tableClass}>
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export function SolutionsScreen() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
       <ConfirmDialog
         open={pendingDelete !== null}

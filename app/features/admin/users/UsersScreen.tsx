@@ -7,6 +7,7 @@ import { formatDate } from "../ui/format";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SearchField } from "../ui/SearchField";
 import { cellClass, headerCellClass, panelClass, primaryButton, smallButton, tableClass } from "../ui/styles";
+import { TableScroller } from "../ui/TableScroller";
 import { matchesSearch } from "../ui/text-search";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
@@ -65,7 +66,7 @@ export function UsersScreen() {
       {loading ? <p>Loading users...</p> : null}
       {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
       {filtered.length > 0 ? (
-        <div className={`${panelClass} overflow-x-auto p-0`}>
+        <TableScroller label="Users table" className={`${panelClass} p-0`}>
           <table className={tableClass}>
             <thead>
               <tr>
@@ -113,7 +114,7 @@ export function UsersScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
       {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog

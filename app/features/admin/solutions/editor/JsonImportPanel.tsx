@@ -44,7 +44,7 @@ function ImportForm({ onImport, close }: { onImport: (form: SolutionForm) => voi
     <div className="flex flex-col gap-3">
       <details>
         <summary className="cursor-pointer text-sm font-medium">Schema documentation</summary>
-        <pre className="mt-2 overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
+        <pre className="mt-2 rounded bg-slate-100 p-2 text-xs break-words whitespace-pre-wrap dark:bg-slate-800">
           {SCHEMA_EXAMPLE}
         </pre>
       </details>

@@ -73,7 +73,7 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
           Back to Solutions
         </Link>
       </ScreenHeader>
-      <div className="mb-4 flex flex-wrap items-start gap-3">
+      <div className="mb-4 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <JsonImportPanel
           onImport={(imported) => setForm(solutionId ? { ...imported, id: solutionId } : imported)}
         />

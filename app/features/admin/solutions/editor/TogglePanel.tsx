@@ -11,7 +11,7 @@ export function TogglePanel({ label, children }: TogglePanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div>
+    <div className={open ? "w-full min-w-0" : "min-w-0"}>
       <button
         type="button"
         className={secondaryButton}

@@ -15,21 +15,18 @@ test("the dashboard shows the figures of GET /api/admin/dashboard", async ({ pag
     String(data.totalContacts),
   );
 
-  const tiers = page.getByRole("region", { name: "Solutions by Tier" });
-  for (const [label, key] of [
-    ["Bronze", "bronze"],
-    ["Silver", "silver"],
-    ["Gold", "gold"],
-  ] as const) {
-    await expect(tiers.locator(`[data-label="${label}"]`)).toHaveText(String(data.solutionsByTier[key]));
-  }
-  const statuses = page.getByRole("region", { name: "Contacts by Status" });
-  for (const [label, key] of [
-    ["New", "new"],
-    ["In Progress", "inProgress"],
-    ["Completed", "completed"],
-  ] as const) {
-    await expect(statuses.locator(`[data-label="${label}"]`)).toHaveText(String(data.contactsByStatus[key]));
+  const breakdowns = [
+    ["Solutions by Tier", "Bronze", data.solutionsByTier.bronze],
+    ["Solutions by Tier", "Silver", data.solutionsByTier.silver],
+    ["Solutions by Tier", "Gold", data.solutionsByTier.gold],
+    ["Contacts by Status", "New", data.contactsByStatus.new],
+    ["Contacts by Status", "In Progress", data.contactsByStatus.inProgress],
+    ["Contacts by Status", "Completed", data.contactsByStatus.completed],
+  ];
+  for (const [region, label, value] of breakdowns) {
+    await expect(page.getByRole("region", { name: region }).locator(`[data-label="${label}"]`)).toHaveText(
+      String(value),
+    );
   }
 
   const latest = page.getByRole("region", { name: "Latest Contacts" });

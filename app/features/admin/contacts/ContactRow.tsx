@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/options";
 import type { Contact } from "../api/contacts";
 import { formatDateTime } from "../ui/format";
+import { RemoveButton } from "../ui/RowActions";
 import { cellClass, linkClass, smallButton } from "../ui/styles";
 import { ContactStatusBadge } from "./ContactStatusBadge";
 import { CONTACT_STATUS_LABELS } from "./contact-status";
@@ -50,14 +51,12 @@ export function ContactRow({ contact, busy, onStatusChange, onDelete }: ContactR
               Mark {CONTACT_STATUS_LABELS[status]}
             </button>
           ))}
-          <button
-            type="button"
-            className={`${smallButton} text-red-800 dark:text-red-300`}
+          <RemoveButton
+            label={`Delete ${contact.name}`}
+            text="Delete"
             disabled={busy}
             onClick={() => onDelete(contact)}
-          >
-            Delete
-          </button>
+          />
         </div>
       </td>
     </tr>

@@ -2,18 +2,18 @@ import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
 import { useDeferredValue, useMemo, useState } from "react";
 import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/options";
 import { type Contact, deleteContact, fetchContacts, updateContactStatus } from "../api/contacts";
+import { AdminTable } from "../ui/AdminTable";
 import { MaybeBanner } from "../ui/Banner";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { downloadText } from "../ui/download";
 import { SelectField } from "../ui/fields";
 import { Pagination } from "../ui/Pagination";
 import { paginate } from "../ui/pagination";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SearchField } from "../ui/SearchField";
-import { headerCellClass, panelClass, secondaryButton, tableClass } from "../ui/styles";
-import { TableScroller } from "../ui/TableScroller";
+import { panelClass, secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
+import { useConfirmedDelete } from "../ui/useConfirmedDelete";
 import { ContactRow } from "./ContactRow";
 import { filterContacts, type StatusFilter } from "./contact-filter";
 import { CONTACT_STATUS_LABELS } from "./contact-status";
@@ -32,6 +32,7 @@ const DELETE_FAILURE = {
   failed: "Failed to delete contact",
   errored: "An error occurred while deleting the contact",
 };
+const HEADERS = ["Name/Company", "Contact Info", "Interest", "Date", "Status", "Actions"];
 const STATUS_OPTIONS = [
   { value: "all", label: "All Statuses" },
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
@@ -43,7 +44,6 @@ export function ContactsScreen() {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [page, setPage] = useState(1);
-  const [pendingDelete, setPendingDelete] = useState<Contact | null>(null);
   // Typing stays responsive with thousands of contacts: filtering follows at lower priority.
   const deferredQuery = useDeferredValue(query);
   const filtered = useMemo(
@@ -57,17 +57,17 @@ export function ContactsScreen() {
       (list) => list?.flatMap((contact) => (contact.id === id ? (change(contact) ?? []) : [contact])) ?? null,
     );
 
+  const { requestDelete, confirmDialog } = useConfirmedDelete<Contact>({
+    action,
+    question: "Are you sure you want to delete this contact?",
+    remove: deleteContact,
+    failure: DELETE_FAILURE,
+    onDeleted: (id) => replaceContact(id, () => null),
+  });
+
   async function changeStatus(contact: Contact, next: ContactStatus) {
     const updated = await action.run(() => updateContactStatus(contact.id, next), UPDATE_FAILURE);
     if (updated) replaceContact(contact.id, (current) => ({ ...current, status: updated.status ?? next }));
-  }
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    const { id } = pendingDelete;
-    const done = await action.run(() => deleteContact(id).then(() => true), DELETE_FAILURE);
-    setPendingDelete(null);
-    if (done) replaceContact(id, () => null);
   }
 
   return (
@@ -108,41 +108,24 @@ export function ContactsScreen() {
       {loading ? <p>Loading contacts...</p> : null}
       {contacts && filtered.length === 0 ? <p>No contacts found matching your criteria</p> : null}
       {filtered.length > 0 ? (
-        <TableScroller label="Contacts table" className={`${panelClass} p-0`}>
-          <table className={tableClass}>
-            <caption className="sr-only">Contacts, {filtered.length} matching</caption>
-            <thead>
-              <tr>
-                <th className={headerCellClass}>Name/Company</th>
-                <th className={headerCellClass}>Contact Info</th>
-                <th className={headerCellClass}>Interest</th>
-                <th className={headerCellClass}>Date</th>
-                <th className={headerCellClass}>Status</th>
-                <th className={headerCellClass}>Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {shown.items.map((contact) => (
-                <ContactRow
-                  key={contact.id}
-                  contact={contact}
-                  busy={action.busy}
-                  onStatusChange={changeStatus}
-                  onDelete={setPendingDelete}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <AdminTable
+          label={`Contacts table, ${filtered.length} matching`}
+          className={`${panelClass} p-0`}
+          headers={HEADERS}
+        >
+          {shown.items.map((contact) => (
+            <ContactRow
+              key={contact.id}
+              contact={contact}
+              busy={action.busy}
+              onStatusChange={changeStatus}
+              onDelete={requestDelete}
+            />
+          ))}
+        </AdminTable>
       ) : null}
       <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        message="Are you sure you want to delete this contact?"
-        busy={action.busy}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
+      {confirmDialog}
     </>
   );
 }

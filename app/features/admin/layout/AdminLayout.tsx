@@ -6,6 +6,26 @@ import { logout } from "../api/session";
 import { ModalDialog } from "../ui/ModalDialog";
 import { SidebarContent } from "./SidebarContent";
 
+interface MenuIconButtonProps {
+  label: string;
+  Icon: typeof Bars3Icon;
+  onClick: () => void;
+  className?: string;
+}
+
+function MenuIconButton({ label, Icon, onClick, className = "" }: MenuIconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`rounded-md p-2 hover:bg-slate-200 dark:hover:bg-slate-800 ${className}`}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon className="size-6" aria-hidden="true" />
+    </button>
+  );
+}
+
 /** SPEC §2 "Admin layout": a sidebar column on wide screens, a slide-over dialog on phones. */
 export function AdminLayout({ user }: { user: SignedInUser }) {
   const navigate = useNavigate();
@@ -35,14 +55,7 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
       </aside>
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
         <span className="font-bold">Admin</span>
-        <button
-          type="button"
-          className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          onClick={() => setMenuOpen(true)}
-          aria-label="Open admin menu"
-        >
-          <Bars3Icon className="size-6" aria-hidden="true" />
-        </button>
+        <MenuIconButton label="Open admin menu" Icon={Bars3Icon} onClick={() => setMenuOpen(true)} />
       </header>
       <ModalDialog
         open={menuOpen}
@@ -50,14 +63,12 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
         onClose={() => setMenuOpen(false)}
         className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-slate-100 p-4 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
       >
-        <button
-          type="button"
-          className="absolute top-3 right-3 rounded-md p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
+        <MenuIconButton
+          label="Close admin menu"
+          Icon={XMarkIcon}
           onClick={() => setMenuOpen(false)}
-          aria-label="Close admin menu"
-        >
-          <XMarkIcon className="size-6" aria-hidden="true" />
-        </button>
+          className="absolute top-3 right-3"
+        />
         <div className="mt-4 h-[calc(100%-3rem)]">{sidebar(() => setMenuOpen(false))}</div>
       </ModalDialog>
       <main className="min-w-0 flex-1 p-4 md:p-8">

@@ -6,6 +6,8 @@ import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/useAction";
 import { MAX_MEDIA_BYTES, mediaUrl } from "./media-url";
 
+const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
+
 export interface ShownMedia {
   type: "image" | "video";
   url: string;
@@ -18,8 +20,9 @@ export interface MediaTexts {
   pickerLabel: string;
   uploaded: string;
   deleted: string;
-  uploadFailure: FailureTexts;
-  deleteFailure: FailureTexts;
+  /** SPEC §8 has one fallback per media action, whether the server refused or the call failed. */
+  uploadError: string;
+  deleteError: string;
 }
 
 interface MediaManagerProps {
@@ -59,7 +62,7 @@ export function MediaManager({
       return;
     }
     setProgress(0);
-    await action.run(() => upload(file, setProgress), texts.uploadFailure, texts.uploaded);
+    await action.run(() => upload(file, setProgress), bothWays(texts.uploadError), texts.uploaded);
     setProgress(null);
   }
 
@@ -90,7 +93,7 @@ export function MediaManager({
               type="button"
               className={dangerButton}
               disabled={action.busy}
-              onClick={() => action.run(remove, texts.deleteFailure, texts.deleted)}
+              onClick={() => action.run(remove, bothWays(texts.deleteError), texts.deleted)}
             >
               <TrashIcon className="size-4" aria-hidden="true" />
               {texts.deleteLabel}

@@ -8,8 +8,6 @@ const LOAD_FAILURE = {
   failed: "Failed to load settings",
   errored: "An error occurred while fetching settings",
 };
-const UPLOAD_ERROR = "An error occurred while uploading the video";
-const DELETE_ERROR = "An error occurred while deleting the video";
 
 const VIDEO_TEXTS: MediaTexts = {
   emptyText: "No homepage video uploaded yet.",
@@ -17,8 +15,8 @@ const VIDEO_TEXTS: MediaTexts = {
   pickerLabel: "Upload or replace the homepage video (MP4 or WebM, max 10MB)",
   uploaded: "Homepage video uploaded successfully.",
   deleted: "Homepage video deleted successfully.",
-  uploadFailure: { failed: UPLOAD_ERROR, errored: UPLOAD_ERROR },
-  deleteFailure: { failed: DELETE_ERROR, errored: DELETE_ERROR },
+  uploadError: "An error occurred while uploading the video",
+  deleteError: "An error occurred while deleting the video",
 };
 
 export function SettingsScreen() {

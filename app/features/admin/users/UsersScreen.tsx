@@ -1,20 +1,22 @@
-import { PencilSquareIcon, PlusIcon, TrashIcon } from "@heroicons/react/24/outline";
+import { PlusIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
 import { type AdminUser, deleteUser, fetchUsers } from "../api/users";
+import { AdminTable } from "../ui/AdminTable";
 import { MaybeBanner } from "../ui/Banner";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { formatDate } from "../ui/format";
+import { RowActions } from "../ui/RowActions";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SearchField } from "../ui/SearchField";
-import { cellClass, headerCellClass, panelClass, primaryButton, smallButton, tableClass } from "../ui/styles";
-import { TableScroller } from "../ui/TableScroller";
+import { cellClass, panelClass, primaryButton } from "../ui/styles";
 import { matchesSearch } from "../ui/text-search";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
+import { useConfirmedDelete } from "../ui/useConfirmedDelete";
 import { RoleBadge } from "./RoleBadge";
 import { type UserDialogMode, UserFormDialog } from "./UserFormDialog";
 
 const LOAD_FAILURE = { failed: "Failed to load users", errored: "An error occurred while fetching users" };
+const HEADERS = ["Name", "Email", "Role", "Created", "Actions"];
 const DELETE_FAILURE = {
   failed: "Failed to delete user",
   errored: "An error occurred while deleting the user",
@@ -23,9 +25,15 @@ const DELETE_FAILURE = {
 export function UsersScreen() {
   const { data: users, loading, error, setData } = useAsyncData(fetchUsers, LOAD_FAILURE);
   const action = useAction();
+  const { requestDelete, confirmDialog } = useConfirmedDelete<AdminUser>({
+    action,
+    question: "Are you sure you want to delete this user?",
+    remove: deleteUser,
+    failure: DELETE_FAILURE,
+    onDeleted: (id) => setData((list) => list?.filter((user) => user.id !== id) ?? null),
+  });
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<UserDialogMode | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<AdminUser | null>(null);
   const filtered = useMemo(
     () => (users ?? []).filter((user) => matchesSearch(query, [user.name, user.email, user.role])),
     [users, query],
@@ -39,14 +47,6 @@ export function UsersScreen() {
         : [...current, user];
     });
     setDialog(null);
-  }
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    const { id } = pendingDelete;
-    const done = await action.run(() => deleteUser(id).then(() => true), DELETE_FAILURE);
-    setPendingDelete(null);
-    if (done) setData((list) => list?.filter((user) => user.id !== id) ?? null);
   }
 
   return (
@@ -66,64 +66,29 @@ export function UsersScreen() {
       {loading ? <p>Loading users...</p> : null}
       {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
       {filtered.length > 0 ? (
-        <TableScroller label="Users table" className={`${panelClass} p-0`}>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th className={headerCellClass}>Name</th>
-                <th className={headerCellClass}>Email</th>
-                <th className={headerCellClass}>Role</th>
-                <th className={headerCellClass}>Created</th>
-                <th className={headerCellClass}>Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {filtered.map((user) => (
-                <tr key={user.id}>
-                  <td className={`${cellClass} font-medium`}>{user.name}</td>
-                  <td className={cellClass}>{user.email}</td>
-                  <td className={cellClass}>
-                    <RoleBadge role={user.role} />
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
-                  <td className={cellClass}>
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className={`${smallButton} inline-flex items-center gap-1`}
-                        onClick={() => setDialog({ kind: "edit", user })}
-                        disabled={action.busy}
-                        aria-label={`Edit ${user.name}`}
-                      >
-                        <PencilSquareIcon className="size-4" aria-hidden="true" />
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={`${smallButton} inline-flex items-center gap-1`}
-                        onClick={() => setPendingDelete(user)}
-                        disabled={action.busy}
-                        aria-label={`Delete ${user.name}`}
-                      >
-                        <TrashIcon className="size-4" aria-hidden="true" />
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <AdminTable label="Users table" className={`${panelClass} p-0`} headers={HEADERS}>
+          {filtered.map((user) => (
+            <tr key={user.id}>
+              <td className={`${cellClass} font-medium`}>{user.name}</td>
+              <td className={cellClass}>{user.email}</td>
+              <td className={cellClass}>
+                <RoleBadge role={user.role} />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+              <td className={cellClass}>
+                <RowActions
+                  itemName={user.name}
+                  edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
+                  onDelete={() => requestDelete(user)}
+                  disabled={action.busy}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        message="Are you sure you want to delete this user?"
-        busy={action.busy}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
+      {confirmDialog}
     </>
   );
 }

@@ -1,9 +1,14 @@
-import { PlusIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
 import { Banner } from "../../ui/Banner";
 import { SelectField } from "../../ui/fields";
-import { secondaryButton, smallButton } from "../../ui/styles";
+import { RemoveButton } from "../../ui/RowActions";
+import { ListHeader } from "./ListHeader";
 import { type Animation, addConnection, removeAt, replaceAt } from "./solution-form";
+
+const CONNECTION_ENDS = [
+  { key: "from", label: "From Node" },
+  { key: "to", label: "To Node" },
+] as const;
 
 interface ConnectionsEditorProps {
   animation: Animation;
@@ -30,45 +35,29 @@ export function ConnectionsEditor({ animation, onChange }: ConnectionsEditorProp
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <h3 className="font-semibold">Connections</h3>
-        <button type="button" className={secondaryButton} onClick={add}>
-          <PlusIcon className="size-4" aria-hidden="true" />
-          Add Connection
-        </button>
-      </div>
+      <ListHeader title="Connections" level={3} addLabel="Add Connection" onAdd={add} />
       {problem ? <Banner tone="error">{problem}</Banner> : null}
       {animation.edges.map((edge, index) => (
         // Connections have no identity beyond their position; two may link the same nodes.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <div key={index} className="flex flex-wrap items-end gap-2">
-          <SelectField
-            className="min-w-40 flex-1"
-            label={`Connection ${index + 1} From Node`}
-            options={nodeOptions}
-            value={edge.from}
-            onChange={(event) =>
-              setEdges(replaceAt(animation.edges, index, { ...edge, from: event.target.value }))
-            }
-          />
-          <SelectField
-            className="min-w-40 flex-1"
-            label={`Connection ${index + 1} To Node`}
-            options={nodeOptions}
-            value={edge.to}
-            onChange={(event) =>
-              setEdges(replaceAt(animation.edges, index, { ...edge, to: event.target.value }))
-            }
-          />
-          <button
-            type="button"
-            className={`${smallButton} mb-1 inline-flex items-center gap-1`}
+          {CONNECTION_ENDS.map(({ key, label }) => (
+            <SelectField
+              key={key}
+              className="min-w-40 flex-1"
+              label={`Connection ${index + 1} ${label}`}
+              options={nodeOptions}
+              value={edge[key]}
+              onChange={(event) =>
+                setEdges(replaceAt(animation.edges, index, { ...edge, [key]: event.target.value }))
+              }
+            />
+          ))}
+          <RemoveButton
+            label={`Remove connection ${index + 1}`}
+            className="mb-1"
             onClick={() => setEdges(removeAt(animation.edges, index, 0))}
-            aria-label={`Remove connection ${index + 1}`}
-          >
-            <TrashIcon className="size-4" aria-hidden="true" />
-            Remove
-          </button>
+          />
         </div>
       ))}
     </div>

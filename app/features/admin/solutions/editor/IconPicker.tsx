@@ -1,4 +1,5 @@
 import { ICONS, type IconName } from "../../../../../domain/options";
+import { RequiredLegend } from "../../ui/fields";
 import { SOLUTION_ICONS } from "../solution-icons";
 
 interface IconPickerProps {
@@ -11,12 +12,7 @@ interface IconPickerProps {
 export function IconPicker({ value, onChange, disabled }: IconPickerProps) {
   return (
     <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        Icon{" "}
-        <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-          *
-        </span>
-      </legend>
+      <RequiredLegend>Icon</RequiredLegend>
       <div className="mt-1 grid grid-cols-6 gap-1 sm:grid-cols-11">
         {ICONS.map((name) => {
           const Icon = SOLUTION_ICONS[name];

@@ -1,7 +1,7 @@
-import { PlusIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { NODE_TYPES, type NodeType } from "../../../../../domain/options";
 import { SelectField, TextField } from "../../ui/fields";
-import { secondaryButton, smallButton } from "../../ui/styles";
+import { RemoveButton } from "../../ui/RowActions";
+import { ListHeader } from "./ListHeader";
 import {
   type Animation,
   addNode,
@@ -23,13 +23,7 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
   const { nodes } = animation;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <h3 className="font-semibold">Nodes</h3>
-        <button type="button" className={secondaryButton} onClick={() => onChange(addNode(animation))}>
-          <PlusIcon className="size-4" aria-hidden="true" />
-          Add Node
-        </button>
-      </div>
+      <ListHeader title="Nodes" level={3} addLabel="Add Node" onAdd={() => onChange(addNode(animation))} />
       {nodes.map((node, index) => (
         // A node's id is being edited here, so it cannot be the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -54,33 +48,24 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
                 onChange(updateNode(animation, index, { type: event.target.value as NodeType }))
               }
             />
-            <TextField
-              label="X"
-              inputMode="numeric"
-              value={String(node.x)}
-              onChange={(event) =>
-                onChange(updateNode(animation, index, { x: toCoordinate(event.target.value) }))
-              }
-            />
-            <TextField
-              label="Y"
-              inputMode="numeric"
-              value={String(node.y)}
-              onChange={(event) =>
-                onChange(updateNode(animation, index, { y: toCoordinate(event.target.value) }))
-              }
-            />
+            {(["x", "y"] as const).map((axis) => (
+              <TextField
+                key={axis}
+                label={axis.toUpperCase()}
+                inputMode="numeric"
+                value={String(node[axis])}
+                onChange={(event) =>
+                  onChange(updateNode(animation, index, { [axis]: toCoordinate(event.target.value) }))
+                }
+              />
+            ))}
           </div>
-          <button
-            type="button"
-            className={`${smallButton} mt-2 inline-flex items-center gap-1`}
+          <RemoveButton
+            label={`Remove node ${index + 1}`}
+            className="mt-2"
             onClick={() => onChange(removeNode(animation, index))}
             disabled={nodes.length <= MIN_NODES}
-            aria-label={`Remove node ${index + 1}`}
-          >
-            <TrashIcon className="size-4" aria-hidden="true" />
-            Remove
-          </button>
+          />
         </fieldset>
       ))}
     </div>

@@ -1,3 +1,5 @@
+import { RequiredLegend } from "../../ui/fields";
+
 interface OptionChecklistProps<T extends string> {
   legend: string;
   options: readonly T[];
@@ -21,12 +23,7 @@ export function OptionChecklist<T extends string>({
 
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {legend}{" "}
-        <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-          *
-        </span>
-      </legend>
+      <RequiredLegend>{legend}</RequiredLegend>
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">

@@ -1,5 +1,5 @@
-import { PlusIcon, TrashIcon } from "@heroicons/react/24/outline";
-import { secondaryButton, smallButton } from "../../ui/styles";
+import { RemoveButton } from "../../ui/RowActions";
+import { ListHeader } from "./ListHeader";
 
 interface RepeatableListProps<T> {
   title: string;
@@ -25,13 +25,7 @@ export function RepeatableList<T>({
 }: RepeatableListProps<T>) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <button type="button" className={secondaryButton} onClick={onAdd}>
-          <PlusIcon className="size-4" aria-hidden="true" />
-          Add {itemName}
-        </button>
-      </div>
+      <ListHeader title={title} level={2} addLabel={`Add ${itemName}`} onAdd={onAdd} />
       {items.map((item, index) => (
         // Items have no stable id of their own; their position is their identity while editing.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -40,16 +34,12 @@ export function RepeatableList<T>({
             {itemName} {index + 1}
           </legend>
           <div className="flex flex-col gap-3">{renderItem(item, index)}</div>
-          <button
-            type="button"
-            className={`${smallButton} mt-3 inline-flex items-center gap-1`}
+          <RemoveButton
+            label={`Remove ${itemName} ${index + 1}`}
+            className="mt-3"
             onClick={() => onRemove(index)}
             disabled={items.length <= minimum}
-            aria-label={`Remove ${itemName} ${index + 1}`}
-          >
-            <TrashIcon className="size-4" aria-hidden="true" />
-            Remove
-          </button>
+          />
         </fieldset>
       ))}
     </section>

@@ -18,6 +18,14 @@ import { type SolutionForm, solutionPayload, validateForm } from "./solution-for
 import { TimelinePricingSection } from "./TimelinePricingSection";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 
+/** The sections below the basic fields, in page order. */
+const LIST_SECTIONS = [
+  { key: "features", Section: FeaturesSection },
+  { key: "steps", Section: StepsSection },
+  { key: "animation", Section: AnimationSection },
+  { key: "pricing", Section: TimelinePricingSection },
+];
+
 const SAVE_FAILURE = {
   failed: "Failed to save solution",
   errored: "An error occurred while saving the solution",
@@ -84,18 +92,11 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
           <div className={panelClass}>
             <BasicFieldsSection form={form} update={update} isNew={!solutionId} />
           </div>
-          <div className={panelClass}>
-            <FeaturesSection form={form} update={update} />
-          </div>
-          <div className={panelClass}>
-            <StepsSection form={form} update={update} />
-          </div>
-          <div className={panelClass}>
-            <AnimationSection form={form} update={update} />
-          </div>
-          <div className={panelClass}>
-            <TimelinePricingSection form={form} update={update} />
-          </div>
+          {LIST_SECTIONS.map(({ key, Section }) => (
+            <div key={key} className={panelClass}>
+              <Section form={form} update={update} />
+            </div>
+          ))}
           <MaybeBanner tone="error" message={error} />
           <div className="flex justify-end gap-3">
             <Link to="/admin/solutions" className={secondaryButton}>

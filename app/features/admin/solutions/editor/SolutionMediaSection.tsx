@@ -3,8 +3,6 @@ import { deleteSolutionMedia, uploadSolutionMedia } from "../../api/solutions";
 import { MediaManager, type MediaTexts } from "../../media/MediaManager";
 
 const UPDATED = "Media updated successfully.";
-const UPLOAD_ERROR = "An error occurred while uploading the media";
-const DELETE_ERROR = "An error occurred while deleting the media";
 
 const TEXTS: MediaTexts = {
   emptyText: "No media uploaded yet.",
@@ -12,8 +10,8 @@ const TEXTS: MediaTexts = {
   pickerLabel: "Upload or replace media (image or video, max 10MB)",
   uploaded: UPDATED,
   deleted: UPDATED,
-  uploadFailure: { failed: UPLOAD_ERROR, errored: UPLOAD_ERROR },
-  deleteFailure: { failed: DELETE_ERROR, errored: DELETE_ERROR },
+  uploadError: "An error occurred while uploading the media",
+  deleteError: "An error occurred while deleting the media",
 };
 
 interface SolutionMediaSectionProps {

@@ -50,7 +50,7 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
-      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-slate-100 p-4 md:block dark:border-slate-800 dark:bg-slate-900">
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-slate-100 p-4 md:sticky md:top-0 md:block md:h-screen dark:border-slate-800 dark:bg-slate-900">
         {sidebar()}
       </aside>
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-900">

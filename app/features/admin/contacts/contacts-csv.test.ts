@@ -49,6 +49,7 @@ describe("filterContacts", () => {
   it("searches name, email, company and interest", () => {
     expect(filterContacts(list, "baobab", "all").map((c) => c.id)).toEqual(["a"]);
     expect(filterContacts(list, "OCR", "all").map((c) => c.id)).toEqual(["b"]);
+    expect(filterContacts(list, "receipt data", "all").map((c) => c.id)).toEqual(["b"]);
     expect(filterContacts(list, "b@x", "all").map((c) => c.id)).toEqual(["b"]);
   });
 

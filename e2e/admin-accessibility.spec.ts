@@ -17,6 +17,21 @@ const SCREENS = [
   { path: "/admin/settings", heading: "Settings", shot: "settings" },
 ];
 
+// The contacts table, badges and action buttons are checked with a row in them.
+test.beforeAll(async ({ request }) => {
+  const response = await request.post("/api/contact/enquiry", {
+    data: {
+      name: "Lerato Mokoena",
+      company: "Mokoena Logistics",
+      email: "lerato@example.com",
+      phone: "+27 82 555 0101",
+      message: "We need help with stock forecasting.",
+      interest: "inventory",
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+});
+
 // ADMIN_SHOTS=<dir> also saves a full-page screenshot of every screen for visual review.
 const shotsDir = process.env.ADMIN_SHOTS;
 

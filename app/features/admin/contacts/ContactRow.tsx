@@ -39,7 +39,7 @@ export function ContactRow({ contact, busy, onStatusChange, onDelete }: ContactR
         <ContactStatusBadge status={contact.status} />
       </td>
       <td className={cellClass}>
-        <div className="flex flex-wrap gap-1">
+        <div className="flex min-w-64 flex-wrap gap-1">
           {CONTACT_STATUSES.map((status) => (
             <button
               key={status}

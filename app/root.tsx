@@ -2,11 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { PageTransition } from "./components/layout/page-transition";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
-import { GetStartedProvider } from "./features/get-started/get-started-provider";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -52,32 +48,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   // Marks the moment the page became interactive; browser tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <GetStartedProvider>
-      {(openGetStarted) => (
-        <>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          <SiteHeader onGetStarted={openGetStarted} />
-          <div id="main" className="pt-16">
-            <PageTransition>
-              <Outlet />
-            </PageTransition>
-          </div>
-          <SiteFooter signedIn={loaderData.signedIn} />
-        </>
-      )}
-    </GetStartedProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,21 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [
+// ── Admin back-office (SPEC §2) ─────────────────────────────────────────────────────────
+// Rendered in the browser against the REST API, behind the admin guard of the layout route.
+const adminRoutes = route("admin", "routes/admin/layout.tsx", [
+  index("routes/admin/index.tsx"),
+  route("dashboard", "routes/admin/dashboard.tsx"),
+  route("solutions", "routes/admin/solutions.tsx"),
+  route("solutions/new", "routes/admin/solution-new.tsx"),
+  route("solutions/:id", "routes/admin/solution-edit.tsx"),
+  route("contacts", "routes/admin/contacts.tsx"),
+  route("users", "routes/admin/users.tsx"),
+  route("settings", "routes/admin/settings.tsx"),
+]);
+// ── end of admin back-office ────────────────────────────────────────────────────────────
+
+// ── Public site, inside the shared layout (nav bar, footer, Get Started dialog) ──────────
+const publicRoutes = layout("routes/site-layout.tsx", [
   index("routes/home.tsx"),
   route("solutions", "routes/solutions.tsx"),
   route("solutions/:id", "routes/solution-detail.tsx"),
@@ -10,8 +25,13 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("login", "routes/login.tsx"),
   route("reset-password/:resetToken", "routes/reset-password.tsx"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
   // SPEC §2: any other path shows the home page (answered with 404 and noindex).
   route("*", "routes/unknown-path.tsx"),
+]);
+
+export default [
+  publicRoutes,
+  adminRoutes,
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
 ] satisfies RouteConfig;

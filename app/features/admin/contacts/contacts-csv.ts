@@ -1,0 +1,31 @@
+import type { Contact } from "../api/contacts";
+import { CONTACT_STATUS_LABELS } from "./contact-status";
+
+const COLUMNS: { header: string; value: (contact: Contact) => string }[] = [
+  { header: "Name", value: (c) => c.name },
+  { header: "Email", value: (c) => c.email },
+  { header: "Phone", value: (c) => c.phone ?? "" },
+  { header: "Company", value: (c) => c.company ?? "" },
+  { header: "Interest", value: (c) => c.interest },
+  { header: "Status", value: (c) => CONTACT_STATUS_LABELS[c.status] ?? c.status },
+  { header: "Date", value: (c) => c.createdAt },
+  { header: "Message", value: (c) => c.message ?? "" },
+];
+
+/**
+ * One CSV cell. Text from the public enquiry form could start a spreadsheet formula
+ * (=, +, -, @, or a tab/carriage return before one), so such cells get a leading quote mark;
+ * every cell is quoted with inner quotes doubled (RFC 4180).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function contactsToCsv(contacts: readonly Contact[]): string {
+  const rows = [
+    COLUMNS.map((column) => csvCell(column.header)),
+    ...contacts.map((contact) => COLUMNS.map((column) => csvCell(column.value(contact)))),
+  ];
+  return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+}

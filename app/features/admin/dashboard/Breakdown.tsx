@@ -1,0 +1,29 @@
+import { panelClass } from "../ui/styles";
+
+interface BreakdownProps {
+  title: string;
+  rows: { label: string; value: number }[];
+}
+
+/** A titled list of counts, e.g. solutions per tier; 'No data available' when there are none. */
+export function Breakdown({ title, rows }: BreakdownProps) {
+  return (
+    <section className={panelClass} aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm">No data available</p>
+      ) : (
+        <dl className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+          {rows.map((row) => (
+            <div key={row.label} className="flex justify-between py-2 text-sm">
+              <dt>{row.label}</dt>
+              <dd className="font-semibold" data-label={row.label}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

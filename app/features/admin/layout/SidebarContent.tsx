@@ -1,0 +1,58 @@
+import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
+import { NavLink } from "react-router";
+import type { SignedInUser } from "../api/session";
+import { ADMIN_NAV_ITEMS } from "./admin-nav-items";
+
+interface SidebarContentProps {
+  user: SignedInUser;
+  onNavigate?: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+    isActive
+      ? "bg-indigo-700 text-white"
+      : "text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
+  }`;
+
+/** The sidebar's links, user initial and Logout; shared by the desktop column and the phone slide-over. */
+export function SidebarContent({ user, onNavigate, onLogout, loggingOut }: SidebarContentProps) {
+  return (
+    <div className="flex h-full flex-col gap-6">
+      <p className="px-3 text-lg font-bold text-slate-900 dark:text-slate-50">Admin</p>
+      <nav aria-label="Admin">
+        <ul className="flex flex-col gap-1">
+          {ADMIN_NAV_ITEMS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className={linkClass} onClick={onNavigate}>
+                <Icon className="size-5" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto flex items-center gap-3 px-3">
+        <span
+          className="flex size-9 items-center justify-center rounded-full bg-indigo-700 font-semibold text-white"
+          title={user.name}
+          aria-label={`Signed in as ${user.name}`}
+          role="img"
+        >
+          {user.name.trim().charAt(0).toUpperCase() || "?"}
+        </span>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <ArrowRightStartOnRectangleIcon className="size-5" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { fetchCurrentUser, type SignedInUser } from "../api/session";
+
+/** Where the login page should send the user back to after signing in. */
+export function loginRedirectPath(url: URL): string {
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * The admin route guard (SPEC §2 "Route guard", §4 "Auth"): any failure to read the profile
+ * counts as signed out; a signed-in non-admin goes home.
+ */
+export async function requireAdmin(url: URL): Promise<SignedInUser> {
+  let user: SignedInUser;
+  try {
+    user = await fetchCurrentUser();
+  } catch {
+    throw redirect(loginRedirectPath(url));
+  }
+  if (user.role !== "admin") throw redirect("/");
+  return user;
+}

@@ -1,0 +1,46 @@
+import { deleteHomepageVideo, fetchSettings, uploadHomepageVideo } from "../api/settings";
+import { MediaManager, type MediaTexts } from "../media/MediaManager";
+import { MaybeBanner } from "../ui/Banner";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import { useAsyncData } from "../ui/useAsyncData";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load settings",
+  errored: "An error occurred while fetching settings",
+};
+
+const VIDEO_TEXTS: MediaTexts = {
+  emptyText: "No homepage video uploaded yet.",
+  deleteLabel: "Delete Video",
+  pickerLabel: "Upload or replace the homepage video (MP4 or WebM, max 10MB)",
+  uploaded: "Homepage video uploaded successfully.",
+  deleted: "Homepage video deleted successfully.",
+  uploadError: "An error occurred while uploading the video",
+  deleteError: "An error occurred while deleting the video",
+};
+
+export function SettingsScreen() {
+  const { data: settings, loading, error, setData } = useAsyncData(fetchSettings, LOAD_FAILURE);
+  const video = settings?.homepageVideo;
+
+  return (
+    <>
+      <ScreenHeader title="Settings" />
+      <MaybeBanner tone="error" message={error} />
+      {loading ? <p>Loading settings...</p> : null}
+      {settings ? (
+        <MediaManager
+          title="Homepage Video"
+          media={video ? { type: "video", url: video.url, fileName: video.fileName } : null}
+          accept="video/mp4,video/webm"
+          texts={VIDEO_TEXTS}
+          upload={async (file, onProgress) => setData(await uploadHomepageVideo(file, onProgress))}
+          remove={async () => {
+            await deleteHomepageVideo();
+            setData((current) => ({ ...current, homepageVideo: undefined }));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ConnectionsEditor } from "./ConnectionsEditor";
+import type { EditorSectionProps } from "./editor-section";
+import { FlowchartPreview } from "./FlowchartPreview";
+import { NodesEditor } from "./NodesEditor";
+import type { Animation } from "./solution-form";
+
+export function AnimationSection({ form, update }: EditorSectionProps) {
+  const onChange = (animation: Animation) => update({ animation });
+  return (
+    <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
+      <h2 id="how-it-works" className="text-lg font-semibold">
+        How It Works (flowchart)
+      </h2>
+      <FlowchartPreview animation={form.animation} />
+      <NodesEditor animation={form.animation} onChange={onChange} />
+      <ConnectionsEditor animation={form.animation} onChange={onChange} />
+    </section>
+  );
+}

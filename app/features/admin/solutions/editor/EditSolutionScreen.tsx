@@ -1,0 +1,32 @@
+import { fetchSolution } from "../../api/solutions";
+import { MaybeBanner } from "../../ui/Banner";
+import { ScreenHeader } from "../../ui/ScreenHeader";
+import { useAsyncData } from "../../ui/useAsyncData";
+import { SolutionEditor } from "./SolutionEditor";
+import { formFromSolution } from "./solution-form";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load solution",
+  errored: "An error occurred while fetching the solution",
+};
+
+/** Loads one solution, then edits it. Mount with key={id} so another id loads afresh. */
+export function EditSolutionScreen({ id }: { id: string }) {
+  const { data: solution, loading, error } = useAsyncData(() => fetchSolution(id), LOAD_FAILURE);
+  if (solution) {
+    return (
+      <SolutionEditor
+        solutionId={solution.id}
+        initialForm={formFromSolution(solution)}
+        initialMedia={solution.media}
+      />
+    );
+  }
+  return (
+    <>
+      <ScreenHeader title="Edit Solution" />
+      <MaybeBanner tone="error" message={error} />
+      {loading ? <p>Loading solution...</p> : null}
+    </>
+  );
+}

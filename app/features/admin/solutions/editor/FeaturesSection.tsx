@@ -1,0 +1,39 @@
+import { TextAreaField, TextField } from "../../ui/fields";
+import type { EditorSectionProps } from "./editor-section";
+import { RepeatableList } from "./RepeatableList";
+import { removeAt, replaceAt } from "./solution-form";
+
+export function FeaturesSection({ form, update }: EditorSectionProps) {
+  const { features } = form;
+  return (
+    <RepeatableList
+      title="Key Features"
+      itemName="Feature"
+      items={features}
+      minimum={1}
+      onAdd={() => update({ features: [...features, { title: "", description: "" }] })}
+      onRemove={(index) => update({ features: removeAt(features, index, 1) })}
+      renderItem={(feature, index) => (
+        <>
+          <TextField
+            label="Feature title"
+            value={feature.title}
+            onChange={(event) =>
+              update({ features: replaceAt(features, index, { ...feature, title: event.target.value }) })
+            }
+          />
+          <TextAreaField
+            label="Feature description"
+            rows={2}
+            value={feature.description}
+            onChange={(event) =>
+              update({
+                features: replaceAt(features, index, { ...feature, description: event.target.value }),
+              })
+            }
+          />
+        </>
+      )}
+    />
+  );
+}

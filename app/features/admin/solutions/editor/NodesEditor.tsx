@@ -1,0 +1,73 @@
+import { NODE_TYPES, type NodeType } from "../../../../../domain/options";
+import { SelectField, TextField } from "../../ui/fields";
+import { RemoveButton } from "../../ui/RowActions";
+import { ListHeader } from "./ListHeader";
+import {
+  type Animation,
+  addNode,
+  MIN_NODES,
+  removeNode,
+  renameNode,
+  toCoordinate,
+  updateNode,
+} from "./solution-form";
+
+const TYPE_OPTIONS = NODE_TYPES.map((type) => ({ value: type, label: type }));
+
+interface NodesEditorProps {
+  animation: Animation;
+  onChange: (animation: Animation) => void;
+}
+
+export function NodesEditor({ animation, onChange }: NodesEditorProps) {
+  const { nodes } = animation;
+  return (
+    <div className="flex flex-col gap-3">
+      <ListHeader title="Nodes" level={3} addLabel="Add Node" onAdd={() => onChange(addNode(animation))} />
+      {nodes.map((node, index) => (
+        // A node's id is being edited here, so it cannot be the key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <fieldset key={index} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+          <legend className="px-1 text-sm font-medium">Node {index + 1}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            <TextField
+              label="Node ID"
+              value={node.id}
+              onChange={(event) => onChange(renameNode(animation, index, event.target.value))}
+            />
+            <TextField
+              label="Label"
+              value={node.label}
+              onChange={(event) => onChange(updateNode(animation, index, { label: event.target.value }))}
+            />
+            <SelectField
+              label="Type"
+              options={TYPE_OPTIONS}
+              value={node.type}
+              onChange={(event) =>
+                onChange(updateNode(animation, index, { type: event.target.value as NodeType }))
+              }
+            />
+            {(["x", "y"] as const).map((axis) => (
+              <TextField
+                key={axis}
+                label={axis.toUpperCase()}
+                inputMode="numeric"
+                value={String(node[axis])}
+                onChange={(event) =>
+                  onChange(updateNode(animation, index, { [axis]: toCoordinate(event.target.value) }))
+                }
+              />
+            ))}
+          </div>
+          <RemoveButton
+            label={`Remove node ${index + 1}`}
+            className="mt-2"
+            onClick={() => onChange(removeNode(animation, index))}
+            disabled={nodes.length <= MIN_NODES}
+          />
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { SolutionMedia } from "../../../../../domain/solution";
+import { saveFailureMessage } from "../../api/http";
+import { createSolution, updateSolution } from "../../api/solutions";
+import { MaybeBanner } from "../../ui/Banner";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ScreenHeader } from "../../ui/ScreenHeader";
+import { panelClass, primaryButton, secondaryButton } from "../../ui/styles";
+import { AnimationSection } from "./AnimationSection";
+import { BasicFieldsSection } from "./BasicFieldsSection";
+import { FeaturesSection } from "./FeaturesSection";
+import { JsonExportPanel } from "./JsonExportPanel";
+import { JsonImportPanel } from "./JsonImportPanel";
+import { SolutionMediaSection } from "./SolutionMediaSection";
+import { StepsSection } from "./StepsSection";
+import { type SolutionForm, solutionPayload, validateForm } from "./solution-form";
+import { TimelinePricingSection } from "./TimelinePricingSection";
+import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
+
+/** The sections below the basic fields, in page order. */
+const LIST_SECTIONS = [
+  { key: "features", Section: FeaturesSection },
+  { key: "steps", Section: StepsSection },
+  { key: "animation", Section: AnimationSection },
+  { key: "pricing", Section: TimelinePricingSection },
+];
+
+const SAVE_FAILURE = {
+  failed: "Failed to save solution",
+  errored: "An error occurred while saving the solution",
+};
+
+interface SolutionEditorProps {
+  /** The stored solution's id when editing; null when creating. */
+  solutionId: string | null;
+  initialForm: SolutionForm;
+  initialMedia?: SolutionMedia;
+}
+
+export function SolutionEditor({ solutionId, initialForm, initialMedia }: SolutionEditorProps) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(initialForm);
+  const [savedForm, setSavedForm] = useState(initialForm);
+  const [media, setMedia] = useState(initialMedia);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
+  const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
+
+  const update = (changes: Partial<SolutionForm>) => setForm((current) => ({ ...current, ...changes }));
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const problems = validateForm(form);
+    if (problems.length > 0) {
+      setError(problems.join(", "));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const payload = solutionPayload(form);
+      if (solutionId) await updateSolution(solutionId, payload);
+      else await createSolution(payload);
+      setSavedForm(form);
+      allowNextNavigation();
+      navigate("/admin/solutions");
+    } catch (reason) {
+      // The form keeps everything typed; only the banner changes.
+      setError(saveFailureMessage(reason, SAVE_FAILURE));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <ScreenHeader title={solutionId ? "Edit Solution" : "Create New Solution"}>
+        <Link to="/admin/solutions" className={secondaryButton}>
+          Back to Solutions
+        </Link>
+      </ScreenHeader>
+      <div className="mb-4 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+        <JsonImportPanel
+          onImport={(imported) => setForm(solutionId ? { ...imported, id: solutionId } : imported)}
+        />
+        <JsonExportPanel form={form} />
+      </div>
+      <form onSubmit={save} noValidate aria-label={solutionId ? "Edit Solution" : "Create New Solution"}>
+        <fieldset disabled={saving} className="flex flex-col gap-6">
+          <div className={panelClass}>
+            <BasicFieldsSection form={form} update={update} isNew={!solutionId} />
+          </div>
+          {LIST_SECTIONS.map(({ key, Section }) => (
+            <div key={key} className={panelClass}>
+              <Section form={form} update={update} />
+            </div>
+          ))}
+          <MaybeBanner tone="error" message={error} />
+          <div className="flex justify-end gap-3">
+            <Link to="/admin/solutions" className={secondaryButton}>
+              Cancel
+            </Link>
+            <button type="submit" className={primaryButton}>
+              {saving ? "Saving..." : "Save Solution"}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <div className="mt-6">
+        <SolutionMediaSection solutionId={solutionId} media={media} onMediaChange={setMedia} />
+      </div>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        message="You have unsaved changes. Leave this page and lose them?"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SolutionMedia } from "../../../../../domain/solution";
+import { deleteSolutionMedia, uploadSolutionMedia } from "../../api/solutions";
+import { MediaManager, type MediaTexts } from "../../media/MediaManager";
+
+const UPDATED = "Media updated successfully.";
+
+const TEXTS: MediaTexts = {
+  emptyText: "No media uploaded yet.",
+  deleteLabel: "Delete Media",
+  pickerLabel: "Upload or replace media (image or video, max 10MB)",
+  uploaded: UPDATED,
+  deleted: UPDATED,
+  uploadError: "An error occurred while uploading the media",
+  deleteError: "An error occurred while deleting the media",
+};
+
+interface SolutionMediaSectionProps {
+  /** The saved solution's id; null while creating, when there is nothing to attach media to. */
+  solutionId: string | null;
+  media: SolutionMedia | undefined;
+  onMediaChange: (media: SolutionMedia | undefined) => void;
+}
+
+export function SolutionMediaSection({ solutionId, media, onMediaChange }: SolutionMediaSectionProps) {
+  return (
+    <MediaManager
+      title="Solution Media"
+      media={media ?? null}
+      accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
+      texts={TEXTS}
+      unavailableReason={solutionId ? undefined : "Save the solution first, then upload its media."}
+      upload={async (file, onProgress) => {
+        if (!solutionId) return;
+        const saved = await uploadSolutionMedia(solutionId, file, onProgress);
+        onMediaChange(saved.media);
+      }}
+      remove={async () => {
+        if (!solutionId) return;
+        await deleteSolutionMedia(solutionId);
+        onMediaChange(undefined);
+      }}
+    />
+  );
+}

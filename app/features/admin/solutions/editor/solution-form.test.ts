@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  addConnection,
+  addNode,
+  NEED_TWO_NODES,
+  newSolutionForm,
+  removeAt,
+  removeNode,
+  renameNode,
+  toCoordinate,
+  validateForm,
+} from "./solution-form";
+
+const animation = () => newSolutionForm().animation;
+
+describe("new solution defaults (SPEC §3)", () => {
+  it("has one feature, one step and Input → Process → Output", () => {
+    const form = newSolutionForm();
+    expect(form.features).toHaveLength(1);
+    expect(form.implementationSteps).toHaveLength(1);
+    expect(form.timeline).toBe("4-6 weeks");
+    expect(form.tier).toBe("bronze");
+    expect(form.icon).toBe("ChartBarIcon");
+    expect(form.animation.nodes.map((n) => [n.label, n.type, n.x, n.y])).toEqual([
+      ["Input", "input", 100, 100],
+      ["Process", "process", 300, 100],
+      ["Output", "output", 500, 100],
+    ]);
+    expect(form.animation.edges).toEqual([
+      { from: "input", to: "process" },
+      { from: "process", to: "output" },
+    ]);
+  });
+});
+
+describe("toCoordinate", () => {
+  it("keeps whole numbers and gives 0 for anything that is not a number", () => {
+    expect(toCoordinate("120")).toBe(120);
+    expect(toCoordinate("12.7")).toBe(12);
+    expect(toCoordinate("-40")).toBe(-40);
+    expect(toCoordinate("")).toBe(0);
+    expect(toCoordinate("abc")).toBe(0);
+  });
+});
+
+describe("renameNode", () => {
+  it("rewrites every connection that used the old id", () => {
+    const renamed = renameNode(animation(), 1, "think");
+    expect(renamed.nodes[1]?.id).toBe("think");
+    expect(renamed.edges).toEqual([
+      { from: "input", to: "think" },
+      { from: "think", to: "output" },
+    ]);
+  });
+
+  it("ignores an index that does not exist", () => {
+    const start = animation();
+    expect(renameNode(start, 9, "x")).toBe(start);
+  });
+});
+
+describe("addNode", () => {
+  it("adds node{count+1} labelled 'New Node', a process at x 300, y 100+100*count", () => {
+    const added = addNode(animation());
+    expect(added.nodes[3]).toEqual({ id: "node4", label: "New Node", type: "process", x: 300, y: 400 });
+    expect(added.edges).toEqual(animation().edges);
+  });
+});
+
+describe("removeNode", () => {
+  it("removes the node and every connection touching it", () => {
+    const removed = removeNode(animation(), 1);
+    expect(removed.nodes.map((n) => n.id)).toEqual(["input", "output"]);
+    expect(removed.edges).toEqual([]);
+  });
+
+  it("refuses to go below two nodes", () => {
+    const two = removeNode(animation(), 0);
+    expect(removeNode(two, 0)).toBe(two);
+  });
+});
+
+describe("addConnection", () => {
+  it("links the first node to the second", () => {
+    const result = addConnection(animation());
+    expect("animation" in result && result.animation.edges.at(-1)).toEqual({ from: "input", to: "process" });
+  });
+
+  it("needs two nodes", () => {
+    const lonely = { nodes: animation().nodes.slice(0, 1), edges: [] };
+    expect(addConnection(lonely)).toEqual({ error: NEED_TWO_NODES });
+  });
+});
+
+describe("removeAt", () => {
+  it("removes an item but never below the minimum", () => {
+    expect(removeAt(["a", "b"], 0, 1)).toEqual(["b"]);
+    expect(removeAt(["a"], 0, 1)).toEqual(["a"]);
+  });
+});
+
+describe("validateForm", () => {
+  it("reports the required fields of SPEC §5", () => {
+    const form = { ...newSolutionForm(), timeline: " " };
+    expect(validateForm(form)).toEqual([
+      "ID is required",
+      "Title is required",
+      "Timeline is required",
+      "Upfront price is required",
+    ]);
+    expect(validateForm({ ...newSolutionForm(), id: "a", title: "A", pricing: { upfront: "R1" } })).toEqual(
+      [],
+    );
+  });
+});

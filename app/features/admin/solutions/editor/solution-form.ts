@@ -1,0 +1,123 @@
+import type { NodeType } from "../../../../../domain/options";
+import { normaliseSolution, type Solution, type SolutionData } from "../../../../../domain/solution";
+
+// The editor's form state and the pure rules of SPEC §2 "Solution editor". Kept free of React
+// so every rule is unit-tested (solution-form.test.ts).
+
+export type SolutionForm = SolutionData;
+export type Animation = SolutionForm["animation"];
+export type AnimationNode = Animation["nodes"][number];
+
+export const MIN_NODES = 2;
+export const NEED_TWO_NODES = "You need at least two nodes to create a connection";
+
+/** SPEC §3 new-solution defaults. */
+export function newSolutionForm(): SolutionForm {
+  return {
+    id: "",
+    title: "",
+    tagline: "",
+    description: "",
+    challenges: [],
+    sectors: [],
+    features: [{ title: "", description: "" }],
+    animation: {
+      nodes: [
+        { id: "input", label: "Input", type: "input", x: 100, y: 100 },
+        { id: "process", label: "Process", type: "process", x: 300, y: 100 },
+        { id: "output", label: "Output", type: "output", x: 500, y: 100 },
+      ],
+      edges: [
+        { from: "input", to: "process" },
+        { from: "process", to: "output" },
+      ],
+    },
+    implementationSteps: [{ id: 1, title: "", description: "", iconName: "CogIcon" }],
+    timeline: "4-6 weeks",
+    pricing: { upfront: "", monthly: "" },
+    tier: "bronze",
+    icon: "ChartBarIcon",
+  };
+}
+
+/** The editable part of a stored solution (media is managed by its own section). */
+export function formFromSolution({ media: _media, ...solution }: Solution): SolutionForm {
+  return {
+    ...solution,
+    pricing: { upfront: solution.pricing.upfront, monthly: solution.pricing.monthly ?? "" },
+  };
+}
+
+/** SPEC §2: node coordinates are whole numbers, 0 when the input is not a number. */
+export function toCoordinate(input: string): number {
+  const value = Number.parseInt(input, 10);
+  return Number.isNaN(value) ? 0 : value;
+}
+
+/** Changing a node id rewrites every connection that used the old id. */
+export function renameNode(animation: Animation, index: number, newId: string): Animation {
+  const oldId = animation.nodes[index]?.id;
+  if (oldId === undefined) return animation;
+  const rewrite = (end: string) => (end === oldId ? newId : end);
+  return {
+    nodes: animation.nodes.map((node, i) => (i === index ? { ...node, id: newId } : node)),
+    edges: animation.edges.map((edge) => ({ from: rewrite(edge.from), to: rewrite(edge.to) })),
+  };
+}
+
+export function updateNode(animation: Animation, index: number, changes: Partial<Omit<AnimationNode, "id">>) {
+  return {
+    ...animation,
+    nodes: animation.nodes.map((node, i) => (i === index ? { ...node, ...changes } : node)),
+  };
+}
+
+export function addNode(animation: Animation): Animation {
+  const count = animation.nodes.length;
+  const type: NodeType = "process";
+  const node = { id: `node${count + 1}`, label: "New Node", type, x: 300, y: 100 + 100 * count };
+  return { ...animation, nodes: [...animation.nodes, node] };
+}
+
+/** No removal below two nodes; the node's connections go with it. */
+export function removeNode(animation: Animation, index: number): Animation {
+  const node = animation.nodes[index];
+  if (!node || animation.nodes.length <= MIN_NODES) return animation;
+  return {
+    nodes: animation.nodes.filter((_, i) => i !== index),
+    edges: animation.edges.filter((edge) => edge.from !== node.id && edge.to !== node.id),
+  };
+}
+
+/** 'Add Connection' links the first node to the second. */
+export function addConnection(animation: Animation): { animation: Animation } | { error: string } {
+  const [first, second] = animation.nodes;
+  if (!first || !second) return { error: NEED_TWO_NODES };
+  return { animation: { ...animation, edges: [...animation.edges, { from: first.id, to: second.id }] } };
+}
+
+/** Removes one item of a list that must keep at least `minimum` items. */
+export function removeAt<T>(items: readonly T[], index: number, minimum: number): T[] {
+  if (items.length <= minimum) return [...items];
+  return items.filter((_, i) => i !== index);
+}
+
+export function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
+  return items.map((current, i) => (i === index ? item : current));
+}
+
+/** Client checks before saving (SPEC §5); the server validates everything again. */
+export function validateForm(form: SolutionForm): string[] {
+  const problems: string[] = [];
+  if (!form.id.trim()) problems.push("ID is required");
+  if (!form.title.trim()) problems.push("Title is required");
+  if (!form.timeline.trim()) problems.push("Timeline is required");
+  if (!form.pricing.upfront.trim()) problems.push("Upfront price is required");
+  return problems;
+}
+
+/** What is sent to the API: step ids renumbered, a blank monthly price left out. */
+export function solutionPayload(form: SolutionForm): SolutionData {
+  const { monthly, upfront } = form.pricing;
+  return normaliseSolution({ ...form, pricing: monthly?.trim() ? { upfront, monthly } : { upfront } });
+}

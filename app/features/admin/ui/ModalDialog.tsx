@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef } from "react";
+
+interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  className?: string;
+}
+
+/**
+ * A native modal <dialog>: the browser makes the rest of the page inert (focus stays inside)
+ * and Escape closes it. Focus goes back to whatever had it before opening.
+ */
+export function ModalDialog({ open, title, onClose, children, className }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      previouslyFocused?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={
+        className ??
+        "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
+      }
+    >
+      {open ? (
+        <>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {children}
+        </>
+      ) : null}
+    </dialog>
+  );
+}

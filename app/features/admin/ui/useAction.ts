@@ -1,0 +1,41 @@
+import { useCallback, useState } from "react";
+import { type FailureTexts, failureMessage } from "../api/http";
+
+export interface Action {
+  busy: boolean;
+  error: string | null;
+  success: string | null;
+  /** Runs one call; returns its result, or undefined after showing the failure banner. */
+  run: <T>(call: () => Promise<T>, failure: FailureTexts, successText?: string) => Promise<T | undefined>;
+  clearMessages: () => void;
+}
+
+/** Busy flag plus the error/success banner texts of the actions on one screen (SPEC §4, §8). */
+export function useAction(): Action {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const run = useCallback(async <T>(call: () => Promise<T>, failure: FailureTexts, successText?: string) => {
+    setBusy(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      const result = await call();
+      if (successText) setSuccess(successText);
+      return result;
+    } catch (reason) {
+      setError(failureMessage(reason, failure));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const clearMessages = useCallback(() => {
+    setError(null);
+    setSuccess(null);
+  }, []);
+
+  return { busy, error, success, run, clearMessages };
+}

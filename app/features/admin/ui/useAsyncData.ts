@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from "react";
+import { type FailureTexts, failureMessage } from "../api/http";
+
+export interface AsyncData<T> {
+  data: T | null;
+  loading: boolean;
+  error: string | null;
+  /** Replaces the loaded data after a local change (e.g. a row removed) without reloading. */
+  setData: React.Dispatch<React.SetStateAction<T | null>>;
+}
+
+/** Loads once on mount; a failure becomes the SPEC §8 banner text. */
+export function useAsyncData<T>(load: () => Promise<T>, failure: FailureTexts): AsyncData<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  // Only the first render's loader counts: this hook loads once per mount.
+  const request = useRef({ load, failure });
+
+  useEffect(() => {
+    let current = true;
+    const { load: run, failure: texts } = request.current;
+    run()
+      .then((result) => current && setData(result))
+      .catch((reason: unknown) => current && setError(failureMessage(reason, texts)))
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return { data, loading, error, setData };
+}

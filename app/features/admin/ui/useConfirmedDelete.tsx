@@ -1,0 +1,44 @@
+import { useState } from "react";
+import type { FailureTexts } from "../api/http";
+import { ConfirmDialog } from "./ConfirmDialog";
+import type { Action } from "./useAction";
+
+interface ConfirmedDeleteOptions {
+  /** The screen's action state: its busy flag and error banner also cover the deletion. */
+  action: Action;
+  question: string;
+  remove: (id: string) => Promise<unknown>;
+  failure: FailureTexts;
+  /** Called after the server confirmed, to take the item out of the list in place. */
+  onDeleted: (id: string) => void;
+}
+
+/** Delete after a confirmation dialog (SPEC §4): `requestDelete(item)` asks, the dialog does the rest. */
+export function useConfirmedDelete<T extends { id: string }>({
+  action,
+  question,
+  remove,
+  failure,
+  onDeleted,
+}: ConfirmedDeleteOptions) {
+  const [pending, setPending] = useState<T | null>(null);
+
+  async function confirm() {
+    if (!pending) return;
+    const { id } = pending;
+    const done = await action.run(() => remove(id).then(() => true), failure);
+    setPending(null);
+    if (done) onDeleted(id);
+  }
+
+  const confirmDialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      message={question}
+      busy={action.busy}
+      onConfirm={confirm}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { requestDelete: setPending, confirmDialog };
+}

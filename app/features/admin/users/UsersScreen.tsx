@@ -1,0 +1,94 @@
+import { PlusIcon } from "@heroicons/react/24/outline";
+import { useMemo, useState } from "react";
+import { type AdminUser, deleteUser, fetchUsers } from "../api/users";
+import { AdminTable } from "../ui/AdminTable";
+import { MaybeBanner } from "../ui/Banner";
+import { formatDate } from "../ui/format";
+import { RowActions } from "../ui/RowActions";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import { SearchField } from "../ui/SearchField";
+import { cellClass, panelClass, primaryButton } from "../ui/styles";
+import { matchesSearch } from "../ui/text-search";
+import { useAction } from "../ui/useAction";
+import { useAsyncData } from "../ui/useAsyncData";
+import { useConfirmedDelete } from "../ui/useConfirmedDelete";
+import { RoleBadge } from "./RoleBadge";
+import { type UserDialogMode, UserFormDialog } from "./UserFormDialog";
+
+const LOAD_FAILURE = { failed: "Failed to load users", errored: "An error occurred while fetching users" };
+const HEADERS = ["Name", "Email", "Role", "Created", "Actions"];
+const DELETE_FAILURE = {
+  failed: "Failed to delete user",
+  errored: "An error occurred while deleting the user",
+};
+
+export function UsersScreen() {
+  const { data: users, loading, error, setData } = useAsyncData(fetchUsers, LOAD_FAILURE);
+  const action = useAction();
+  const { requestDelete, confirmDialog } = useConfirmedDelete<AdminUser>({
+    action,
+    question: "Are you sure you want to delete this user?",
+    remove: deleteUser,
+    failure: DELETE_FAILURE,
+    onDeleted: (id) => setData((list) => list?.filter((user) => user.id !== id) ?? null),
+  });
+  const [query, setQuery] = useState("");
+  const [dialog, setDialog] = useState<UserDialogMode | null>(null);
+  const filtered = useMemo(
+    () => (users ?? []).filter((user) => matchesSearch(query, [user.name, user.email, user.role])),
+    [users, query],
+  );
+
+  function saved(user: AdminUser) {
+    setData((list) => {
+      const current = list ?? [];
+      return current.some((u) => u.id === user.id)
+        ? current.map((u) => (u.id === user.id ? user : u))
+        : [...current, user];
+    });
+    setDialog(null);
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Users">
+        <button type="button" className={primaryButton} onClick={() => setDialog({ kind: "add" })}>
+          <PlusIcon className="size-5" aria-hidden="true" />
+          Add User
+        </button>
+      </ScreenHeader>
+      <div className="mb-4 flex">
+        <SearchField label="Search by name, email or role" value={query} onChange={setQuery} />
+      </div>
+      <div className="mb-4 flex flex-col gap-2">
+        <MaybeBanner tone="error" message={error ?? action.error} />
+      </div>
+      {loading ? <p>Loading users...</p> : null}
+      {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
+      {filtered.length > 0 ? (
+        <AdminTable label="Users table" className={`${panelClass} p-0`} headers={HEADERS}>
+          {filtered.map((user) => (
+            <tr key={user.id}>
+              <td className={`${cellClass} font-medium`}>{user.name}</td>
+              <td className={cellClass}>{user.email}</td>
+              <td className={cellClass}>
+                <RoleBadge role={user.role} />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+              <td className={cellClass}>
+                <RowActions
+                  itemName={user.name}
+                  edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
+                  onDelete={() => requestDelete(user)}
+                  disabled={action.busy}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+      {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
+      {confirmDialog}
+    </>
+  );
+}

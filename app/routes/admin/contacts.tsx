@@ -1,0 +1,8 @@
+import { ContactsScreen } from "../../features/admin/contacts/ContactsScreen";
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+
+export const meta = () => adminMeta("Contacts");
+
+export default function AdminContactsRoute() {
+  return <ContactsScreen />;
+}

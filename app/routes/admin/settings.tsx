@@ -1,0 +1,8 @@
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+import { SettingsScreen } from "../../features/admin/settings/SettingsScreen";
+
+export const meta = () => adminMeta("Settings");
+
+export default function AdminSettingsRoute() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,9 @@
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+import { EditSolutionScreen } from "../../features/admin/solutions/editor/EditSolutionScreen";
+import type { Route } from "./+types/solution-edit";
+
+export const meta = () => adminMeta("Edit Solution");
+
+export default function EditSolutionRoute({ params }: Route.ComponentProps) {
+  return <EditSolutionScreen key={params.id} id={params.id} />;
+}

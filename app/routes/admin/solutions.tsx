@@ -1,0 +1,8 @@
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+import { SolutionsScreen } from "../../features/admin/solutions/SolutionsScreen";
+
+export const meta = () => adminMeta("Solutions");
+
+export default function AdminSolutionsRoute() {
+  return <SolutionsScreen />;
+}

@@ -1,0 +1,8 @@
+import { adminMeta } from "../../features/admin/layout/admin-meta";
+import { UsersScreen } from "../../features/admin/users/UsersScreen";
+
+export const meta = () => adminMeta("Users");
+
+export default function AdminUsersRoute() {
+  return <UsersScreen />;
+}

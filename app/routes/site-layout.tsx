@@ -1,0 +1,32 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { PageTransition } from "../components/layout/page-transition";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+import { GetStartedProvider } from "../features/get-started/get-started-provider";
+import type { loader as rootLoader } from "../root";
+
+/** The public site's frame (SPEC §2 "Shared layout"); the admin area has its own. */
+export default function SiteLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <GetStartedProvider>
+      {(openGetStarted) => (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader onGetStarted={openGetStarted} />
+          <div id="main" className="pt-16">
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </div>
+          <SiteFooter signedIn={root?.signedIn ?? false} />
+        </>
+      )}
+    </GetStartedProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+
+test("contacts: search, status change, deletion and CSV export of the filtered list", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  for (const [name, company] of [
+    [`Zola ${tag}`, "Baobab Traders"],
+    [`=Formula ${tag}`, "Spaza"],
+  ]) {
+    const response = await request.post("/api/enquiries", {
+      data: { name, email: "zola@example.com", company, message: "Please call me" },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  await page.getByRole("searchbox").fill(tag);
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+
+  const zola = rows.filter({ hasText: `Zola ${tag}` });
+  await expect(zola.getByText("New", { exact: true })).toBeVisible();
+  await expect(zola.getByRole("button", { name: "Mark New" })).toBeDisabled();
+  await expect(zola.getByRole("link", { name: "zola@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:zola@example.com",
+  );
+  await zola.getByRole("button", { name: "Mark In Progress" }).click();
+  await expect(zola.getByText("In Progress", { exact: true })).toBeVisible();
+  await expect(zola.getByRole("button", { name: "Mark In Progress" })).toBeDisabled();
+
+  const api = await adminApi(request);
+  const stored = (await api.get("/api/contact")) as { name: string; status: string; id: string }[];
+  expect(stored.find((c) => c.name === `Zola ${tag}`)?.status).toBe("in-progress");
+
+  // The status filter narrows the list.
+  await page.getByLabel("Status").selectOption("completed");
+  await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
+  await page.getByLabel("Status").selectOption("all");
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("contacts.csv");
+  const csv = await readFile(await download.path(), "utf8");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe('"Name","Email","Phone","Company","Interest","Status","Date","Message"');
+  expect(lines).toHaveLength(3);
+  expect(csv).toContain(`"'=Formula ${tag}","zola@example.com","","Spaza","Get Started Modal","New"`);
+  expect(csv).toContain(
+    `"Zola ${tag}","zola@example.com","","Baobab Traders","Get Started Modal","In Progress"`,
+  );
+
+  const formula = rows.filter({ hasText: `=Formula ${tag}` });
+  await formula.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this contact?");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(rows).toHaveCount(1);
+  const after = (await api.get("/api/contact")) as { name: string }[];
+  expect(after.some((c) => c.name === `=Formula ${tag}`)).toBe(false);
+});

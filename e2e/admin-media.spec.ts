@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { openAdminScreen, signInAsAdmin } from "./admin-support";
+import { fakeMp4 } from "./support";
+
+// The media screens against the real upload endpoints; only a dropped connection is simulated.
+
+// A real 1×1 PNG, so browsers can show it.
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test("settings: upload, a refused replacement, and delete of the homepage video, seen on the home page", async ({
+  page,
+}) => {
+  await openAdminScreen(page, "/admin/settings", "Settings");
+  await expect(page.getByText("No homepage video uploaded yet.")).toBeVisible();
+
+  const picker = page.getByLabel(/Upload or replace the homepage video/);
+  await picker.setInputFiles({ name: "homepage-clip.mp4", mimeType: "video/mp4", buffer: fakeMp4() });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Homepage video uploaded successfully." }),
+  ).toBeVisible();
+  await expect(page.getByText("homepage-clip.mp4")).toBeVisible();
+
+  // A picture renamed .mp4 is refused by its content, and the current video stays.
+  await picker.setInputFiles({ name: "not-a-video.mp4", mimeType: "video/mp4", buffer: PIXEL });
+  await expect(page.getByRole("alert")).toHaveText("Only MP4 and WebM files can be uploaded");
+  await expect(page.getByText("homepage-clip.mp4")).toBeVisible();
+
+  const settings = await (await page.request.get("/api/settings")).json();
+  const videoUrl = settings.data.homepageVideo.url as string;
+  const fetched = page.waitForRequest((request) => request.url().endsWith(videoUrl));
+  await page.goto("/");
+  await fetched;
+
+  await openAdminScreen(page, "/admin/settings", "Settings");
+  await page.getByRole("button", { name: "Delete Video" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Homepage video deleted successfully." }),
+  ).toBeVisible();
+  await expect(page.getByText("No homepage video uploaded yet.")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByTestId("video-placeholder")).toHaveText(/Video unavailable/);
+});
+
+test("solution media: only after creation; an uploaded picture shows publicly; a network failure shows the fallback", async ({
+  page,
+}) => {
+  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
+  await expect(page.getByText("Save the solution first, then upload its media.")).toBeVisible();
+
+  const id = "whatsapp-auto-reply-bot";
+  await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  const media = page.getByRole("region", { name: "Solution Media" });
+  await media
+    .getByLabel(/Upload or replace media/)
+    .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PIXEL });
+  await expect(media.getByRole("status")).toHaveText("Media updated successfully.");
+  await expect(media.getByRole("img", { name: "receipt.png" })).toBeVisible();
+
+  await page.goto(`/solutions/${id}`);
+  await expect(page.getByRole("img", { name: /in use$/ })).toBeVisible();
+
+  await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  await page.route(`**/api/solutions/${id}/media`, (route) => route.abort("failed"));
+  await media.getByRole("button", { name: "Delete Media" }).click();
+  await expect(media.getByRole("alert")).toHaveText("An error occurred while deleting the media");
+  await expect(media.getByText("receipt.png")).toBeVisible();
+
+  await page.unroute(`**/api/solutions/${id}/media`);
+  await media.getByRole("button", { name: "Delete Media" }).click();
+  await expect(media.getByText("No media uploaded yet.")).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+// Shared steps of the admin end-to-end tests. Sign-in goes through the API (the login page
+// belongs to another part of the product); the session cookie then applies to `page`.
+
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** An API client signed in as the e2e admin with a Bearer token (no browser cookies involved). */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post("/api/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { token } = await login.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  const json = async (response: Awaited<ReturnType<APIRequestContext["get"]>>) => {
+    expect(response.ok(), await response.text()).toBe(true);
+    // biome-ignore lint/suspicious/noExplicitAny: tests read API bodies field by field.
+    return ((await response.json()) as { data: any }).data;
+  };
+  return {
+    get: async (path: string) => json(await request.get(path, { headers })),
+    post: async (path: string, data: unknown) => json(await request.post(path, { headers, data })),
+    status: async (path: string) => (await request.get(path, { headers })).status(),
+  };
+}
+
+/** A suffix that keeps records of the desktop and phone runs (one shared server) apart. */
+export function uniqueTag(testInfo: TestInfo) {
+  return `${testInfo.project.name}${Date.now().toString(36)}`;
+}
+
+/** Opens an admin screen and waits until its heading shows and loading has finished. */
+export async function openAdminScreen(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+/** The sidebar is a column on desktop and a slide-over dialog behind a button on phones. */
+export async function openSidebar(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open admin menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Admin menu" })).toBeVisible();
+    return page.getByRole("dialog", { name: "Admin menu" });
+  }
+  return page.getByRole("complementary");
+}
+
+/** Dark mode is a class on <html> (set by the site's theme toggle, which lives elsewhere). */
+export async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}

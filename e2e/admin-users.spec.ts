@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+
+test("users: add, edit (blank password kept), delete, and the refusal to delete yourself", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const email = `naledi-${tag}@example.com`;
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/users", "Users");
+
+  await page.getByRole("button", { name: "Add User" }).click();
+  const add = page.getByRole("dialog", { name: "Add User" });
+  await expect(add.getByLabel("Role")).toHaveValue("user");
+  await add.getByLabel("Name").fill(`Naledi ${tag}`);
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("Password").fill("123");
+  await add.getByRole("button", { name: "Add User" }).click();
+  await expect(add.getByRole("alert")).toHaveText("Password must be at least 6 characters");
+  await add.getByLabel("Password").fill("naledi-password");
+  await add.getByRole("button", { name: "Add User" }).click();
+  await expect(add).toHaveCount(0);
+
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText(`Naledi ${tag}`);
+  await expect(row).toContainText("User");
+
+  // A taken email is refused with the server's text, and the dialog keeps what was typed.
+  await page.getByRole("button", { name: "Add User" }).click();
+  await add.getByLabel("Name").fill("Copy");
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("Password").fill("copy-password");
+  await add.getByRole("button", { name: "Add User" }).click();
+  await expect(add.getByRole("alert")).toHaveText("A user with this email already exists");
+  await expect(add.getByLabel("Name")).toHaveValue("Copy");
+  await add.getByRole("button", { name: "Cancel" }).click();
+
+  await row.getByRole("button", { name: `Edit Naledi ${tag}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit User" });
+  await expect(edit.getByLabel("Password")).toHaveValue("");
+  await edit.getByLabel("Name").fill(`Naledi Admin ${tag}`);
+  await edit.getByLabel("Role").selectOption("admin");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText(`Naledi Admin ${tag}`);
+  await expect(row).toContainText("Admin");
+  // The blank password kept the old one.
+  const login = await request.post("/api/auth/login", { data: { email, password: "naledi-password" } });
+  expect(login.ok()).toBe(true);
+
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this user?");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(row).toHaveCount(0);
+  const users = (await (await adminApi(request)).get("/api/users")) as { email: string }[];
+  expect(users.some((u) => u.email === email)).toBe(false);
+
+  // Deleting yourself is refused by the API, and the reason is shown.
+  const me = page.getByRole("row").filter({ hasText: E2E_ADMIN.email });
+  await me.getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You cannot delete your own account");
+  await expect(me).toHaveCount(1);
+
+  // Search filters by name, email or role.
+  await page.getByRole("searchbox").fill("no-such-user-anywhere");
+  await expect(page.getByText("No users found matching your criteria")).toBeVisible();
+});

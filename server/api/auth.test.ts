@@ -1,23 +1,15 @@
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { mailText, startSmtpServer } from "../../tests/support/smtp";
-import { createMailer } from "../mail/mailer";
 
 describe("auth API", () => {
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: "site@example.com",
-      outboxDir: "/nonexistent",
-      logger: pino({ level: "silent" }),
-    });
-    server = await startTestServer({ PUBLIC_URL: "https://ai.example.co.za" }, { mailer });
+    server = await startTestServer({ PUBLIC_URL: "https://ai.example.co.za", SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await server.close();

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { mailText, startSmtpServer } from "../../tests/support/smtp";
-import { createMailer } from "../mail/mailer";
 
 const getStarted = {
   name: "Thandi Mokoena",
@@ -167,13 +165,7 @@ describe("enquiry notifications", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const mailer = createMailer({
-      smtpUrl: smtp.url,
-      from: "site@example.com",
-      outboxDir: "/x",
-      logger: pino({ level: "silent" }),
-    });
-    server = await startTestServer({ NOTIFY_EMAIL: "sales@example.co.za" }, { mailer });
+    server = await startTestServer({ NOTIFY_EMAIL: "sales@example.co.za", SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await server.close();

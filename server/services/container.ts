@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { createMailer, type Mailer } from "../mail/mailer";
+import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
@@ -19,18 +19,14 @@ type ServiceConfig = Pick<
 >;
 
 /** The domain services of one process, built on its one database. */
-export function createServices(db: Database, config: ServiceConfig, logger: Logger, mailer?: Mailer) {
-  const outbox = createOutbox(
-    db,
-    mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.resolve(config.DATA_DIR, "outbox"),
-        logger,
-      }),
+export function createServices(db: Database, config: ServiceConfig, logger: Logger) {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.resolve(config.DATA_DIR, "outbox"),
     logger,
-  );
+  });
+  const outbox = createOutbox(db, mailer, logger);
   const users = createUserService(db);
   const events = createContentEvents();
   return {

@@ -53,6 +53,16 @@ function toColumns(data: SolutionData) {
   return { ...rest, techStack: rest.techStack ?? null };
 }
 
+/** The solution's media pointer, locked until the transaction ends; undefined if no such solution. */
+async function lockMediaPointer(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ mediaId: solutions.mediaId })
+    .from(solutions)
+    .where(eq(solutions.id, id))
+    .for("update");
+  return row;
+}
+
 export function createSolutionService(db: Database, events?: ContentEvents) {
   const files = createMediaService(db);
   const changed = () => events?.changed();
@@ -127,11 +137,7 @@ export function createSolutionService(db: Database, events?: ContentEvents) {
     /** Stores the file and points the solution at it, dropping the file it replaces. */
     async setMedia(id: string, file: NewMedia): Promise<Solution | null> {
       const found = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ mediaId: solutions.mediaId })
-          .from(solutions)
-          .where(eq(solutions.id, id))
-          .for("update");
+        const current = await lockMediaPointer(tx as unknown as Database, id);
         if (!current) return false;
         const stored = await files.insert(tx as unknown as Database, file);
         await tx
@@ -149,11 +155,7 @@ export function createSolutionService(db: Database, events?: ContentEvents) {
     /** Removes the solution's media; false when there is no such solution. */
     async removeMedia(id: string): Promise<boolean> {
       const found = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ mediaId: solutions.mediaId })
-          .from(solutions)
-          .where(eq(solutions.id, id))
-          .for("update");
+        const current = await lockMediaPointer(tx as unknown as Database, id);
         if (!current) return false;
         if (current.mediaId) await files.remove(tx as unknown as Database, current.mediaId);
         return true;

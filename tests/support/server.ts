@@ -5,7 +5,6 @@ import { connectChangeBus } from "../../server/db/change-bus";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
 import { listen } from "../../server/http/node-server";
-import type { Mailer } from "../../server/mail/mailer";
 import { createServices, type Services } from "../../server/services/container";
 import { createTestDatabase } from "./database";
 
@@ -19,12 +18,12 @@ export interface TestServer {
 /** The real HTTP server (API and operations endpoints) on a free port over a fresh database. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
   const logger = pino({ level: "silent" });
-  const services = createServices(database.db, config, logger, options.mailer);
+  const services = createServices(database.db, config, logger);
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
   const app = createApp({ services, config, logger });
   const running = await listen(getRequestListener(app.fetch), 0, "127.0.0.1");

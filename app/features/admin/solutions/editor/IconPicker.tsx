@@ -1,6 +1,6 @@
 import { ICONS, type IconName } from "../../../../../domain/options";
+import { SOLUTION_ICONS } from "../../../../components/ui/solution-icons";
 import { RequiredLegend } from "../../ui/fields";
-import { SOLUTION_ICONS } from "../solution-icons";
 
 interface IconPickerProps {
   value: IconName;

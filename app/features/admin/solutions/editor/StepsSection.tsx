@@ -1,5 +1,5 @@
+import { STEP_ICON_NAMES } from "../../../../components/ui/solution-icons";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
-import { STEP_ICON_NAMES } from "../solution-icons";
 import type { EditorSectionProps } from "./editor-section";
 import { RepeatableList } from "./RepeatableList";
 import { removeAt, replaceAt } from "./solution-form";

@@ -50,6 +50,31 @@ test("the home video shows 'Video unavailable' while no video is set", async ({ 
   await expect(page.locator("video")).toHaveCount(0);
 });
 
+test("the home video downloads nothing until pressed when the browser's Save-Data switch is on", async ({
+  page,
+}) => {
+  const admin = await adminRequest(page);
+  await admin.put("/api/settings/homepage-video", {
+    multipart: { video: { name: "intro.mp4", mimeType: "video/mp4", buffer: fakeMp4() } },
+  });
+  try {
+    // The browser setting itself is outside our control, so it is the one thing emulated here.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    });
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/uploads/")) videoRequests.push(request.url());
+    });
+    await openPage(page, "/");
+    await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(videoRequests).toEqual([]);
+  } finally {
+    await admin.delete("/api/settings/homepage-video");
+  }
+});
+
 test("the home video asks before playing when the visitor prefers reduced motion", async ({ page }) => {
   const admin = await adminRequest(page);
   // Not a playable video: real MP4 magic bytes, then noise. Playback fails, which shows the label.

@@ -172,6 +172,18 @@ describe("enquiry notifications", () => {
     await smtp.close();
   });
 
+  it("sends mail a crashed process left behind, once its claim on it has lapsed", async () => {
+    // What a process that died mid-send leaves: a claimed, unsent row whose lease has run out.
+    await server.database.db.execute(
+      sql`insert into mail_outbox ("to", subject, text, attempts, next_attempt_at)
+          values ('sales@example.co.za', 'Left behind', 'Enquiry from before the restart', 1, now() - interval '1 second')`,
+    );
+    await server.services.outbox.kick();
+    const mail = smtp.received.find((m) => mailText(m).includes("Left behind"));
+    expect(mail?.to).toEqual(["sales@example.co.za"]);
+    smtp.received.length = 0;
+  });
+
   it("emails each new enquiry to NOTIFY_EMAIL, retrying when SMTP fails", async () => {
     smtp.failNext(1);
     expect((await apiClient(server).post("/api/contact/enquiry", contactForm)).status).toBe(201);

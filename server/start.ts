@@ -83,15 +83,26 @@ async function productionListener(deps: Omit<AppDeps, "pages" | "staticFiles">):
   return getRequestListener(app.fetch);
 }
 
-/** Re-reads the app and the React Router build on each request, so edits apply at once. */
+/**
+ * Asks Vite for the app and the React Router build on each request, so edits apply at once;
+ * the app is rebuilt only when one of them has changed (its caches and limits live in it).
+ */
 async function developmentListener(
   vite: ViteDevServer,
   deps: Omit<AppDeps, "pages" | "staticFiles">,
 ): Promise<NodeListener> {
+  let current:
+    | { create: typeof createApp; build: ServerBuild; app: ReturnType<typeof createApp> }
+    | undefined;
   const listener = getRequestListener(async (request) => {
-    const { createApp } = (await vite.ssrLoadModule("/server/http/app.ts")) as typeof import("./http/app");
+    const { createApp: create } = (await vite.ssrLoadModule(
+      "/server/http/app.ts",
+    )) as typeof import("./http/app");
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createApp({ ...deps, pages: pageHandler(build, "development") }).fetch(request);
+    if (current?.create !== create || current.build !== build) {
+      current = { create, build, app: create({ ...deps, pages: pageHandler(build, "development") }) };
+    }
+    return current.app.fetch(request);
   });
   return (req, res) => vite.middlewares(req, res, () => listener(req, res));
 }

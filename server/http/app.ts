@@ -60,5 +60,3 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
   }
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

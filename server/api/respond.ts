@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ConflictError, NotFoundError, RuleError } from "../services/errors";
+import { ConflictError, RuleError } from "../services/errors";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
 // failure `{success: false, error, message}` (clients read either field) plus `errors` per field.
@@ -28,7 +28,6 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, what: str
 /** Maps a service's client-caused error to its status; anything else is ours (500). */
 export function errorResponse(c: Context, error: unknown): Response | null {
   if (error instanceof ConflictError) return fail(c, 409, error.message);
-  if (error instanceof NotFoundError) return fail(c, 404, error.message);
   if (error instanceof RuleError) return fail(c, 400, error.message);
   return null;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -84,12 +84,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
-}
-
-/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export function databaseTargetFromConfig(config: {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
-import { type DatabaseHandle, selectRows } from "./client";
+import type { DatabaseHandle } from "./client";
 
 describe("migrations", () => {
   let database: DatabaseHandle;
@@ -11,11 +11,11 @@ describe("migrations", () => {
   afterAll(() => database.close());
 
   it("create every table of the schema", async () => {
-    const rows = await selectRows<{ table_name: string }>(
-      database.db,
+    // Both drivers answer a raw query with `{ rows }`.
+    const result = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    );
-    const tables = rows.map((row) => row.table_name);
+    )) as unknown as { rows: { table_name: string }[] };
+    const tables = result.rows.map((row) => row.table_name);
     expect(tables).toEqual(
       expect.arrayContaining([
         "contacts",

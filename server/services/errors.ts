@@ -1,7 +1,6 @@
 // Errors a service raises for conditions the client caused; the API maps each to its status.
 
 export class ConflictError extends Error {}
-export class NotFoundError extends Error {}
 /** A request that is well-formed but not allowed by a business rule (e.g. deleting the last admin). */
 export class RuleError extends Error {}
 

@@ -76,3 +76,41 @@ test("solution media: only after creation; an uploaded picture shows publicly; a
   await media.getByRole("button", { name: "Delete Media" }).click();
   await expect(media.getByText("No media uploaded yet.")).toBeVisible();
 });
+
+test("solution media: a video upload shows its progress, then plays on the public page", async ({
+  page,
+  browserName,
+}) => {
+  const id = "ocr-receipt-capture";
+  await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  const media = page.getByRole("region", { name: "Solution Media" });
+
+  // A slow mobile uplink (outside our control, so emulated) makes the upload take a few seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10_000_000,
+    uploadThroughput: 400_000,
+  });
+  const video = Buffer.concat([fakeMp4(), Buffer.alloc(1_500_000, 3)]);
+  await media
+    .getByLabel(/Upload or replace media/)
+    .setInputFiles({ name: "demo.mp4", mimeType: "video/mp4", buffer: video });
+  await expect(media.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await expect(media.getByRole("status")).toHaveText("Media updated successfully.", { timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(media.getByText("demo.mp4")).toBeVisible();
+
+  await page.goto(`/solutions/${id}`);
+  await expect(page.locator("video")).toHaveAttribute("src", /^\/uploads\/.+\.mp4$/);
+
+  await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  await media.getByRole("button", { name: "Delete Media" }).click();
+  await expect(media.getByText("No media uploaded yet.")).toBeVisible();
+});

@@ -77,9 +77,8 @@ test("solution media: only after creation; an uploaded picture shows publicly; a
   await expect(media.getByText("No media uploaded yet.")).toBeVisible();
 });
 
-test("solution media: a video upload shows its progress, then plays on the public page", async ({
+test("solution media: a video upload shows its progress, then appears on the public page", async ({
   page,
-  browserName,
 }) => {
   const id = "ocr-receipt-capture";
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");

@@ -5,7 +5,6 @@ import { verifyPassword } from "../auth/password";
 import { clearSessionCookie, setSessionCookie } from "../auth/session-cookie";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
-import { createRateLimiter } from "../http/rate-limit";
 import type { Services } from "../services/container";
 import { normaliseEmail } from "../services/users";
 import type { ApiEnv } from "./env";
@@ -22,9 +21,10 @@ export function authRoutes(services: Services, config: Config) {
   // Failed sign-ins count per account and per client IP. The account window is short, so an
   // attacker guessing an admin's password can lock that account for 15 minutes at most; an IP
   // gets five times the allowance, since an office's staff may share one address.
-  const failuresByAccount = createRateLimiter(config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
-  const failuresByIp = createRateLimiter(config.LOGIN_RATE_LIMIT * 5, FIFTEEN_MINUTES);
-  const resetRequests = createRateLimiter(config.LOGIN_RATE_LIMIT * 5, FIFTEEN_MINUTES);
+  const { limiter } = services.rateLimits;
+  const failuresByAccount = limiter("login-account", config.LOGIN_RATE_LIMIT, FIFTEEN_MINUTES);
+  const failuresByIp = limiter("login-ip", config.LOGIN_RATE_LIMIT * 5, FIFTEEN_MINUTES);
+  const resetRequests = limiter("password-reset-ip", config.LOGIN_RATE_LIMIT * 5, FIFTEEN_MINUTES);
   const secure = config.PUBLIC_URL.startsWith("https:");
 
   return new Hono<ApiEnv>()
@@ -33,17 +33,17 @@ export function authRoutes(services: Services, config: Config) {
       const body = await readJson(c, loginSchema);
       if (!body.ok) return body.response;
       const account = normaliseEmail(body.data.email);
-      for (const limiter of [failuresByIp.blocked(ip), failuresByAccount.blocked(account)]) {
-        if (limiter.blocked) return tooManyRequests(c, limiter.retryAfterSeconds, "failed sign-in attempts");
+      const checks = await Promise.all([failuresByIp.blocked(ip), failuresByAccount.blocked(account)]);
+      for (const check of checks) {
+        if (check.blocked) return tooManyRequests(c, check.retryAfterSeconds, "failed sign-in attempts");
       }
       const user = await services.users.findByEmail(account);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, body.data.password);
       if (!user || !valid) {
-        failuresByIp.hit(ip);
-        failuresByAccount.hit(account);
+        await Promise.all([failuresByIp.hit(ip), failuresByAccount.hit(account)]);
         return fail(c, 401, INVALID_LOGIN);
       }
-      failuresByAccount.reset(account);
+      await failuresByAccount.reset(account);
       const session = await services.sessions.create(user.id);
       setSessionCookie(c, session.token, session.expiresAt, secure);
       c.header("Cache-Control", "no-store");
@@ -58,7 +58,7 @@ export function authRoutes(services: Services, config: Config) {
       return ok(c, { message: "Signed out" });
     })
     .post("/forgotpassword", async (c) => {
-      const limit = resetRequests.hit(clientIp(c, config.TRUST_PROXY));
+      const limit = await resetRequests.hit(clientIp(c, config.TRUST_PROXY));
       if (!limit.allowed) return tooManyRequests(c, limit.retryAfterSeconds, "password reset requests");
       const body = await readJson(c, forgotPasswordSchema);
       if (!body.ok) return body.response;
@@ -66,7 +66,7 @@ export function authRoutes(services: Services, config: Config) {
       return ok(c, { message: "If an account exists for this email, a reset link is on its way." });
     })
     .put("/resetpassword/:token", async (c) => {
-      const limit = resetRequests.hit(clientIp(c, config.TRUST_PROXY));
+      const limit = await resetRequests.hit(clientIp(c, config.TRUST_PROXY));
       if (!limit.allowed) return tooManyRequests(c, limit.retryAfterSeconds, "password reset attempts");
       const body = await readJson(c, resetPasswordSchema);
       if (!body.ok) return body.response;

@@ -8,7 +8,6 @@ import {
 } from "../../domain/enquiry";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
-import { createRateLimiter } from "../http/rate-limit";
 import type { NewEnquiry } from "../services/contacts";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
@@ -23,7 +22,7 @@ const TEN_MINUTES = 10 * 60_000;
  * The enquiry is committed before the 201 is sent.
  */
 export function enquiryHandlers(services: Services, config: Config) {
-  const perIp = createRateLimiter(config.ENQUIRY_RATE_LIMIT, TEN_MINUTES);
+  const perIp = services.rateLimits.limiter("enquiry-ip", config.ENQUIRY_RATE_LIMIT, TEN_MINUTES);
 
   function handler<S extends z.ZodType<Record<string, unknown>>>(
     schema: S,
@@ -33,7 +32,7 @@ export function enquiryHandlers(services: Services, config: Config) {
       const body = await readJson(c, schema);
       if (!body.ok) return body.response;
       if (body.data[HONEYPOT_FIELD]) return fail(c, 400, HONEYPOT_MESSAGE);
-      const limit = perIp.hit(clientIp(c, config.TRUST_PROXY));
+      const limit = await perIp.hit(clientIp(c, config.TRUST_PROXY));
       if (!limit.allowed) return tooManyRequests(c, limit.retryAfterSeconds, "messages from your connection");
       const record = await services.contacts.submit(toEnquiry(body.data));
       return ok(c, { id: record.id, message: "Thank you for your message! We'll be in touch soon." }, 201);

@@ -155,3 +155,14 @@ export const mailOutbox = pgTable(
   },
   (table) => [index("mail_outbox_due_idx").on(table.sent, table.nextAttemptAt)],
 );
+
+/**
+ * Fixed-window rate-limit counters. They live in the database so that every instance on one
+ * PostgreSQL counts against the same allowance; expired windows are swept as they are passed.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  // "<scope>:<subject>", e.g. "login-ip:203.0.113.5".
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

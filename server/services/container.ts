@@ -8,6 +8,7 @@ import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
 import { createMediaService } from "./media";
 import { createPasswordResetService } from "./password-reset";
+import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
 import { createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
@@ -40,6 +41,7 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     contacts: createContactService(db, outbox, config.NOTIFY_EMAIL),
     passwordReset: createPasswordResetService(db, users, outbox, config.PUBLIC_URL),
     settings: createSettingsService(db, events),
+    rateLimits: createRateLimits(db),
   };
 }
 

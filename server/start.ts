@@ -1,5 +1,4 @@
 import { getRequestListener } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdmin } from "./auth/bootstrap-admin";
@@ -9,6 +8,7 @@ import { databaseTargetFromConfig, openDatabase } from "./db/client";
 import { type AppDeps, createApp } from "./http/app";
 import { listen, type NodeListener } from "./http/node-server";
 import type { PageHandler } from "./http/pages";
+import { builtClientFiles } from "./http/static-files";
 import { createLogger } from "./logger";
 import { seedDemoContent } from "./seed/seed";
 import { createServices } from "./services/container";
@@ -71,13 +71,7 @@ async function productionListener(deps: Omit<AppDeps, "pages" | "staticFiles">):
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const app = createApp({
     ...deps,
-    staticFiles: serveStatic({
-      root: "./build/client",
-      onFound: (path, c) => {
-        // Hashed file names under /assets never change, so browsers may keep them for a year.
-        if (path.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
+    staticFiles: builtClientFiles("./build/client"),
     pages: pageHandler(build, "production"),
   });
   return getRequestListener(app.fetch);

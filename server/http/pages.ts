@@ -43,12 +43,17 @@ export function pagesHandler(services: Services, config: Config, pages: PageHand
     const render = () => pages(c.req.raw, { services, config, user, cspNonce });
     const response =
       cache && !user && c.req.method === "GET"
-        ? await cache.respond(new URL(c.req.url).pathname + new URL(c.req.url).search, cspNonce, render)
+        ? await cache.respond(pathAndQuery(c.req.url), cspNonce, render)
         : await render();
     if (!production) return response;
-    const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
-    if (user) headers.set("Cache-Control", "no-store");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    // Set in place: re-wrapping the response would turn a cached page's string into a stream.
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
+    if (user) response.headers.set("Cache-Control", "no-store");
+    return response;
   };
+}
+
+function pathAndQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
 }

@@ -64,7 +64,11 @@ test("solution media: only after creation; an uploaded picture shows publicly; a
   await expect(media.getByRole("img", { name: "receipt.png" })).toBeVisible();
 
   await page.goto(`/solutions/${id}`);
-  await expect(page.getByRole("img", { name: /in use$/ })).toBeVisible();
+  const shown = page.getByRole("img", { name: /in use$/ });
+  await expect(shown).toBeVisible();
+  // Its frame is sized before the file arrives (16:9), so the text below never shifts.
+  const box = await shown.boundingBox();
+  expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
 
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
   await page.route(`**/api/solutions/${id}/media`, (route) => route.abort("failed"));

@@ -8,17 +8,28 @@ export function SolutionMedia({ media, title }: { media: Media; title: string })
   if (failed) return null;
   const src = mediaUrl(media.url);
   return (
-    <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+    // A 16:9 frame reserves the space before the file arrives, so nothing below it shifts.
+    <div className="aspect-video overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
       {media.type === "video" ? (
         // biome-ignore lint/a11y/useMediaCaption: product demo clips carry no speech
-        <video src={src} controls preload="metadata" className="w-full" onError={() => setFailed(true)} />
+        <video
+          src={src}
+          controls
+          preload="metadata"
+          width={1280}
+          height={720}
+          className="h-full w-full"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <img
           src={src}
           alt={`${title} in use`}
           loading="lazy"
           decoding="async"
-          className="w-full object-cover"
+          width={1280}
+          height={720}
+          className="h-full w-full object-cover"
           onError={() => setFailed(true)}
         />
       )}

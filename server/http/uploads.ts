@@ -7,9 +7,10 @@ import { parseRange } from "./byte-range";
 const KEY = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 /**
- * Serves stored media at /uploads/:key, read from the database on each request. A key
- * never points at other bytes, so browsers and CDNs may keep a file for a year; the ETag
- * (the SHA-256) lets them revalidate cheaply. GET routes answer HEAD too (Hono drops the body).
+ * Serves stored media at /uploads/:key, reading from the database on each request only the
+ * bytes it needs: none for 304 or HEAD, just the slice for a range. A key never points at
+ * other bytes, so browsers and CDNs may keep a file for a year; the ETag (the SHA-256) lets
+ * them revalidate cheaply.
  */
 export function uploadsRoutes(media: MediaService) {
   return new Hono().get("/:key", async (c) => {
@@ -40,15 +41,12 @@ export function uploadsRoutes(media: MediaService) {
 
     headers.set("Content-Type", file.contentType);
     headers.set("Content-Disposition", inlineDisposition(file.fileName));
-    // Both drivers return bytea as bytes over a plain ArrayBuffer, which Response accepts.
-    const data = file.data as Uint8Array<ArrayBuffer>;
-    if (range) {
-      headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
-      headers.set("Content-Length", String(range.end - range.start + 1));
-      return new Response(data.subarray(range.start, range.end + 1), { status: 206, headers });
-    }
-    headers.set("Content-Length", String(file.size));
-    return new Response(data, { status: 200, headers });
+    const status = range ? 206 : 200;
+    if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+    headers.set("Content-Length", String(range ? range.end - range.start + 1 : file.size));
+    // HEAD asks for the headers only: the bytes are not read at all.
+    if (c.req.method === "HEAD") return new Response(null, { status, headers });
+    return new Response(await media.readBytes(file.id, range ?? undefined), { status, headers });
   });
 }
 

@@ -29,9 +29,8 @@ describe("media service", () => {
     });
     expect(stored.key.endsWith(".png")).toBe(true);
 
-    const found = await media.findByKey(stored.key);
-    expect(found).toMatchObject(stored);
-    expect(Buffer.from(found?.data ?? []).equals(Buffer.from(bytes))).toBe(true);
+    expect(await media.findByKey(stored.key)).toEqual(stored);
+    expect(Buffer.from(await media.readBytes(stored.id)).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it("round-trips a 5 MB video byte for byte", async () => {
@@ -41,9 +40,12 @@ describe("media service", () => {
     expect(stored.sha256).toBe(sha256(bytes));
     expect(stored.key.endsWith(".mp4")).toBe(true);
 
-    const found = await media.findByKey(stored.key);
-    expect(found?.data.byteLength).toBe(bytes.byteLength);
-    expect(sha256(found?.data ?? new Uint8Array())).toBe(stored.sha256);
+    const read = await media.readBytes(stored.id);
+    expect(read.byteLength).toBe(bytes.byteLength);
+    expect(sha256(read)).toBe(stored.sha256);
+    // A slice is read on its own, from any offset to the very last byte.
+    const slice = await media.readBytes(stored.id, { start: 1_000_000, end: bytes.byteLength - 1 });
+    expect(Buffer.from(slice).equals(Buffer.from(bytes.subarray(1_000_000)))).toBe(true);
   });
 
   it("gives every file its own key, even for the same bytes", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
 import { extensionFor } from "../media/sniff";
@@ -54,12 +54,26 @@ export function createMediaService(db: Database) {
       return row as StoredMedia;
     },
 
-    async findByKey(key: string): Promise<(StoredMedia & { data: Uint8Array }) | null> {
-      const [row] = await db
-        .select({ ...storedColumns, data: media.data })
-        .from(media)
-        .where(eq(media.key, key));
+    /** The file's description, without reading its bytes. */
+    async findByKey(key: string): Promise<StoredMedia | null> {
+      const [row] = await db.select(storedColumns).from(media).where(eq(media.key, key));
       return row ?? null;
+    },
+
+    /**
+     * The file's bytes, or only those from `start` to `end` (inclusive): a video player asks for
+     * a few hundred kilobytes at a time, and the database then reads just those pages.
+     */
+    async readBytes(id: string, range?: { start: number; end: number }): Promise<Uint8Array<ArrayBuffer>> {
+      const data = range
+        ? sql`substring(${media.data} from ${range.start + 1} for ${range.end - range.start + 1})`
+        : sql`${media.data}`;
+      const [row] = await db
+        .select({ data: data.mapWith(media.data) })
+        .from(media)
+        .where(eq(media.id, id));
+      // Both drivers return bytea as bytes over a plain ArrayBuffer, which Response accepts.
+      return (row?.data ?? new Uint8Array()) as Uint8Array<ArrayBuffer>;
     },
 
     /** Deletes a file; pointers to it are cleared by their foreign keys (on delete set null). */

@@ -20,6 +20,35 @@ test("every page response has its own CSP nonce, and the page's scripts carry it
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
+test("a page served from the cache has the same headers and HTML as its first render, nonce aside", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A context of its own, so no session cookie from another test rides along.
+  const request = await playwright.request.newContext({ baseURL });
+  const path = `/ai-basics?visit=${Date.now()}`;
+  const read = async () => {
+    const response = await request.get(path);
+    const { date: _, "x-request-id": id, ...headers } = response.headers();
+    expect(id).toBeTruthy();
+    const nonce = headers["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1] as string;
+    const withoutNonce = (text: string) => text.replaceAll(nonce, "NONCE");
+    return {
+      status: response.status(),
+      headers: {
+        ...headers,
+        "content-security-policy": withoutNonce(headers["content-security-policy"] ?? ""),
+      },
+      html: withoutNonce(await response.text()),
+    };
+  };
+  const rendered = await read();
+  const cached = await read();
+  expect(rendered.status).toBe(200);
+  expect(cached).toEqual(rendered);
+  await request.dispose();
+});
+
 test("an edited solution shows on its public page at once, and signed-in visitors get their own page", async ({
   page,
   request,

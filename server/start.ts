@@ -5,7 +5,7 @@ import { ensureAdmin } from "./auth/bootstrap-admin";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { connectChangeBus } from "./db/change-bus";
 import { databaseTargetFromConfig, openDatabase } from "./db/client";
-import { type AppDeps, createApp } from "./http/app";
+import { type AppDeps, type createApp, createSiteListener } from "./http/app";
 import { listen, type NodeListener } from "./http/node-server";
 import type { PageHandler } from "./http/pages";
 import { builtClientFiles } from "./http/static-files";
@@ -69,12 +69,11 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 
 async function productionListener(deps: Omit<AppDeps, "pages" | "staticFiles">): Promise<NodeListener> {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const app = createApp({
+  return createSiteListener({
     ...deps,
     staticFiles: builtClientFiles("./build/client"),
     pages: pageHandler(build, "production"),
   });
-  return getRequestListener(app.fetch);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { authenticate, sameOriginForCookies } from "../auth/middleware";
 import type { Config } from "../config";
 import { createJsonCache } from "../http/json-cache";
+import type { PublicCache } from "../http/public-cache";
 import type { Services } from "../services/container";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
@@ -15,8 +16,8 @@ import { solutionRoutes } from "./solutions";
 import { userRoutes } from "./users";
 
 /** The REST API of SPEC §7. Every admin route checks the role itself (requireAdmin). */
-export function createApiRouter(services: Services, config: Config) {
-  const cache = createJsonCache(services.events);
+export function createApiRouter(services: Services, config: Config, publicCache: PublicCache) {
+  const cache = createJsonCache(publicCache);
   const enquiries = enquiryHandlers(services, config);
   const api = new Hono<ApiEnv>();
   api.use(authenticate(services.sessions));

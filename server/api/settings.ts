@@ -10,7 +10,7 @@ import { ok } from "./respond";
 export function settingsRoutes(services: Services, cache: JsonCache) {
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
-      const response = await cache.respond(c, "settings", async () => ({
+      const response = await cache.respond(c, async () => ({
         success: true,
         data: await services.settings.get(),
       }));

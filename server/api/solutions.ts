@@ -14,7 +14,7 @@ const NOT_FOUND = "Solution not found";
 export function solutionRoutes(services: Services, cache: JsonCache) {
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
-      const response = await cache.respond(c, "solutions", async () => {
+      const response = await cache.respond(c, async () => {
         const list = await services.solutions.list();
         return { success: true, count: list.length, data: list };
       });
@@ -22,7 +22,7 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
     })
     .get("/:id", async (c) => {
       const id = c.req.param("id");
-      const response = await cache.respond(c, `solution:${id}`, async () => {
+      const response = await cache.respond(c, async () => {
         const solution = await services.solutions.get(id);
         return solution && { success: true, data: solution };
       });

@@ -1,5 +1,5 @@
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { type RequestIdVariables, requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { errorResponse, fail } from "../api/respond";
 import { createApiRouter } from "../api/router";
@@ -7,7 +7,11 @@ import { type AuthVariables, authenticate } from "../auth/middleware";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
+import type { NodeListener } from "./node-server";
 import { type PageHandler, pagesHandler } from "./pages";
+import { createPublicCache } from "./public-cache";
+import { publicCacheFront } from "./public-cache-front";
+import { type RequestIdVariables, requestId } from "./request-id";
 import { requestLogger } from "./request-logger";
 import { securityHeaders } from "./security-headers";
 import { uploadsRoutes } from "./uploads";
@@ -22,7 +26,24 @@ export interface AppDeps {
   pages?: PageHandler;
 }
 
-export function createApp({ services, config, logger, staticFiles, pages }: AppDeps) {
+/**
+ * The site as a Node listener: anonymous GETs that the public cache holds are answered before
+ * the app (see public-cache-front.ts); everything else goes through it.
+ */
+export function createSiteListener(deps: AppDeps): NodeListener {
+  const publicCache = createPublicCache(deps.services.events);
+  const app = createApp(deps, publicCache);
+  return publicCacheFront(publicCache, getRequestListener(app.fetch), {
+    logger: deps.logger,
+    publicUrl: deps.config.PUBLIC_URL,
+  });
+}
+
+/** The Hono app: operations endpoints, API, uploads, built files and pages. */
+export function createApp(
+  { services, config, logger, staticFiles, pages }: AppDeps,
+  publicCache = createPublicCache(services.events),
+) {
   const app = new Hono<{ Variables: RequestIdVariables & AuthVariables }>();
   app.use(requestId());
   app.use(requestLogger(logger));
@@ -39,7 +60,7 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
     }
   });
 
-  app.route("/api", createApiRouter(services, config));
+  app.route("/api", createApiRouter(services, config, publicCache));
   app.onError((error, c) => {
     const known = errorResponse(c, error);
     if (known) return known;
@@ -55,7 +76,7 @@ export function createApp({ services, config, logger, staticFiles, pages }: AppD
     app.all(
       "*",
       authenticate(services.sessions),
-      pagesHandler(services, config, pages, config.NODE_ENV === "production"),
+      pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null),
     );
   }
   return app;

@@ -1,45 +1,34 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import type { ContentEvents } from "../services/content-events";
-
-interface Entry {
-  body: string;
-  etag: string;
-}
+import { cacheKey, cutAtNonce, type PublicCache, replyFrom } from "./public-cache";
 
 /**
- * Public JSON that is the same for every visitor, serialised once and served from memory with
- * a strong ETag (304 when the client has it). Emptied whenever public content changes.
+ * Public JSON that is the same for every visitor, serialised once and served from the public
+ * cache with a strong ETag (304 when the client has it).
  */
-export function createJsonCache(events: ContentEvents) {
-  const entries = new Map<string, Entry>();
-  // A load that started before a change must not store its stale result after it.
-  let generation = 0;
-  events.onChange(() => {
-    generation++;
-    entries.clear();
-  });
-
+export function createJsonCache(cache: PublicCache) {
   return {
     /** Answers from the cache or from `load`; `load` returning null means "not found" (not cached). */
-    async respond(c: Context, key: string, load: () => Promise<object | null>): Promise<Response | null> {
-      let entry = entries.get(key);
-      if (!entry) {
-        const started = generation;
+    async respond(c: Context, load: () => Promise<object | null>): Promise<Response | null> {
+      const entry = await cache.fill(cacheKey(c.req.url), async () => {
         const body = await load();
         if (body === null) return null;
         const text = JSON.stringify(body);
-        entry = {
-          body: text,
-          etag: `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`,
+        const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
+        return {
+          status: 200,
+          headers: {
+            "Content-Type": "application/json; charset=utf-8",
+            ETag: etag,
+            "Cache-Control": "public, max-age=0, must-revalidate",
+          },
+          parts: cutAtNonce(text, ""),
+          etag,
         };
-        if (started === generation) entries.set(key, entry);
-      }
-      c.header("ETag", entry.etag);
-      c.header("Cache-Control", "public, max-age=0, must-revalidate");
-      if (c.req.header("if-none-match") === entry.etag) return c.body(null, 304);
-      c.header("Content-Type", "application/json; charset=utf-8");
-      return c.body(entry.body, 200);
+      });
+      if (!entry) return null;
+      const reply = replyFrom(entry, c.req.header("if-none-match"), "");
+      return reply.body === null ? c.body(null, 304, reply.headers) : c.body(reply.body, 200, reply.headers);
     },
   };
 }

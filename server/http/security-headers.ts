@@ -1,25 +1,58 @@
+import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
+/** Headers every response carries, whatever it is. */
+export function baseSecurityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "X-Frame-Options": "DENY",
+    ...(publicUrl.startsWith("https:")
+      ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+      : {}),
+  };
+}
+
+/** A fresh value for a page's script nonce: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** The policy of a rendered page: its own scripts, and inline ones only with this response's nonce. */
+export function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The policy of any response that did not set its own: HTML may not be framed; nothing else may run at all. */
+export function fallbackPolicy(contentType: string | null | undefined): string {
+  return contentType?.startsWith("text/html")
+    ? "frame-ancestors 'none'"
+    : "default-src 'none'; frame-ancestors 'none'; sandbox";
+}
+
 /**
- * Headers every response carries. Pages get their own Content-Security-Policy from the page
- * renderer (it needs a nonce per request); any other response gets a policy that allows nothing.
+ * Adds the security headers to every response the app makes. Pages set their own
+ * Content-Security-Policy (pagePolicy, with a nonce per response); others get the fallback.
  */
 export function securityHeaders(publicUrl: string): MiddlewareHandler {
-  const https = publicUrl.startsWith("https:");
+  const base = Object.entries(baseSecurityHeaders(publicUrl));
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    headers.set("X-Frame-Options", "DENY");
+    for (const [name, value] of base) headers.set(name, value);
     if (!headers.has("Content-Security-Policy")) {
-      const isHtml = headers.get("Content-Type")?.startsWith("text/html");
-      headers.set(
-        "Content-Security-Policy",
-        isHtml ? "frame-ancestors 'none'" : "default-src 'none'; frame-ancestors 'none'; sandbox",
-      );
+      headers.set("Content-Security-Policy", fallbackPolicy(headers.get("Content-Type")));
     }
-    if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }

@@ -1,9 +1,8 @@
-import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig } from "../../server/config";
 import { connectChangeBus } from "../../server/db/change-bus";
 import type { DatabaseHandle } from "../../server/db/client";
-import { createApp } from "../../server/http/app";
+import { createSiteListener } from "../../server/http/app";
 import { listen } from "../../server/http/node-server";
 import { createServices, type Services } from "../../server/services/container";
 import { createTestDatabase } from "./database";
@@ -25,8 +24,7 @@ export async function startTestServer(
   const logger = pino({ level: "silent" });
   const services = createServices(database.db, config, logger);
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
-  const app = createApp({ services, config, logger });
-  const running = await listen(getRequestListener(app.fetch), 0, "127.0.0.1");
+  const running = await listen(createSiteListener({ services, config, logger }), 0, "127.0.0.1");
   return {
     url: `http://127.0.0.1:${running.port}`,
     database,

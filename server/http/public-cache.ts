@@ -1,0 +1,98 @@
+import type { ContentEvents } from "../services/content-events";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+const utf8 = new TextEncoder();
+
+/** A response that every anonymous visitor gets alike, kept ready to send. */
+export interface SharedResponse {
+  status: number;
+  /** Content-Type and any headers of the response's own (ETag, Cache-Control…). */
+  headers: Record<string, string>;
+  /** The body, encoded once, cut where each response's CSP nonce goes; one piece when it has none. */
+  parts: Bytes[];
+  /** The ETag, when the client may revalidate with If-None-Match. */
+  etag?: string;
+  /** A page: each response gets a fresh CSP nonce, put in between the parts. */
+  nonced?: boolean;
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Bytes | null;
+}
+
+/** What to send from `entry`: a 304 when the client already has it, else the body with `nonce`. */
+export function replyFrom(entry: SharedResponse, ifNoneMatch: string | undefined, nonce: string): Reply {
+  if (entry.etag && ifNoneMatch === entry.etag) {
+    const { "Content-Type": _, ...headers } = entry.headers;
+    return { status: 304, headers, body: null };
+  }
+  return { status: entry.status, headers: entry.headers, body: withNonce(entry.parts, nonce) };
+}
+
+/** `text` encoded once and cut at each occurrence of `nonce`, so a fresh one can go in per response. */
+export function cutAtNonce(text: string, nonce: string): Bytes[] {
+  return nonce ? text.split(nonce).map((part) => utf8.encode(part)) : [utf8.encode(text)];
+}
+
+function withNonce(parts: Bytes[], nonce: string): Bytes {
+  if (parts.length === 1) return parts[0] as Bytes;
+  const nonceBytes = utf8.encode(nonce);
+  const body = new Uint8Array(
+    parts.reduce((total, part) => total + part.length, 0) + nonceBytes.length * (parts.length - 1),
+  );
+  let offset = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonceBytes, offset);
+      offset += nonceBytes.length;
+    }
+    body.set(part, offset);
+    offset += part.length;
+  });
+  return body;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Public pages and public JSON by request path and query, in memory. The app fills it; the
+ * Node-level front (public-cache-front.ts) answers anonymous GETs from it before any framework
+ * code runs. Emptied whenever public content changes, here or on another instance.
+ */
+export function createPublicCache(events: ContentEvents) {
+  const entries = new Map<string, SharedResponse>();
+  // A load that started before a change must not store its stale result after it.
+  let generation = 0;
+  events.onChange(() => {
+    generation++;
+    entries.clear();
+  });
+
+  return {
+    get: (key: string) => entries.get(key),
+
+    /** The entry for `key`, loading it first if needed; `load` may return null (not kept). */
+    async fill(key: string, load: () => Promise<SharedResponse | null>): Promise<SharedResponse | null> {
+      const cached = entries.get(key);
+      if (cached) return cached;
+      const started = generation;
+      const entry = await load();
+      if (entry && started === generation) {
+        // Oldest first out: random query strings cannot grow the cache without bound.
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** The cache key of a request: its path and query string, as a Node request's `url` has them. */
+export function cacheKey(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}

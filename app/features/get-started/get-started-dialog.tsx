@@ -6,17 +6,19 @@ import {
 } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { GET_STARTED_RULES } from "../../../domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "../../../domain/options";
+import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { iconButton, primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { messageFrom, sendJson } from "../../lib/send-json";
-import { type EnquiryErrors, type EnquiryFields, validateEnquiry } from "./validate-enquiry";
 
 // Native <dialog> with showModal(): the browser traps focus, makes the page inert and
 // closes on Escape. We add the scroll lock and the three steps of SPEC §2.
 
 type Step = "initial" | "contactForm" | "success";
+type EnquiryFields = Record<keyof typeof GET_STARTED_RULES, string>;
 const EMPTY: EnquiryFields = { name: "", email: "", company: "", message: "" };
 
 export default function GetStartedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -144,7 +146,7 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
 
 function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => void }) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof EnquiryFields>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -155,7 +157,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = validateEnquiry(fields);
+    const found = checkFields(GET_STARTED_RULES, fields);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -206,6 +208,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
         autoComplete="organization"
         value={fields.company}
         onChange={update("company")}
+        error={errors.company}
       />
       <FormField
         as="textarea"

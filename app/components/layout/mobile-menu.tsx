@@ -1,5 +1,5 @@
-import { NavLink } from "react-router";
 import { primaryButton } from "../ui/button-styles";
+import { PageNavLink } from "../ui/page-link";
 import { NAV_LINKS } from "./nav-links";
 
 interface MobileMenuProps {
@@ -13,7 +13,7 @@ export function MobileMenu({ onNavigate, onGetStarted }: MobileMenuProps) {
       <ul className="flex flex-col py-2">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink
+            <PageNavLink
               to={link.to}
               end={link.to === "/"}
               onClick={onNavigate}
@@ -26,7 +26,7 @@ export function MobileMenu({ onNavigate, onGetStarted }: MobileMenuProps) {
               }
             >
               {link.label}
-            </NavLink>
+            </PageNavLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { CONTACT_RULES } from "../../../domain/enquiry-rules";
 import { INTERESTS, type Interest } from "../../../domain/options";
 import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
 import { type ContactFields, EMPTY_CONTACT } from "./contact-fields";
 
@@ -133,9 +133,9 @@ export function ContactForm() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           We use your details only to answer you. Read our{" "}
-          <Link to="/privacy" className="underline">
+          <PageLink to="/privacy" className="underline">
             Privacy Policy
-          </Link>
+          </PageLink>
           .
         </p>
         <button type="submit" className={primaryButton} disabled={status === "submitting"}>

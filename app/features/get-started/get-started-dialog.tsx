@@ -5,13 +5,13 @@ import {
   XMarkIcon,
 } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { GET_STARTED_RULES } from "../../../domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "../../../domain/options";
 import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { iconButton, primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
 
 // Native <dialog> with showModal(): the browser traps focus, makes the page inert and
@@ -98,7 +98,7 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
       </h2>
       <ul className="mt-6 space-y-3">
         <li>
-          <Link to="/ai-basics" className={choiceClass} onClick={onClose}>
+          <PageLink to="/ai-basics" className={choiceClass} onClick={onClose}>
             <AcademicCapIcon
               aria-hidden="true"
               className="h-8 w-8 shrink-0 text-indigo-700 dark:text-indigo-300"
@@ -109,10 +109,10 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
                 Plain-language answers to what AI can do for you.
               </span>
             </span>
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to="/solutions" className={choiceClass} onClick={onClose}>
+          <PageLink to="/solutions" className={choiceClass} onClick={onClose}>
             <SparklesIcon
               aria-hidden="true"
               className="h-8 w-8 shrink-0 text-indigo-700 dark:text-indigo-300"
@@ -123,7 +123,7 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
                 Browse ready-made tools by tier, challenge and sector.
               </span>
             </span>
-          </Link>
+          </PageLink>
         </li>
         <li>
           <button type="button" className={choiceClass} onClick={onContact}>
@@ -222,9 +222,9 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-700 dark:text-slate-300">
           We use your details only to reply. See our{" "}
-          <Link to="/privacy" className="underline" onClick={onClose}>
+          <PageLink to="/privacy" className="underline" onClick={onClose}>
             Privacy Policy
-          </Link>
+          </PageLink>
           .
         </p>
         <button type="submit" className={primaryButton} disabled={sending}>

@@ -1,15 +1,20 @@
-import { primaryButton } from "../ui/button-styles";
 import { PageNavLink } from "../ui/page-link";
+import { GetStartedButton } from "./get-started-button";
 import { NAV_LINKS } from "./nav-links";
 
 interface MobileMenuProps {
+  open: boolean;
   onNavigate: () => void;
   onGetStarted: (opener: HTMLElement) => void;
 }
 
-export function MobileMenu({ onNavigate, onGetStarted }: MobileMenuProps) {
+export function MobileMenu({ open, onNavigate, onGetStarted }: MobileMenuProps) {
   return (
-    <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+    <div
+      id="mobile-menu"
+      hidden={!open}
+      className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+    >
       <ul className="flex flex-col py-2">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
@@ -31,16 +36,13 @@ export function MobileMenu({ onNavigate, onGetStarted }: MobileMenuProps) {
         ))}
       </ul>
       {/* The opener handed on is the menu button's place: the menu itself closes. */}
-      <button
-        type="button"
-        className={`${primaryButton} w-full`}
-        onClick={() => {
+      <GetStartedButton
+        className="w-full"
+        onOpen={() => {
           const menuButton = document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]');
           onGetStarted(menuButton ?? document.body);
         }}
-      >
-        Get Started
-      </button>
+      />
     </div>
   );
 }

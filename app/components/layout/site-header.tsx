@@ -2,8 +2,9 @@ import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { COMPANY } from "../../lib/company";
-import { iconButton, primaryButton } from "../ui/button-styles";
+import { iconButton } from "../ui/button-styles";
 import { PageLink, PageNavLink } from "../ui/page-link";
+import { GetStartedButton } from "./get-started-button";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -48,13 +49,7 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
               </PageNavLink>
             ))}
             <ThemeToggle />
-            <button
-              type="button"
-              className={`${primaryButton} ml-2`}
-              onClick={(event) => onGetStarted(event.currentTarget)}
-            >
-              Get Started
-            </button>
+            <GetStartedButton className="ml-2" onOpen={onGetStarted} />
           </div>
           <div className="flex items-center gap-1 md:hidden">
             <ThemeToggle />
@@ -74,15 +69,14 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
             </button>
           </div>
         </div>
-        {menuOpen && (
-          <MobileMenu
-            onNavigate={() => setMenuOpen(false)}
-            onGetStarted={(opener) => {
-              setMenuOpen(false);
-              onGetStarted(opener);
-            }}
-          />
-        )}
+        <MobileMenu
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+          onGetStarted={(opener) => {
+            setMenuOpen(false);
+            onGetStarted(opener);
+          }}
+        />
       </nav>
     </header>
   );

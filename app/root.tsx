@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import { useNonce } from "./lib/nonce";
 
@@ -14,12 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: context.user !== null, publicUrl: context.config.PUBLIC_URL };
 }
 
-// Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists.
+// Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists;
+// the small-screen menu cannot open either: show it open (menu-no-script-style.ts).
 // Tailwind's preflight hides [hidden] with !important inside @layer base; an !important rule
 // wins in the layer declared first, so this style declares its own layer before Tailwind's
 // stylesheet is linked.
-const NO_SCRIPT_STYLE =
-  '@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}}';
+const NO_SCRIPT_STYLE = `@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}${MENU_NO_SCRIPT_STYLE}}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

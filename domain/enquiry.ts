@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailAddress, optionalText, requiredText } from "./fields";
+import { CONTACT_RULES, GET_STARTED_RULES } from "./enquiry-rules";
+import { textFields } from "./fields";
 import { DEFAULT_INTEREST, GET_STARTED_INTEREST, INTEREST_VALUES } from "./options";
 
 /**
@@ -12,23 +13,16 @@ export const HONEYPOT_MESSAGE =
 
 const honeypot = { [HONEYPOT_FIELD]: z.unknown().optional() };
 
-/** SPEC §5 "Get Started enquiry", with the API's length limits. */
+/** SPEC §5 "Get Started enquiry"; the forms check the same rules (enquiry-rules.ts). */
 export const getStartedEnquirySchema = z.object({
-  name: requiredText("Name is required.", 100),
-  email: emailAddress("Email is required.", "Invalid email address."),
-  company: optionalText(200),
-  message: requiredText("Please let us know how we can help.", 5000),
+  ...textFields(GET_STARTED_RULES),
   interest: z.literal(GET_STARTED_INTEREST).optional().default(GET_STARTED_INTEREST),
   ...honeypot,
 });
 
 /** SPEC §5 "Contact page form". */
 export const contactEnquirySchema = z.object({
-  name: requiredText("Name is required.", 100),
-  email: emailAddress("Email is required.", "Please enter a valid email address."),
-  company: optionalText(200),
-  phone: optionalText(30).pipe(z.string().regex(/^[\d\s+()./-]*$/, "Please enter a valid phone number")),
-  message: requiredText("Message is required.", 5000),
+  ...textFields(CONTACT_RULES),
   interest: z
     .enum(INTEREST_VALUES, { error: "Please choose what you are interested in" })
     .optional()

@@ -1,21 +1,37 @@
 import { z } from "zod";
+import { emailRule, type RequiredTextRule, type TextRule, tooLong } from "./text-rules";
 
-// Field builders shared by the schemas: a missing value, a wrong type and a blank string all
-// give the same human message, and every string is trimmed and length-limited.
+// zod schemas for the text rules of text-rules.ts. A missing value, a wrong type and a blank
+// string all give the rule's message, and every string is trimmed and length-limited. The
+// checks run in the order of `checkText`, and the API reports each field's first message, so
+// the API and the forms name the same problem.
 
-export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+type OptionalText = z.ZodDefault<z.ZodOptional<z.ZodString>>;
 
-export const optionalText = (max: number) =>
-  z
-    .string({ error: "Must be text" })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .default("");
+export function textField(rule: RequiredTextRule): z.ZodString;
+export function textField(rule: TextRule): OptionalText;
+export function textField(rule: TextRule): z.ZodString | OptionalText {
+  let text = z.string({ error: rule.required ?? "Must be text" }).trim();
+  if (rule.required !== undefined) text = text.min(1, rule.required);
+  text = text.max(rule.max, tooLong(rule.max));
+  if (rule.format) text = text.regex(rule.format.pattern, rule.format.message);
+  return rule.required === undefined ? text.optional().default("") : text;
+}
 
-/** Loose on purpose (text, at sign, text, dot, text), as SPEC §5 describes. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type TextFields<Rules extends Record<string, TextRule>> = {
+  [Name in keyof Rules]: Rules[Name] extends RequiredTextRule ? z.ZodString : OptionalText;
+};
+
+/** The zod shape of a form's rules, one field per rule. */
+export function textFields<Rules extends Record<string, TextRule>>(rules: Rules): TextFields<Rules> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, textField(rule)]),
+  ) as TextFields<Rules>;
+}
+
+export const requiredText = (message: string, max: number) => textField({ required: message, max });
+
+export const optionalText = (max: number) => textField({ max });
 
 export const emailAddress = (requiredMessage: string, invalidMessage: string) =>
-  requiredText(requiredMessage, 254).regex(EMAIL_PATTERN, invalidMessage);
+  textField(emailRule(requiredMessage, invalidMessage));

@@ -23,6 +23,19 @@ export async function openGetStarted(page: Page) {
   return page.getByRole("button", { name: "Open menu" });
 }
 
+/** The API's answer to an enquiry over the rate limit, which the e2e server sets too high to reach. */
+export const RATE_LIMITED = "Too many messages from your connection. Please try again in 10 minutes.";
+
+/** Makes the next call to an enquiry endpoint come back refused, as over the rate limit. */
+export async function refuseNextEnquiry(page: Page, path: string) {
+  await page.route(
+    `**${path}`,
+    (route) =>
+      route.fulfill({ status: 429, json: { success: false, error: RATE_LIMITED, message: RATE_LIMITED } }),
+    { times: 1 },
+  );
+}
+
 /**
  * API calls as the e2e administrator, with a Bearer token: the session cookie alone would be
  * refused for writes without the Origin header a browser sends.

@@ -1,13 +1,14 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { PageTransition } from "../components/layout/page-transition";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { usePathChangeMark } from "../components/layout/use-path-change-mark";
 import { GetStartedProvider } from "../features/get-started/get-started-provider";
 import type { loader as rootLoader } from "../root";
 
 /** The public site's frame (SPEC §2 "Shared layout"); the admin area has its own. */
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  usePathChangeMark();
   return (
     <GetStartedProvider>
       {(openGetStarted) => (
@@ -20,9 +21,7 @@ export default function SiteLayout() {
           </a>
           <SiteHeader onGetStarted={openGetStarted} />
           <div id="main" className="pt-16">
-            <PageTransition>
-              <Outlet />
-            </PageTransition>
+            <Outlet />
           </div>
           <SiteFooter signedIn={root?.signedIn ?? false} />
         </>

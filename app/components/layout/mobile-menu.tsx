@@ -1,19 +1,24 @@
-import { NavLink } from "react-router";
-import { primaryButton } from "../ui/button-styles";
+import { PageNavLink } from "../ui/page-link";
+import { GetStartedButton } from "./get-started-button";
 import { NAV_LINKS } from "./nav-links";
 
 interface MobileMenuProps {
+  open: boolean;
   onNavigate: () => void;
   onGetStarted: (opener: HTMLElement) => void;
 }
 
-export function MobileMenu({ onNavigate, onGetStarted }: MobileMenuProps) {
+export function MobileMenu({ open, onNavigate, onGetStarted }: MobileMenuProps) {
   return (
-    <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800">
+    <div
+      id="mobile-menu"
+      hidden={!open}
+      className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+    >
       <ul className="flex flex-col py-2">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink
+            <PageNavLink
               to={link.to}
               end={link.to === "/"}
               onClick={onNavigate}
@@ -26,21 +31,18 @@ export function MobileMenu({ onNavigate, onGetStarted }: MobileMenuProps) {
               }
             >
               {link.label}
-            </NavLink>
+            </PageNavLink>
           </li>
         ))}
       </ul>
       {/* The opener handed on is the menu button's place: the menu itself closes. */}
-      <button
-        type="button"
-        className={`${primaryButton} w-full`}
-        onClick={() => {
+      <GetStartedButton
+        className="w-full"
+        onOpen={() => {
           const menuButton = document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]');
           onGetStarted(menuButton ?? document.body);
         }}
-      >
-        Get Started
-      </button>
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { COMPANY } from "../../lib/company";
+import { PageLink } from "../ui/page-link";
 
 const SOLUTION_LINKS = [
   { to: "/solutions?challenge=Limited%20Market%20Reach", label: "Solutions for Market Reach" },
@@ -42,9 +42,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           <ul className="mt-3 space-y-2 text-sm">
             {SOLUTION_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <PageLink to={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -55,14 +55,14 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/ai-basics" className={linkClass}>
+              <PageLink to="/ai-basics" className={linkClass}>
                 AI Basics
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to="/contact" className={linkClass}>
+              <PageLink to="/contact" className={linkClass}>
                 Contact
-              </Link>
+              </PageLink>
             </li>
             <li>
               {/* The admin area is a separate part of the app: a full page load on purpose. */}
@@ -71,9 +71,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
                   Admin Dashboard
                 </a>
               ) : (
-                <Link to="/login" className={linkClass}>
+                <PageLink to="/login" className={linkClass}>
                   Admin Login
-                </Link>
+                </PageLink>
               )}
             </li>
           </ul>
@@ -84,14 +84,14 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <PageLink to="/privacy" className={linkClass}>
                 Privacy Policy
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <PageLink to="/terms" className={linkClass}>
                 Terms of Service
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>

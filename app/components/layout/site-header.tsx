@@ -1,8 +1,10 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { COMPANY } from "../../lib/company";
-import { iconButton, primaryButton } from "../ui/button-styles";
+import { iconButton } from "../ui/button-styles";
+import { PageLink, PageNavLink } from "../ui/page-link";
+import { GetStartedButton } from "./get-started-button";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -26,7 +28,7 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 motion-reduce:transition-none ${
+      className={`fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] transition-colors duration-200 motion-reduce:transition-none ${
         menuOpen
           ? "bg-white shadow-md dark:bg-slate-950" // an open menu must not show the page through it
           : scrolled
@@ -37,23 +39,17 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
       {/* One navigation landmark for the bar and, on small screens, the menu it opens. */}
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link to="/" className="text-lg font-bold text-indigo-800 dark:text-indigo-300">
+          <PageLink to="/" className="text-lg font-bold text-indigo-800 dark:text-indigo-300">
             {COMPANY.name}
-          </Link>
+          </PageLink>
           <div className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+              <PageNavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
                 {link.label}
-              </NavLink>
+              </PageNavLink>
             ))}
             <ThemeToggle />
-            <button
-              type="button"
-              className={`${primaryButton} ml-2`}
-              onClick={(event) => onGetStarted(event.currentTarget)}
-            >
-              Get Started
-            </button>
+            <GetStartedButton className="ml-2" onOpen={onGetStarted} />
           </div>
           <div className="flex items-center gap-1 md:hidden">
             <ThemeToggle />
@@ -73,15 +69,14 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
             </button>
           </div>
         </div>
-        {menuOpen && (
-          <MobileMenu
-            onNavigate={() => setMenuOpen(false)}
-            onGetStarted={(opener) => {
-              setMenuOpen(false);
-              onGetStarted(opener);
-            }}
-          />
-        )}
+        <MobileMenu
+          open={menuOpen}
+          onNavigate={() => setMenuOpen(false)}
+          onGetStarted={(opener) => {
+            setMenuOpen(false);
+            onGetStarted(opener);
+          }}
+        />
       </nav>
     </header>
   );

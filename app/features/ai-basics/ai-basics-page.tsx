@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { PageLink } from "../../components/ui/page-link";
 import { FAQ } from "./ai-basics-content";
 import { AiBasicsTabs } from "./ai-basics-tabs";
 
@@ -41,12 +41,12 @@ export function AiBasicsPage() {
           Ready to see AI at work?
         </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <Link to="/solutions" className={primaryButton}>
+          <PageLink to="/solutions" className={primaryButton}>
             Explore AI Solutions
-          </Link>
-          <Link to="/contact" className={secondaryButton}>
+          </PageLink>
+          <PageLink to="/contact" className={secondaryButton}>
             Ask Us a Question
-          </Link>
+          </PageLink>
         </div>
       </section>
     </main>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
 import { AuthCard } from "./auth-card";
 import { newPasswordError } from "./validate-new-password";
@@ -21,7 +22,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   useEffect(() => {
     if (status.kind !== "done") return;
-    const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate("/login", { viewTransition: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
@@ -52,9 +53,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
           The reset link appears to be invalid or has expired.
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{status.detail}</p>
-        <Link to="/login" className={`${primaryButton} mt-6`}>
+        <PageLink to="/login" className={`${primaryButton} mt-6`}>
           Back to login
-        </Link>
+        </PageLink>
       </AuthCard>
     );
   }

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import type { SolutionSummary } from "../../../domain/solution";
 import { IconByName } from "../../components/ui/icon-by-name";
+import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
 
 export function SolutionCard({ solution }: { solution: SolutionSummary }) {
   return (
-    <Link
+    <PageLink
       to={`/solutions/${solution.id}`}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
     >
@@ -17,6 +17,6 @@ export function SolutionCard({ solution }: { solution: SolutionSummary }) {
       </div>
       <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{solution.tagline}</p>
-    </Link>
+    </PageLink>
   );
 }

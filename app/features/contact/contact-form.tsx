@@ -1,17 +1,19 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { CONTACT_RULES } from "../../../domain/enquiry-rules";
 import { INTERESTS, type Interest } from "../../../domain/options";
+import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
-import { type ContactErrors, type ContactFields, EMPTY_CONTACT, validateContact } from "./validate-contact";
+import { type ContactFields, EMPTY_CONTACT } from "./contact-fields";
 
 type Status = "editing" | "submitting" | "success" | "error";
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactFields>>({});
   const [status, setStatus] = useState<Status>("editing");
   const [failure, setFailure] = useState("");
 
@@ -25,7 +27,7 @@ export function ContactForm() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = validateContact(fields);
+    const found = checkFields(CONTACT_RULES, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setStatus("submitting");
@@ -82,6 +84,7 @@ export function ContactForm() {
           autoComplete="organization"
           value={fields.company}
           onChange={update("company")}
+          error={errors.company}
         />
         <FormField
           label="Email address"
@@ -99,6 +102,7 @@ export function ContactForm() {
           autoComplete="tel"
           value={fields.phone}
           onChange={update("phone")}
+          error={errors.phone}
         />
       </div>
       <FormField
@@ -129,9 +133,9 @@ export function ContactForm() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           We use your details only to answer you. Read our{" "}
-          <Link to="/privacy" className="underline">
+          <PageLink to="/privacy" className="underline">
             Privacy Policy
-          </Link>
+          </PageLink>
           .
         </p>
         <button type="submit" className={primaryButton} disabled={status === "submitting"}>

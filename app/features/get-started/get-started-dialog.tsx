@@ -5,18 +5,20 @@ import {
   XMarkIcon,
 } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { GET_STARTED_RULES } from "../../../domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "../../../domain/options";
+import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { iconButton, primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
-import { type EnquiryErrors, type EnquiryFields, validateEnquiry } from "./validate-enquiry";
 
 // Native <dialog> with showModal(): the browser traps focus, makes the page inert and
 // closes on Escape. We add the scroll lock and the three steps of SPEC §2.
 
 type Step = "initial" | "contactForm" | "success";
+type EnquiryFields = Record<keyof typeof GET_STARTED_RULES, string>;
 const EMPTY: EnquiryFields = { name: "", email: "", company: "", message: "" };
 
 export default function GetStartedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -96,7 +98,7 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
       </h2>
       <ul className="mt-6 space-y-3">
         <li>
-          <Link to="/ai-basics" className={choiceClass} onClick={onClose}>
+          <PageLink to="/ai-basics" className={choiceClass} onClick={onClose}>
             <AcademicCapIcon
               aria-hidden="true"
               className="h-8 w-8 shrink-0 text-indigo-700 dark:text-indigo-300"
@@ -107,10 +109,10 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
                 Plain-language answers to what AI can do for you.
               </span>
             </span>
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to="/solutions" className={choiceClass} onClick={onClose}>
+          <PageLink to="/solutions" className={choiceClass} onClick={onClose}>
             <SparklesIcon
               aria-hidden="true"
               className="h-8 w-8 shrink-0 text-indigo-700 dark:text-indigo-300"
@@ -121,7 +123,7 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
                 Browse ready-made tools by tier, challenge and sector.
               </span>
             </span>
-          </Link>
+          </PageLink>
         </li>
         <li>
           <button type="button" className={choiceClass} onClick={onContact}>
@@ -144,7 +146,7 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
 
 function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => void }) {
   const [fields, setFields] = useState<EnquiryFields>(EMPTY);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof EnquiryFields>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -155,7 +157,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = validateEnquiry(fields);
+    const found = checkFields(GET_STARTED_RULES, fields);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -206,6 +208,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
         autoComplete="organization"
         value={fields.company}
         onChange={update("company")}
+        error={errors.company}
       />
       <FormField
         as="textarea"
@@ -219,9 +222,9 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-700 dark:text-slate-300">
           We use your details only to reply. See our{" "}
-          <Link to="/privacy" className="underline" onClick={onClose}>
+          <PageLink to="/privacy" className="underline" onClick={onClose}>
             Privacy Policy
-          </Link>
+          </PageLink>
           .
         </p>
         <button type="submit" className={primaryButton} disabled={sending}>

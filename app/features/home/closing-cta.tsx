@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link";
 
 export function ClosingCta() {
   return (
@@ -11,18 +11,18 @@ export function ClosingCta() {
           Browse ready-made solutions or tell us what is slowing you down. We reply within one working day.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link
+          <PageLink
             to="/solutions"
             className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
             Browse Solutions
-          </Link>
-          <Link
+          </PageLink>
+          <PageLink
             to="/contact"
             className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
           >
             Talk to Us
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

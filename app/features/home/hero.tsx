@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { PageLink } from "../../components/ui/page-link";
 
 export function Hero() {
   return (
@@ -12,12 +12,12 @@ export function Hero() {
         where your money goes. Priced from about R800, set up in one to two weeks.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to="/solutions" className={primaryButton}>
+        <PageLink to="/solutions" className={primaryButton}>
           Explore AI Solutions
-        </Link>
-        <Link to="/ai-basics" className={secondaryButton}>
+        </PageLink>
+        <PageLink to="/ai-basics" className={secondaryButton}>
           Learn AI Basics
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -6,8 +6,8 @@ import {
   LightBulbIcon,
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
-import { Link } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
+import { PageLink } from "../../components/ui/page-link";
 import { SectionHeading } from "./section-heading";
 
 const SERVICES = [
@@ -65,9 +65,9 @@ export function ServicesSection() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/solutions" className={primaryButton}>
+          <PageLink to="/solutions" className={primaryButton}>
             View All Solutions
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link";
 import { COMPANY } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
 
@@ -57,9 +57,9 @@ export function PrivacyPage() {
       <h2>Changes</h2>
       <p>
         We may update this policy and will show the new date at the top. See also our{" "}
-        <Link to="/terms" className="underline">
+        <PageLink to="/terms" className="underline">
           Terms of Service
-        </Link>
+        </PageLink>
         .
       </p>
     </LegalPage>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link";
 import { COMPANY } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
 
@@ -31,9 +31,9 @@ export function TermsPage() {
       <h2>Privacy</h2>
       <p>
         How we handle personal information is described in our{" "}
-        <Link to="/privacy" className="underline">
+        <PageLink to="/privacy" className="underline">
           Privacy Policy
-        </Link>
+        </PageLink>
         .
       </p>
       <h2>Changes to these terms</h2>

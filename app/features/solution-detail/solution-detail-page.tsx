@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
-import { Link } from "react-router";
 import type { Solution } from "../../../domain/solution";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
+import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
 import { Flowchart } from "../flowchart/flowchart";
 import { ImplementationSteps } from "./implementation-steps";
@@ -50,10 +50,10 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
         // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD built from our own data
         dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
       />
-      <Link to="/solutions" className={secondaryButton}>
+      <PageLink to="/solutions" className={secondaryButton}>
         <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
         Back to Solutions
-      </Link>
+      </PageLink>
 
       <header className="mt-8">
         <TierBadge tier={solution.tier} suffix=" Tier" />
@@ -66,9 +66,9 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{solution.tagline}</p>
           </div>
         </div>
-        <Link to="/contact" className={`${primaryButton} mt-6`}>
+        <PageLink to="/contact" className={`${primaryButton} mt-6`}>
           Get Started
-        </Link>
+        </PageLink>
       </header>
 
       <Section id="overview" title="Overview">
@@ -129,18 +129,18 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
         </h2>
         <p className="mt-3 text-indigo-100">Ask us anything. There is no obligation and no jargon.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <Link
+          <PageLink
             to="/contact"
             className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
             Contact Us
-          </Link>
-          <Link
+          </PageLink>
+          <PageLink
             to="/solutions"
             className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
           >
             Explore More Solutions
-          </Link>
+          </PageLink>
         </div>
       </section>
     </main>

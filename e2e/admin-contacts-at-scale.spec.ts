@@ -28,7 +28,7 @@ function scaleContacts(tag: string): SeedContact[] {
       company: `Karoo Traders ${n % 7}`,
       phone: `+27 82 555 ${pad(n)}`,
       message: `Enquiry number ${n}`,
-      interest: INTEREST_VALUES[n % INTEREST_VALUES.length] as string,
+      interest: INTEREST_VALUES[n % INTEREST_VALUES.length],
       status: n % 20 === 0 ? "completed" : n % 20 === 1 ? "in-progress" : "new",
     };
   });

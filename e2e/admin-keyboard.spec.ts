@@ -139,7 +139,7 @@ test("solution editor: add a feature, a step and a node by keyboard", async ({ p
   for (const [item, field] of [
     ["Feature", "Feature title"],
     ["Step", "Step title"],
-  ]) {
+  ] as const) {
     await tabTo(page, page.getByRole("button", { name: `Add ${item}` }));
     await expectFocusRing(page);
     await page.keyboard.press("Enter");

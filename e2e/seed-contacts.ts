@@ -1,4 +1,6 @@
 import { expect } from "@playwright/test";
+import type { Contact } from "../app/features/admin/api/contacts";
+import type { ContactEnquiry } from "../domain/enquiry";
 import type { ContactStatus } from "../domain/options";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -6,22 +8,10 @@ import { E2E_ADMIN } from "../playwright.config";
 // fetch: Playwright's request context records every call in the trace and is far too slow for
 // thousands of them.
 
-export interface SeedContact {
-  /** Unique among the seeded contacts: the name identifies a stored one. */
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  interest: string;
-  status: ContactStatus;
-}
+/** A contact-page enquiry, whose name is unique among the seeded ones, and the status to give it. */
+export type SeedContact = ContactEnquiry & { status: ContactStatus };
 
-interface StoredContact {
-  id: string;
-  name: string;
-  status: ContactStatus;
-}
+type StoredContact = Pick<Contact, "id" | "name" | "status">;
 
 /** Runs `task` over `items`, `width` at a time; the server writes concurrent enquiries together. */
 async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<unknown>) {

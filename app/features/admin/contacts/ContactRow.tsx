@@ -1,5 +1,7 @@
+import { memo } from "react";
 import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/options";
 import type { Contact } from "../api/contacts";
+import { FocusableButton } from "../ui/FocusableButton";
 import { formatDateTime } from "../ui/format";
 import { RemoveButton } from "../ui/RowActions";
 import { cellClass, linkClass, smallButton } from "../ui/styles";
@@ -14,7 +16,16 @@ interface ContactRowProps {
   onDelete: (contact: Contact) => void;
 }
 
-export function ContactRow({ contact, busy, onStatusChange, onDelete }: ContactRowProps) {
+/**
+ * Memoised: while a search is typed, the list re-renders at once with the old results (the
+ * filtering follows deferred), and these rows, unchanged, are then skipped.
+ */
+export const ContactRow = memo(function ContactRow({
+  contact,
+  busy,
+  onStatusChange,
+  onDelete,
+}: ContactRowProps) {
   return (
     <tr>
       <td className={cellClass}>
@@ -41,15 +52,14 @@ export function ContactRow({ contact, busy, onStatusChange, onDelete }: ContactR
       <td className={cellClass}>
         <div className="flex min-w-64 flex-wrap gap-1">
           {CONTACT_STATUSES.map((status) => (
-            <button
+            <FocusableButton
               key={status}
-              type="button"
               className={smallButton}
-              disabled={busy || contact.status === status}
+              unavailable={busy || contact.status === status}
               onClick={() => onStatusChange(contact, status)}
             >
               Mark {CONTACT_STATUS_LABELS[status]}
-            </button>
+            </FocusableButton>
           ))}
           <RemoveButton
             label={`Delete ${contact.name}`}
@@ -61,4 +71,4 @@ export function ContactRow({ contact, busy, onStatusChange, onDelete }: ContactR
       </td>
     </tr>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/options";
 import { type Contact, deleteContact, fetchContacts, updateContactStatus } from "../api/contacts";
 import { AdminTable } from "../ui/AdminTable";
@@ -52,10 +52,15 @@ export function ContactsScreen() {
   );
   const shown = paginate(filtered, page, PAGE_SIZE);
 
-  const replaceContact = (id: string, change: (contact: Contact) => Contact | null) =>
-    setData(
-      (list) => list?.flatMap((contact) => (contact.id === id ? (change(contact) ?? []) : [contact])) ?? null,
-    );
+  // Stable, so the memoised rows are not re-rendered for every key typed in the search box.
+  const replaceContact = useCallback(
+    (id: string, change: (contact: Contact) => Contact | null) =>
+      setData(
+        (list) =>
+          list?.flatMap((contact) => (contact.id === id ? (change(contact) ?? []) : [contact])) ?? null,
+      ),
+    [setData],
+  );
 
   const { requestDelete, confirmDialog } = useConfirmedDelete<Contact>({
     action,
@@ -65,10 +70,14 @@ export function ContactsScreen() {
     onDeleted: (id) => replaceContact(id, () => null),
   });
 
-  async function changeStatus(contact: Contact, next: ContactStatus) {
-    const updated = await action.run(() => updateContactStatus(contact.id, next), UPDATE_FAILURE);
-    if (updated) replaceContact(contact.id, (current) => ({ ...current, status: updated.status ?? next }));
-  }
+  const { run } = action;
+  const changeStatus = useCallback(
+    async (contact: Contact, next: ContactStatus) => {
+      const updated = await run(() => updateContactStatus(contact.id, next), UPDATE_FAILURE);
+      if (updated) replaceContact(contact.id, (current) => ({ ...current, status: updated.status ?? next }));
+    },
+    [run, replaceContact],
+  );
 
   return (
     <>

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import type { SignedInUser } from "../api/session";
 import { logout } from "../api/session";
+import { MAIN_ID } from "../ui/focus";
 import { ModalDialog } from "../ui/ModalDialog";
+import { focusRing } from "../ui/styles";
 import { SidebarContent } from "./SidebarContent";
 
 interface MenuIconButtonProps {
@@ -17,7 +19,7 @@ function MenuIconButton({ label, Icon, onClick, className = "" }: MenuIconButton
   return (
     <button
       type="button"
-      className={`rounded-md p-2 hover:bg-slate-200 dark:hover:bg-slate-800 ${className}`}
+      className={`rounded-md p-2 hover:bg-slate-200 dark:hover:bg-slate-800 ${focusRing} ${className}`}
       onClick={onClick}
       aria-label={label}
     >
@@ -50,6 +52,13 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
 
   return (
     <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
+      {/* Keyboard users skip the sidebar's six stops on every screen. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={`sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 ${focusRing}`}
+      >
+        Skip to content
+      </a>
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-slate-100 p-4 md:sticky md:top-0 md:block md:h-screen dark:border-slate-800 dark:bg-slate-900">
         {sidebar()}
       </aside>
@@ -71,7 +80,9 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
         />
         <div className="mt-4 h-[calc(100%-3rem)]">{sidebar(() => setMenuOpen(false))}</div>
       </ModalDialog>
-      <main className="min-w-0 flex-1 p-4 md:p-8">
+      {/* Focusable by script only: the skip link's target, and where focus lands when a dialog
+          closes after its opener was removed (see ModalDialog). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
         <Outlet />
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { ArrowRightStartOnRectangleIcon } from "@heroicons/react/24/outline";
 import { NavLink } from "react-router";
 import type { SignedInUser } from "../api/session";
+import { focusRing } from "../ui/styles";
 import { ADMIN_NAV_ITEMS } from "./admin-nav-items";
 
 interface SidebarContentProps {
@@ -11,7 +12,7 @@ interface SidebarContentProps {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${focusRing} ${
     isActive
       ? "bg-indigo-700 text-white"
       : "text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -47,7 +48,7 @@ export function SidebarContent({ user, onNavigate, onLogout, loggingOut }: Sideb
           type="button"
           onClick={onLogout}
           disabled={loggingOut}
-          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800"
+          className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800 ${focusRing}`}
         >
           <ArrowRightStartOnRectangleIcon className="size-5" aria-hidden="true" />
           Logout

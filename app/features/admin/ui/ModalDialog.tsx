@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { restoreFocus, wrapTabFocus } from "./focus";
 
 interface ModalDialogProps {
   open: boolean;
@@ -9,8 +10,9 @@ interface ModalDialogProps {
 }
 
 /**
- * A native modal <dialog>: the browser makes the rest of the page inert (focus stays inside)
- * and Escape closes it. Focus goes back to whatever had it before opening.
+ * A native modal <dialog>: the browser makes the rest of the page inert and Escape closes it;
+ * Tab wraps around inside it. Focus goes back to whatever had it before opening, or to the main
+ * region when that is gone (the row whose Delete opened a confirmation, once deleted).
  */
 export function ModalDialog({ open, title, onClose, children, className }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,7 +25,7 @@ export function ModalDialog({ open, title, onClose, children, className }: Modal
     dialog.showModal();
     return () => {
       dialog.close();
-      previouslyFocused?.focus();
+      restoreFocus(previouslyFocused);
     };
   }, [open]);
 
@@ -35,6 +37,7 @@ export function ModalDialog({ open, title, onClose, children, className }: Modal
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => wrapTabFocus(event, event.currentTarget)}
       className={
         className ??
         "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"

@@ -1,3 +1,4 @@
+import { FocusableButton } from "./FocusableButton";
 import { smallButton } from "./styles";
 
 interface PaginationProps {
@@ -8,27 +9,23 @@ interface PaginationProps {
 
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const pageButton = (label: string, target: number) => (
+    <FocusableButton
+      className={smallButton}
+      unavailable={target < 1 || target > pageCount}
+      onClick={() => onPageChange(target)}
+    >
+      {label}
+    </FocusableButton>
+  );
   return (
     <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-3 text-sm">
-      <button
-        type="button"
-        className={smallButton}
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
+      {pageButton("Previous", page - 1)}
+      {/* Announced when it changes, so screen-reader users hear where paging took them. */}
+      <span aria-live="polite">
         Page {page} of {pageCount}
       </span>
-      <button
-        type="button"
-        className={smallButton}
-        disabled={page >= pageCount}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-      </button>
+      {pageButton("Next", page + 1)}
     </nav>
   );
 }

@@ -1,3 +1,5 @@
+import { focusRing } from "./styles";
+
 interface TableScrollerProps {
   /** Names the scrollable area for screen readers, e.g. "Contacts table". */
   label: string;
@@ -15,7 +17,7 @@ export function TableScroller({ label, className = "", children }: TableScroller
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600 ${className}`}
+      className={`overflow-x-auto ${focusRing} ${className}`}
     >
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paginate } from "./pagination";
-import { matchesSearch } from "./text-search";
+import { textSearch } from "./text-search";
 
 describe("paginate", () => {
   const items = Array.from({ length: 120 }, (_, i) => i);
@@ -16,10 +16,16 @@ describe("paginate", () => {
   });
 });
 
-describe("matchesSearch", () => {
+describe("textSearch", () => {
+  const search = textSearch((fields: string[]) => fields);
+
   it("matches any field, ignoring case and surrounding spaces", () => {
-    expect(matchesSearch(" ACME ", ["Jo", undefined, "Acme Ltd"])).toBe(true);
-    expect(matchesSearch("zzz", ["Jo", "Acme"])).toBe(false);
-    expect(matchesSearch("", [])).toBe(true);
+    expect(search(" ACME ")(["Jo", "", "Acme Ltd"])).toBe(true);
+    expect(search("zzz")(["Jo", "Acme"])).toBe(false);
+    expect(search("")([])).toBe(true);
+  });
+
+  it("never matches across two fields", () => {
+    expect(search("jo acme")(["Jo", "Acme"])).toBe(false);
   });
 });

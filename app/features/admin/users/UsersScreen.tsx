@@ -8,7 +8,7 @@ import { RowActions } from "../ui/RowActions";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SearchField } from "../ui/SearchField";
 import { cellClass, panelClass, primaryButton } from "../ui/styles";
-import { matchesSearch } from "../ui/text-search";
+import { textSearch } from "../ui/text-search";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
 import { useConfirmedDelete } from "../ui/useConfirmedDelete";
@@ -21,6 +21,7 @@ const DELETE_FAILURE = {
   failed: "Failed to delete user",
   errored: "An error occurred while deleting the user",
 };
+const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
 
 export function UsersScreen() {
   const { data: users, loading, error, setData } = useAsyncData(fetchUsers, LOAD_FAILURE);
@@ -34,10 +35,7 @@ export function UsersScreen() {
   });
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<UserDialogMode | null>(null);
-  const filtered = useMemo(
-    () => (users ?? []).filter((user) => matchesSearch(query, [user.name, user.email, user.role])),
-    [users, query],
-  );
+  const filtered = useMemo(() => (users ?? []).filter(userSearch(query)), [users, query]);
 
   function saved(user: AdminUser) {
     setData((list) => {

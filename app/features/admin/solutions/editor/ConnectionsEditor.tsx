@@ -4,6 +4,7 @@ import { SelectField } from "../../ui/fields";
 import { RemoveButton } from "../../ui/RowActions";
 import { ListHeader } from "./ListHeader";
 import { type Animation, addConnection, removeAt, replaceAt } from "./solution-form";
+import { useListFocus } from "./useListFocus";
 
 const CONNECTION_ENDS = [
   { key: "from", label: "From Node" },
@@ -22,6 +23,7 @@ export function ConnectionsEditor({ animation, onChange }: ConnectionsEditorProp
     label: `${node.label} (${node.id})`,
   }));
   const setEdges = (edges: Animation["edges"]) => onChange({ ...animation, edges });
+  const focus = useListFocus(animation.edges.length);
 
   function add() {
     const result = addConnection(animation);
@@ -30,17 +32,17 @@ export function ConnectionsEditor({ animation, onChange }: ConnectionsEditorProp
       return;
     }
     setProblem(null);
-    onChange(result.animation);
+    focus.add(() => onChange(result.animation));
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={focus.ref} className="flex flex-col gap-3">
       <ListHeader title="Connections" level={3} addLabel="Add Connection" onAdd={add} />
       {problem ? <Banner tone="error">{problem}</Banner> : null}
       {animation.edges.map((edge, index) => (
         // Connections have no identity beyond their position; two may link the same nodes.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={index} className="flex flex-wrap items-end gap-2">
+        <div key={index} data-list-item className="flex flex-wrap items-end gap-2">
           {CONNECTION_ENDS.map(({ key, label }) => (
             <SelectField
               key={key}
@@ -56,7 +58,7 @@ export function ConnectionsEditor({ animation, onChange }: ConnectionsEditorProp
           <RemoveButton
             label={`Remove connection ${index + 1}`}
             className="mb-1"
-            onClick={() => setEdges(removeAt(animation.edges, index, 0))}
+            onClick={() => focus.remove(() => setEdges(removeAt(animation.edges, index, 0)))}
           />
         </div>
       ))}

@@ -15,7 +15,7 @@ export function ListHeader({ title, level, addLabel, onAdd }: ListHeaderProps) {
   return (
     <div className="flex items-center justify-between gap-2">
       <Heading className={level === 2 ? "text-lg font-semibold" : "font-semibold"}>{title}</Heading>
-      <button type="button" className={secondaryButton} onClick={onAdd}>
+      <button type="button" className={secondaryButton} onClick={onAdd} data-list-add>
         <PlusIcon className="size-4" aria-hidden="true" />
         {addLabel}
       </button>

@@ -11,6 +11,7 @@ import {
   toCoordinate,
   updateNode,
 } from "./solution-form";
+import { useListFocus } from "./useListFocus";
 
 const TYPE_OPTIONS = NODE_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -21,13 +22,23 @@ interface NodesEditorProps {
 
 export function NodesEditor({ animation, onChange }: NodesEditorProps) {
   const { nodes } = animation;
+  const focus = useListFocus(nodes.length);
   return (
-    <div className="flex flex-col gap-3">
-      <ListHeader title="Nodes" level={3} addLabel="Add Node" onAdd={() => onChange(addNode(animation))} />
+    <div ref={focus.ref} className="flex flex-col gap-3">
+      <ListHeader
+        title="Nodes"
+        level={3}
+        addLabel="Add Node"
+        onAdd={() => focus.add(() => onChange(addNode(animation)))}
+      />
       {nodes.map((node, index) => (
         // A node's id is being edited here, so it cannot be the key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <fieldset key={index} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          data-list-item
+          className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+        >
           <legend className="px-1 text-sm font-medium">Node {index + 1}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             <TextField
@@ -63,7 +74,7 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
           <RemoveButton
             label={`Remove node ${index + 1}`}
             className="mt-2"
-            onClick={() => onChange(removeNode(animation, index))}
+            onClick={() => focus.remove(() => onChange(removeNode(animation, index)))}
             disabled={nodes.length <= MIN_NODES}
           />
         </fieldset>

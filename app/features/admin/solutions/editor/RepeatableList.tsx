@@ -1,5 +1,6 @@
 import { RemoveButton } from "../../ui/RowActions";
 import { ListHeader } from "./ListHeader";
+import { useListFocus } from "./useListFocus";
 
 interface RepeatableListProps<T> {
   title: string;
@@ -23,13 +24,18 @@ export function RepeatableList<T>({
   onRemove,
   renderItem,
 }: RepeatableListProps<T>) {
+  const focus = useListFocus(items.length);
   return (
-    <section aria-label={title} className="flex flex-col gap-3">
-      <ListHeader title={title} level={2} addLabel={`Add ${itemName}`} onAdd={onAdd} />
+    <section ref={focus.ref} aria-label={title} className="flex flex-col gap-3">
+      <ListHeader title={title} level={2} addLabel={`Add ${itemName}`} onAdd={() => focus.add(onAdd)} />
       {items.map((item, index) => (
         // Items have no stable id of their own; their position is their identity while editing.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <fieldset key={index} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          data-list-item
+          className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+        >
           <legend className="px-1 text-sm font-medium">
             {itemName} {index + 1}
           </legend>
@@ -37,7 +43,7 @@ export function RepeatableList<T>({
           <RemoveButton
             label={`Remove ${itemName} ${index + 1}`}
             className="mt-3"
-            onClick={() => onRemove(index)}
+            onClick={() => focus.remove(() => onRemove(index))}
             disabled={items.length <= minimum}
           />
         </fieldset>

@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { lowPriorityModulePreloads } from "./lib/script-priority";
 
 // Renders a page to HTML. Our loaders return their data whole (nothing is deferred), so the
 // server waits for the complete page: crawlers and the page cache both get finished HTML.
-// Every inline script carries the request's CSP nonce.
+// Every inline script carries the request's CSP nonce; script preloads go out low priority
+// (lib/script-priority.ts).
 
 export const streamTimeout = 5_000;
 
@@ -29,9 +30,15 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          // Everything is rendered by now: take the whole page, to lower its script preloads.
           const body = new PassThrough();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }));
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers, status: statusCode }));
+          });
           pipe(body);
         },
         onShellError: reject,

@@ -6,6 +6,7 @@ import pg from "pg";
 import { type LoadResult, measure } from "./load";
 import { startNginx } from "./nginx";
 import { freePort, startServer } from "./server-process";
+import { formatTable } from "./table";
 
 // `npm run bench`: builds, starts the production server on a fresh data directory with the
 // demo content, and measures it side by side with nginx serving the same bytes, with the same
@@ -142,12 +143,7 @@ function printTable(rows: Row[], coldStartMs: number) {
     String(row.non2xx),
     row.ratioToNginx === undefined ? "" : row.ratioToNginx.toFixed(2),
   ]);
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
-  );
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ");
-  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const line of lines) console.log(format(line));
+  console.log(`\n${formatTable(header, lines)}`);
   console.log(`\ncold start (process start to /readyz 200 on existing data): ${coldStartMs} ms`);
 }
 

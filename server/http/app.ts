@@ -7,6 +7,7 @@ import { type AuthVariables, authenticate } from "../auth/middleware";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
+import { compression } from "./compression";
 import type { NodeListener } from "./node-server";
 import { type PageHandler, pagesHandler } from "./pages";
 import { createPublicCache } from "./public-cache";
@@ -48,6 +49,7 @@ export function createApp(
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.PUBLIC_URL));
+  app.use(compression());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

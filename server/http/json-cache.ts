@@ -27,7 +27,11 @@ export function createJsonCache(cache: PublicCache) {
         };
       });
       if (!entry) return null;
-      const reply = replyFrom(entry, c.req.header("if-none-match"), "");
+      const reply = replyFrom(
+        entry,
+        { ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding") },
+        "",
+      );
       return reply.body === null ? c.body(null, 304, reply.headers) : c.body(reply.body, 200, reply.headers);
     },
   };

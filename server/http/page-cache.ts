@@ -14,7 +14,12 @@ const shareable = (response: Response) =>
 export function createPageCache(cache: PublicCache) {
   return {
     /** Serves `key` from the cache, or renders it with `render` and keeps it if it may be shared. */
-    async respond(key: string, nonce: string, render: () => Promise<Response>): Promise<Response> {
+    async respond(
+      key: string,
+      nonce: string,
+      acceptEncoding: string | undefined,
+      render: () => Promise<Response>,
+    ): Promise<Response> {
       let unshareable: Response | undefined;
       const entry = await cache.fill(key, async () => {
         const response = await render();
@@ -30,7 +35,7 @@ export function createPageCache(cache: PublicCache) {
         };
       });
       if (!entry) return unshareable as Response;
-      const reply = replyFrom(entry, undefined, nonce);
+      const reply = replyFrom(entry, { acceptEncoding }, nonce);
       return new Response(reply.body, { status: reply.status, headers: reply.headers });
     },
   };

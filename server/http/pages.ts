@@ -35,7 +35,7 @@ export function pagesHandler(
     const render = () => pages(c.req.raw, { services, config, user, cspNonce });
     const response =
       cache && !user && c.req.method === "GET"
-        ? await cache.respond(cacheKey(c.req.url), cspNonce, render)
+        ? await cache.respond(cacheKey(c.req.url), cspNonce, c.req.header("accept-encoding"), render)
         : await render();
     if (!production) return response;
     // Set in place: re-wrapping the response would turn a cached page's string into a stream.

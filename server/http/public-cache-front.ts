@@ -34,7 +34,11 @@ export function publicCacheFront(
     const started = performance.now();
     const reqId = requestIdFor(req.headers["x-request-id"] as string | undefined);
     const nonce = entry.nonced ? newNonce() : "";
-    const reply = replyFrom(entry, req.headers["if-none-match"], nonce);
+    const reply = replyFrom(
+      entry,
+      { ifNoneMatch: req.headers["if-none-match"], acceptEncoding: req.headers["accept-encoding"] },
+      nonce,
+    );
     res.writeHead(reply.status, {
       ...reply.headers,
       ...base,

@@ -1,4 +1,6 @@
 import type { ContentEvents } from "../services/content-events";
+import { acceptsGzip, deflateParts, gzipJoined, isCompressible, varyOnEncoding } from "./compression";
+import { matchesEtag } from "./etag";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 const utf8 = new TextEncoder();
@@ -14,6 +16,8 @@ export interface SharedResponse {
   etag?: string;
   /** A page: each response gets a fresh CSP nonce, put in between the parts. */
   nonced?: boolean;
+  /** The parts deflated once, for gzipped replies (set by the cache; see gzipJoined). */
+  deflated?: Bytes[];
 }
 
 export interface Reply {
@@ -22,13 +26,28 @@ export interface Reply {
   body: Bytes | null;
 }
 
-/** What to send from `entry`: a 304 when the client already has it, else the body with `nonce`. */
-export function replyFrom(entry: SharedResponse, ifNoneMatch: string | undefined, nonce: string): Reply {
-  if (entry.etag && ifNoneMatch === entry.etag) {
-    const { "Content-Type": _, ...headers } = entry.headers;
-    return { status: 304, headers, body: null };
+/**
+ * What to send from `entry`: a 304 when the client already has it, else the body with `nonce`,
+ * gzipped when the client accepts it and the entry is worth compressing.
+ */
+export function replyFrom(
+  entry: SharedResponse,
+  request: { ifNoneMatch?: string; acceptEncoding?: string },
+  nonce: string,
+): Reply {
+  const gzip = entry.deflated !== undefined && acceptsGzip(request.acceptEncoding);
+  // The gzipped bytes are another representation: their validator is the weak form.
+  const headers = gzip
+    ? { ...entry.headers, "Content-Encoding": "gzip", ...(entry.etag ? { ETag: `W/${entry.etag}` } : {}) }
+    : entry.headers;
+  if (entry.etag && matchesEtag(request.ifNoneMatch, entry.etag)) {
+    const { "Content-Type": _, "Content-Encoding": __, ...notModified } = headers;
+    return { status: 304, headers: notModified, body: null };
   }
-  return { status: entry.status, headers: entry.headers, body: withNonce(entry.parts, nonce) };
+  const body = gzip
+    ? gzipJoined(entry.deflated as Bytes[], entry.parts, utf8.encode(nonce))
+    : withNonce(entry.parts, nonce);
+  return { status: entry.status, headers, body };
 }
 
 /** `text` encoded once and cut at each occurrence of `nonce`, so a fresh one can go in per response. */
@@ -79,6 +98,10 @@ export function createPublicCache(events: ContentEvents) {
       if (cached) return cached;
       const started = generation;
       const entry = await load();
+      if (entry && isCompressible(entry.headers["Content-Type"])) {
+        entry.headers = { ...entry.headers, Vary: varyOnEncoding(entry.headers.Vary) };
+        entry.deflated = deflateParts(entry.parts);
+      }
       if (entry && started === generation) {
         // Oldest first out: random query strings cannot grow the cache without bound.
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { MediaService } from "../services/media";
 import { parseRange } from "./byte-range";
+import { matchesEtag } from "./etag";
 
 // Keys are `${uuid}.${extension}` (see the media service); anything else is not ours, and
 // is answered without asking the database.
@@ -47,15 +48,6 @@ export function uploadsRoutes(media: MediaService) {
     // HEAD asks for the headers only: the bytes are not read at all.
     if (c.req.method === "HEAD") return new Response(null, { status, headers });
     return new Response(await media.readBytes(file.id, range ?? undefined), { status, headers });
-  });
-}
-
-/** If-None-Match uses the weak comparison: W/"x" matches "x", and * matches any file. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, "");
-    return candidate === "*" || candidate === etag;
   });
 }
 

@@ -4,6 +4,7 @@ import { connectChangeBus } from "../../server/db/change-bus";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createSiteListener } from "../../server/http/app";
 import { listen } from "../../server/http/node-server";
+import type { PageHandler } from "../../server/http/pages";
 import { createServices, type Services } from "../../server/services/container";
 import { createTestDatabase } from "./database";
 
@@ -14,17 +15,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real HTTP server (API and operations endpoints) on a free port over a fresh database. */
+/**
+ * The real HTTP server (API and operations endpoints, and `pages` for any other path) on a free
+ * port over a fresh database.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle; pages?: PageHandler } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
   const logger = pino({ level: "silent" });
   const services = createServices(database.db, config, logger);
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
-  const running = await listen(createSiteListener({ services, config, logger }), 0, "127.0.0.1");
+  const running = await listen(
+    createSiteListener({ services, config, logger, pages: options.pages }),
+    0,
+    "127.0.0.1",
+  );
   return {
     url: `http://127.0.0.1:${running.port}`,
     database,

@@ -1,0 +1,112 @@
+import { promisify } from "node:util";
+import { constants, crc32, deflateRawSync, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { parseAccept } from "hono/utils/accept";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+const gzipAsync = promisify(gzip);
+// Below this a compressed body saves next to nothing and can even grow.
+const MIN_BYTES = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** Whether answers of this Content-Type are text worth compressing (not images, video…). */
+export const isCompressible = (contentType: string | null | undefined) =>
+  !!contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
+
+/** Accept-Encoding allows gzip: named with q > 0, or not named and `*` has q > 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  const accepted = parseAccept(header ?? "");
+  const named = accepted.find((entry) => entry.type.toLowerCase() === "gzip");
+  const wildcard = accepted.find((entry) => entry.type === "*");
+  return ((named ?? wildcard)?.q ?? 0) > 0;
+}
+
+/** The Vary header of an answer whose encoding depends on Accept-Encoding. */
+export function varyOnEncoding(vary: string | null | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  return vary === "*" || /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
+/**
+ * Gzips text answers (pages, JSON, robots.txt, …) for clients that accept gzip. Answers from the
+ * public cache come compressed already (see gzipJoined), built client files precompressed
+ * (static-files.ts); images and video are compressed by nature. Pages and JSON are complete
+ * before they are sent (nothing streams), so the body is compressed whole and goes out with its
+ * Content-Length.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    if (
+      c.req.method === "HEAD" ||
+      !response.body ||
+      response.status === 206 ||
+      !isCompressible(response.headers.get("Content-Type")) ||
+      response.headers.has("Content-Encoding") ||
+      NO_TRANSFORM.test(response.headers.get("Cache-Control") ?? "")
+    ) {
+      return;
+    }
+    // Caches must keep the plain and the gzipped answer apart, whichever this one is.
+    response.headers.set("Vary", varyOnEncoding(response.headers.get("Vary")));
+    if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
+
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    let sent = body;
+    if (body.length >= MIN_BYTES) {
+      sent = await gzipAsync(body);
+      headers.set("Content-Encoding", "gzip");
+      // Other bytes than the identity encoding: a strong validator may not claim them.
+      const etag = headers.get("ETag");
+      if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    }
+    headers.set("Content-Length", String(sent.length));
+    c.res = undefined;
+    c.res = new Response(sent, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+// A body kept in parts with a fresh value (the CSP nonce) between them on each response, gzipped
+// without compressing on each response: every part is deflated once, on its own, ending on a
+// full flush (byte-aligned, no back-reference into the next part); a response is the gzip
+// header, the deflated parts with the value between them as stored (uncompressed) blocks, an
+// empty final block and the trailer (CRC-32 and length of the whole body).
+
+/** The parts deflated for gzipJoined, or undefined when the body is too small to be worth it. */
+export function deflateParts(parts: Bytes[]): Bytes[] | undefined {
+  const size = parts.reduce((total, part) => total + part.length, 0);
+  if (size < MIN_BYTES) return undefined;
+  return parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH }));
+}
+
+const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
+const FINAL_EMPTY_BLOCK = Uint8Array.of(3, 0);
+
+/** The gzip body of `parts` joined by `between` (at most 65,535 bytes), from their deflated form. */
+export function gzipJoined(deflated: Bytes[], parts: Bytes[], between: Bytes): Bytes {
+  const stored = new Uint8Array(5 + between.length);
+  stored.set([
+    0,
+    between.length & 0xff,
+    between.length >> 8,
+    ~between.length & 0xff,
+    (~between.length >> 8) & 0xff,
+  ]);
+  stored.set(between, 5);
+  let crc = 0;
+  let length = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) crc = crc32(between, crc);
+    crc = crc32(part, crc);
+    length += part.length + (i > 0 ? between.length : 0);
+  });
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, crc >>> 0, true);
+  view.setUint32(4, length >>> 0, true);
+  const body = deflated.flatMap((part, i) => (i > 0 ? [stored, part] : [part]));
+  return Buffer.concat([GZIP_HEADER, ...body, FINAL_EMPTY_BLOCK, trailer]);
+}

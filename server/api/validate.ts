@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { validationErrors, validationMessage } from "../../domain/validation-errors";
 
 // Request bodies: JSON only, at most 1 MiB, validated by a zod schema. Failures answer 4xx in
 // the SPEC §7 shape; `errors` maps each field path (e.g. "pricing.upfront") to its message.
@@ -8,18 +9,9 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-export function validationErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export function validationFailure(c: Context, error: z.ZodError): Response {
+function validationFailure(c: Context, error: z.ZodError): Response {
   const errors = validationErrors(error);
-  const message = [...new Set(Object.values(errors))].join(", ");
+  const message = validationMessage(errors);
   return c.json({ success: false, error: message, message, errors }, 400);
 }
 

@@ -50,3 +50,9 @@ test("on a small screen the menu is shown open, and the page starts below it", a
   await nav.getByRole("button", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/contact\??$/);
 });
+
+test("the theme toggle, which needs JavaScript, is not shown", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Toggle dark mode" })).toHaveCount(0);
+});

@@ -1,11 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import {
-  contactEnquirySchema,
-  getStartedEnquirySchema,
-  HONEYPOT_FIELD,
-  HONEYPOT_MESSAGE,
-} from "../../domain/enquiry";
+import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "../../domain/enquiry-rules";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
 import type { NewEnquiry } from "../services/contacts";

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { CONTACT_RULES } from "../../../domain/enquiry-rules";
+import { CONTACT_RULES, HONEYPOT_FIELD } from "../../../domain/enquiry-rules";
 import { INTERESTS, type Interest } from "../../../domain/options";
 import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
 import { type ContactFields, EMPTY_CONTACT } from "./contact-fields";
@@ -25,8 +26,9 @@ export function ContactForm() {
       if (status === "error") setStatus("editing");
     };
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const honeypot = honeypotValue(event.currentTarget);
     const found = checkFields(CONTACT_RULES, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -38,6 +40,7 @@ export function ContactForm() {
       phone: fields.phone.trim(),
       message: fields.message.trim(),
       interest: fields.interest,
+      [HONEYPOT_FIELD]: honeypot,
     });
     if (result.ok) {
       setFields(EMPTY_CONTACT);
@@ -129,6 +132,7 @@ export function ContactForm() {
         onChange={update("message")}
         error={errors.message}
       />
+      <HoneypotField />
       {status === "error" && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">

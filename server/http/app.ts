@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
 import type { NodeListener } from "./node-server";
+import { pageWrites } from "./page-writes";
 import { type PageHandler, pagesHandler } from "./pages";
 import { createPublicCache } from "./public-cache";
 import { publicCacheFront } from "./public-cache-front";
@@ -75,6 +76,7 @@ export function createApp(
   if (pages) {
     app.all(
       "*",
+      pageWrites(config.PUBLIC_URL),
       authenticate(services.sessions),
       pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null),
     );

@@ -12,5 +12,7 @@ declare module "react-router" {
     user: PublicUser | null;
     /** This response's Content-Security-Policy nonce, for inline scripts. */
     cspNonce: string;
+    /** The client's address, as rate limits count it (the contact form's action). */
+    clientIp: string;
   }
 }

@@ -16,11 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists;
-// the small-screen menu cannot open either: show it open (menu-no-script-style.ts).
+// the small-screen menu cannot open either: show it open (menu-no-script-style.ts); controls
+// that only a script can work (marked data-needs-script, e.g. the theme toggle) are hidden.
 // Tailwind's preflight hides [hidden] with !important inside @layer base; an !important rule
 // wins in the layer declared first, so this style declares its own layer before Tailwind's
 // stylesheet is linked.
-const NO_SCRIPT_STYLE = `@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}${MENU_NO_SCRIPT_STYLE}}`;
+const NO_SCRIPT_STYLE = `@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}[data-needs-script]{display:none!important}${MENU_NO_SCRIPT_STYLE}}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -21,3 +21,11 @@ export const CONTACT_RULES = {
   phone: { max: 30, format: { pattern: /^[\d\s+()./-]*$/, message: "Please enter a valid phone number." } },
   message: { required: "Message is required.", max: 5000 },
 } satisfies Record<string, TextRule>;
+
+/**
+ * A hidden form field people never see. Bots fill it; a filled one is refused with a message
+ * a person could act on, in case a browser's autofill ever filled it.
+ */
+export const HONEYPOT_FIELD = "website";
+export const HONEYPOT_MESSAGE =
+  "Your message could not be sent. Please clear the hidden 'website' field (autofill may have filled it) and try again.";

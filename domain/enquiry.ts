@@ -1,15 +1,7 @@
 import { z } from "zod";
-import { CONTACT_RULES, GET_STARTED_RULES } from "./enquiry-rules";
+import { CONTACT_RULES, GET_STARTED_RULES, HONEYPOT_FIELD } from "./enquiry-rules";
 import { textFields } from "./fields";
 import { DEFAULT_INTEREST, GET_STARTED_INTEREST, INTEREST_VALUES } from "./options";
-
-/**
- * A hidden form field people never see. Bots fill it; a filled one is refused with a message
- * a person could act on, in case a browser's autofill ever filled it.
- */
-export const HONEYPOT_FIELD = "website";
-export const HONEYPOT_MESSAGE =
-  "Your message could not be sent. Please clear the hidden 'website' field (autofill may have filled it) and try again.";
 
 const honeypot = { [HONEYPOT_FIELD]: z.unknown().optional() };
 

@@ -2,18 +2,20 @@ import { z } from "zod";
 import { emailRule, type RequiredTextRule, type TextRule, tooLong } from "./text-rules";
 
 // zod schemas for the text rules of text-rules.ts. A missing value, a wrong type and a blank
-// string all give the rule's message, and every string is trimmed and length-limited. The
-// checks run in the order of `checkText`, and the API reports each field's first message, so
-// the API and the forms name the same problem.
+// string all give the rule's message, and every string is length-limited and (unless the rule
+// says `untrimmed`) trimmed. The checks run in the order of `checkText`, and the API reports
+// each field's first message, so the API and the forms name the same problem.
 
 type OptionalText = z.ZodDefault<z.ZodOptional<z.ZodString>>;
 
 export function textField(rule: RequiredTextRule): z.ZodString;
 export function textField(rule: TextRule): OptionalText;
 export function textField(rule: TextRule): z.ZodString | OptionalText {
-  let text = z.string({ error: rule.required ?? "Must be text" }).trim();
+  let text = z.string({ error: rule.required ?? "Must be text" });
+  if (!rule.untrimmed) text = text.trim();
   if (rule.required !== undefined) text = text.min(1, rule.required);
   text = text.max(rule.max, tooLong(rule.max));
+  if (rule.min) text = text.min(rule.min.length, rule.min.message);
   if (rule.format) text = text.regex(rule.format.pattern, rule.format.message);
   return rule.required === undefined ? text.optional().default("") : text;
 }

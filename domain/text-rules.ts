@@ -6,9 +6,13 @@
 export interface TextRule {
   /** The message for a blank value; a rule without it describes an optional field. */
   readonly required?: string;
+  /** The fewest characters a non-blank value may have, and what to say when it has fewer. */
+  readonly min?: { readonly length: number; readonly message: string };
   readonly max: number;
   /** Tested on the trimmed value, blank included: an optional field's pattern must accept "". */
   readonly format?: { readonly pattern: RegExp; readonly message: string };
+  /** Checked and kept as typed, spaces included (passwords); other text is trimmed first. */
+  readonly untrimmed?: true;
 }
 
 export type RequiredTextRule = TextRule & { readonly required: string };
@@ -26,9 +30,10 @@ export const emailRule = (requiredMessage: string, invalidMessage: string): Requ
 
 /** The message of the first rule the value breaks, in the order the API reports them. */
 export function checkText(rule: TextRule, value: string): string | undefined {
-  const text = value.trim();
+  const text = rule.untrimmed ? value : value.trim();
   if (rule.required !== undefined && text === "") return rule.required;
   if (text.length > rule.max) return tooLong(rule.max);
+  if (rule.min && text.length < rule.min.length) return rule.min.message;
   if (rule.format && !rule.format.pattern.test(text)) return rule.format.message;
   return undefined;
 }

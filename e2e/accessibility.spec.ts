@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { openGetStarted, openPage } from "./support";
 
 const PAGES = [
   "/",
@@ -14,6 +15,11 @@ const PAGES = [
   "/reset-password/some-token",
 ];
 
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`);
+}
+
 for (const colorScheme of ["light", "dark"] as const) {
   for (const path of PAGES) {
     test(`axe finds no violations on ${path} (${colorScheme})`, async ({ page }) => {
@@ -22,10 +28,17 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual(
-        [],
-      );
+      expect(await violations(page)).toEqual([]);
     });
   }
+
+  test(`axe finds no violations in the Get Started form (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await openPage(page, "/");
+    await openGetStarted(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+    await expect(dialog.getByLabel("Full Name")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 }

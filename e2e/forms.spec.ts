@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminRequest, openPage, RATE_LIMITED, refuseNextEnquiry } from "./support";
+import { HONEYPOT_MESSAGE } from "../domain/enquiry-rules";
+import { fillHoneypot, openPage, RATE_LIMITED, refuseNextEnquiry, storedContacts } from "./support";
 
 test("the contact form validates before sending", async ({ page }) => {
   await openPage(page, "/contact");
@@ -27,8 +28,7 @@ test("the contact form sends, thanks, and returns to an empty form", async ({ pa
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for your message!")).toBeVisible();
   const { data } = await (await sent).json();
-  const contacts = await (await (await adminRequest(page)).get("/api/contact")).json();
-  expect(contacts.data.find((contact: { id: string }) => contact.id === data.id)).toMatchObject({
+  expect((await storedContacts(page)).find((contact) => contact.id === data.id)).toMatchObject({
     name: "Sipho Dlamini",
     company: "",
     email: "sipho@example.co.za",
@@ -51,6 +51,20 @@ test("the contact form shows the server's error, and editing clears it", async (
   await expect(page.getByRole("alert")).toHaveText(RATE_LIMITED);
   await page.getByRole("textbox", { name: "Message" }).fill("Hi there");
   await expect(page.getByRole("alert")).toBeHidden();
+});
+
+test("a filled honeypot is refused with its message, and nothing is stored", async ({ page }, testInfo) => {
+  const name = `Honeypot contact (${testInfo.project.name})`;
+  await openPage(page, "/contact");
+  // People never meet the field: assistive technology does not see it either.
+  await expect(page.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Email address").fill("bot@example.co.za");
+  await page.getByRole("textbox", { name: "Message" }).fill("Buy cheap links");
+  await fillHoneypot(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText(HONEYPOT_MESSAGE);
+  expect(await storedContacts(page)).not.toContainEqual(expect.objectContaining({ name }));
 });
 
 test("login asks for both fields", async ({ page }) => {

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminRequest, openGetStarted, openPage, RATE_LIMITED, refuseNextEnquiry } from "./support";
+import { HONEYPOT_MESSAGE } from "../domain/enquiry-rules";
+import {
+  fillHoneypot,
+  openGetStarted,
+  openPage,
+  RATE_LIMITED,
+  refuseNextEnquiry,
+  storedContacts,
+} from "./support";
 
 test("the dialog opens with focus inside, Escape closes it and focus returns to the opener", async ({
   page,
@@ -73,8 +81,7 @@ test("a sent enquiry is stored and the success step shows", async ({ page }) => 
   await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   await expect(dialog.getByText("Thank you for reaching out. We'll be in touch soon.")).toBeVisible();
   const { data } = await (await sent).json();
-  const contacts = await (await (await adminRequest(page)).get("/api/contact")).json();
-  expect(contacts.data.find((contact: { id: string }) => contact.id === data.id)).toMatchObject({
+  expect((await storedContacts(page)).find((contact) => contact.id === data.id)).toMatchObject({
     name: "Thandi Mokoena",
     email: "thandi@example.co.za",
     company: "",
@@ -95,6 +102,22 @@ test("a refused enquiry shows the server's message above the submit button", asy
   await dialog.getByLabel("How can we help?").fill("Hello");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(RATE_LIMITED);
+});
+
+test("a filled honeypot is refused with its message, and nothing is stored", async ({ page }, testInfo) => {
+  const name = `Honeypot dialog (${testInfo.project.name})`;
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await expect(dialog.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Email Address").fill("bot@example.co.za");
+  await dialog.getByLabel("How can we help?").fill("Buy cheap links");
+  await fillHoneypot(dialog);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(HONEYPOT_MESSAGE);
+  expect(await storedContacts(page)).not.toContainEqual(expect.objectContaining({ name }));
 });
 
 test("a click on the backdrop closes the dialog", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { HONEYPOT_FIELD } from "../domain/enquiry-rules";
 import { E2E_ADMIN } from "../playwright.config";
 
 /** Opens a page and waits until React has hydrated it (root.tsx sets data-hydrated). */
@@ -51,6 +52,19 @@ export async function adminRequest(page: Page) {
     put: (url: string, options: Parameters<typeof request.put>[1] = {}) =>
       request.put(url, { ...options, headers: { ...headers, ...options.headers } }),
   };
+}
+
+/** The stored enquiries, as the admin API lists them. */
+export async function storedContacts(page: Page): Promise<Array<{ id: string; name: string }>> {
+  const response = await (await adminRequest(page)).get("/api/contact");
+  return (await response.json()).data;
+}
+
+/** Fills the honeypot of the form in `scope` as a bot would; people cannot reach it. */
+export async function fillHoneypot(scope: Page | Locator) {
+  await scope.locator(`input[name="${HONEYPOT_FIELD}"]`).evaluate((input: HTMLInputElement) => {
+    input.value = "http://spam.example";
+  });
 }
 
 /** Bytes that pass the server's MP4 sniffing but are no playable video. */

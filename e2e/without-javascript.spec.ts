@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { HONEYPOT_MESSAGE } from "../domain/enquiry-rules";
+import { fillHoneypot, storedContacts } from "./support";
 
 // Visitors on slow connections may use the page before (or without) JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -49,4 +51,92 @@ test("on a small screen the menu is shown open, and the page starts below it", a
   expect(headingTop).toBeGreaterThanOrEqual(menuBottom);
   await nav.getByRole("button", { name: "Get Started" }).click();
   await expect(page).toHaveURL(/\/contact\??$/);
+});
+
+test("the theme toggle, which needs JavaScript, is not shown", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Toggle dark mode" })).toHaveCount(0);
+});
+
+// What a visitor typed into the contact form, by label.
+const typed = {
+  company: "Nkosi Bakery",
+  email: "lerato@example.co.za",
+  phone: "+27 82 555 0101",
+  interest: "inventory",
+  message: "Can you help us count our stock?",
+};
+
+async function fillContactForm(page: Page, fields: typeof typed & { name: string }) {
+  await page.getByLabel("Your name").fill(fields.name);
+  await page.getByLabel("Company (optional)").fill(fields.company);
+  await page.getByLabel("Email address").fill(fields.email);
+  await page.getByLabel("Phone (optional)").fill(fields.phone);
+  await page.getByLabel("What are you interested in?").selectOption(fields.interest);
+  await page.getByRole("textbox", { name: "Message" }).fill(fields.message);
+}
+
+async function expectContactForm(page: Page, fields: typeof typed & { name: string }) {
+  await expect(page.getByLabel("Your name")).toHaveValue(fields.name);
+  await expect(page.getByLabel("Company (optional)")).toHaveValue(fields.company);
+  await expect(page.getByLabel("Email address")).toHaveValue(fields.email);
+  await expect(page.getByLabel("Phone (optional)")).toHaveValue(fields.phone);
+  await expect(page.getByLabel("What are you interested in?")).toHaveValue(fields.interest);
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(fields.message);
+}
+
+test("the contact form sends without JavaScript, and the address shows nothing typed", async ({
+  page,
+}, testInfo) => {
+  const name = `Lerato Nkosi (${testInfo.project.name})`;
+  await page.goto("/contact");
+  await fillContactForm(page, { ...typed, name });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  // The answer opens at the form, and the address holds nothing the visitor typed.
+  await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeInViewport();
+  await expect(page).toHaveURL(/\/contact#send-message$/);
+  expect(await storedContacts(page)).toContainEqual(
+    expect.objectContaining({ ...typed, name, source: "contact-page", status: "new" }),
+  );
+  await page.getByRole("button", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Your name")).toHaveValue("");
+  await expect(page.getByLabel("Your name")).toBeInViewport();
+  await expect(page).toHaveURL(/\/contact\??#send-message$/);
+});
+
+test("an invalid contact form comes back with its messages and everything typed", async ({ page }) => {
+  const invalid = { ...typed, name: "", email: "lerato@", phone: "call me maybe" };
+  await page.goto("/contact");
+  await fillContactForm(page, invalid);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Name is required.")).toBeInViewport();
+  await expect(page.getByText("Invalid email address.")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/contact#send-message$/);
+  await expectContactForm(page, invalid);
+});
+
+test("a refused contact form shows why above the button, with everything typed", async ({
+  page,
+}, testInfo) => {
+  const bot = { ...typed, name: `Honeypot without script (${testInfo.project.name})` };
+  await page.goto("/contact");
+  await fillContactForm(page, bot);
+  await fillHoneypot(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText(HONEYPOT_MESSAGE);
+  await expectContactForm(page, bot);
+  expect(await storedContacts(page)).not.toContainEqual(expect.objectContaining({ name: bot.name }));
+});
+
+test("a contact form posted from another site is refused, and nothing is stored", async ({ page }) => {
+  const name = "Cross-site enquiry";
+  const response = await page.request.post("/contact", {
+    headers: { Origin: "https://attacker.example" },
+    form: { name, email: "victim@example.co.za", message: "Sent in someone else's name" },
+  });
+  expect(response.status()).toBe(403);
+  expect(await storedContacts(page)).not.toContainEqual(expect.objectContaining({ name }));
 });

@@ -1,4 +1,5 @@
 import { ContactPage } from "../features/contact/contact-page";
+import { sendContactForm } from "../features/contact/send-contact-form.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -10,6 +11,11 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
-  return <ContactPage />;
+// The contact form posted without JavaScript; with it, the form calls the API instead.
+export function action({ request, context }: Route.ActionArgs) {
+  return sendContactForm(request, context);
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return <ContactPage posted={actionData} />;
 }

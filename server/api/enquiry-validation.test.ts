@@ -1,26 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
 import { CONTACT_RULES, GET_STARTED_RULES } from "../../domain/enquiry-rules";
-import { checkFields, type TextRule } from "../../domain/text-rules";
-import { validationErrors } from "./validate";
+import { formErrorsAsApi, typedText as text } from "../../tests/support/form-and-api";
 
 // The public forms check an enquiry in the browser without zod; the API checks it with zod.
 // Both read the rules of domain/enquiry-rules.ts; these tests send the same input through
 // both and expect the same field messages, so a visitor never passes one and fails the other.
-
-/** The form's errors for the input, after checking that the API gives the very same. */
-function formErrorsAsApi<Name extends string>(
-  schema: z.ZodType,
-  rules: Record<Name, TextRule>,
-  input: Record<NoInfer<Name>, string>,
-) {
-  const parsed = schema.safeParse(input);
-  const form = checkFields(rules, input);
-  expect(parsed.success ? {} : validationErrors(parsed.error)).toEqual(form);
-  return form;
-}
 
 const getStarted = { name: "Thandi", email: "thandi@example.co.za", company: "", message: "Help with stock" };
 const contact = { ...getStarted, phone: "", interest: "crm" as const };
@@ -84,12 +70,6 @@ describe("contact page enquiry: the form and the API agree", () => {
 });
 
 describe("property: for any text the form and the API give the same messages", () => {
-  // Short strings from a small alphabet hit blanks, at signs and dots often; long ones the limits.
-  const text = fc.oneof(
-    fc.string({ unit: fc.constantFrom(" ", "a", "@", ".", "1", "+", "\n"), maxLength: 12 }),
-    fc.string({ minLength: 90, maxLength: 5010 }),
-  );
-
   it("holds for the Get Started enquiry", () => {
     fc.assert(
       fc.property(fc.record({ name: text, email: text, company: text, message: text }), (input) => {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ConflictError, RuleError } from "../services/errors";
+import { tooManyMessage } from "../services/rate-limits";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
 // failure `{success: false, error, message}` (clients read either field) plus `errors` per field.
@@ -21,8 +22,7 @@ export function fail(
 
 export function tooManyRequests(c: Context, retryAfterSeconds: number, what: string) {
   c.header("Retry-After", String(retryAfterSeconds));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return fail(c, 429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  return fail(c, 429, tooManyMessage(what, retryAfterSeconds));
 }
 
 /** Maps a service's client-caused error to its status; anything else is ours (500). */

@@ -18,7 +18,7 @@ import { userRoutes } from "./users";
 /** The REST API of SPEC §7. Every admin route checks the role itself (requireAdmin). */
 export function createApiRouter(services: Services, config: Config, publicCache: PublicCache) {
   const cache = createJsonCache(publicCache);
-  const enquiries = enquiryHandlers(services, config);
+  const enquiries = enquiryHandlers(services.enquiries, config);
   const api = new Hono<ApiEnv>();
   api.use(authenticate(services.sessions));
   api.use(sameOriginForCookies(config.PUBLIC_URL));

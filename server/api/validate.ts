@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { validationErrors, validationMessage } from "../../domain/validation-errors";
 
 // Request bodies: JSON only, at most 1 MiB, validated by a zod schema. Failures answer 4xx in
 // the SPEC §7 shape; `errors` maps each field path (e.g. "pricing.upfront") to its message.
@@ -8,18 +9,9 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-export function validationErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export function validationFailure(c: Context, error: z.ZodError): Response {
+function validationFailure(c: Context, error: z.ZodError): Response {
   const errors = validationErrors(error);
-  const message = [...new Set(Object.values(errors))].join(", ");
+  const message = validationMessage(errors);
   return c.json({ success: false, error: message, message, errors }, 400);
 }
 
@@ -28,6 +20,17 @@ function failure(c: Context, status: 400 | 413 | 415, error: string): Parsed<nev
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.output<S>>> {
+  const body = await readJsonBody(c);
+  if (!body.ok) return body;
+  // zod objects copy only known keys into fresh objects, so `__proto__` or `constructor`
+  // keys in the body never reach a prototype.
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) return { ok: false, response: validationFailure(c, parsed.error) };
+  return { ok: true, data: parsed.data };
+}
+
+/** The parsed JSON body, not yet validated: for handlers that pass it on to a service that does. */
+export async function readJsonBody(c: Context): Promise<Parsed<unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) return failure(c, 415, "Expected a JSON body");
   const declared = Number(c.req.header("content-length") ?? 0);
@@ -35,17 +38,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
   const text = await readLimitedText(c.req.raw, MAX_JSON_BYTES);
   if (text === null) return failure(c, 413, "Request body is too large");
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return { ok: true, data: JSON.parse(text) };
   } catch {
     return failure(c, 400, "Invalid JSON body");
   }
-  // zod objects copy only known keys into fresh objects, so `__proto__` or `constructor`
-  // keys in the body never reach a prototype.
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return { ok: false, response: validationFailure(c, parsed.error) };
-  return { ok: true, data: parsed.data };
 }
 
 async function readLimitedText(request: Request, limit: number): Promise<string | null> {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { fail } from "../api/respond";
+import { fromOwnOrigin, isSafeMethod } from "../http/same-origin";
 import type { SessionService } from "../services/sessions";
 import type { PublicUser } from "../services/users";
 import { readSessionCookie } from "./session-cookie";
@@ -44,8 +45,6 @@ export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
   await next();
 };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * A browser sends the session cookie with cross-site requests too, so a state-changing request
  * authenticated by the cookie must come from our own origin. Bearer requests are unaffected.
@@ -53,13 +52,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function sameOriginForCookies(publicUrl: string): MiddlewareHandler<AuthEnv> {
   const allowed = new URL(publicUrl).origin;
   return async (c, next) => {
-    if (c.get("session")?.via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header("origin");
-      const own = new URL(c.req.url).origin;
-      if (origin !== allowed && origin !== own) {
-        return fail(c, 403, "Forbidden: cross-site request");
-      }
-    }
+    const write = c.get("session")?.via === "cookie" && !isSafeMethod(c.req.method);
+    if (write && !fromOwnOrigin(c, allowed)) return fail(c, 403, "Forbidden: cross-site request");
     await next();
   };
 }

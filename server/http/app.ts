@@ -9,6 +9,7 @@ import { pingDatabase } from "../db/client";
 import type { Services } from "../services/container";
 import { compression } from "./compression";
 import type { NodeListener } from "./node-server";
+import { pageWrites } from "./page-writes";
 import { type PageHandler, pagesHandler } from "./pages";
 import { createPublicCache } from "./public-cache";
 import { publicCacheFront } from "./public-cache-front";
@@ -77,6 +78,7 @@ export function createApp(
   if (pages) {
     app.all(
       "*",
+      pageWrites(config.PUBLIC_URL),
       authenticate(services.sessions),
       pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null),
     );

@@ -3,6 +3,7 @@ import type { AuthEnv } from "../auth/middleware";
 import type { Config } from "../config";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
+import { clientIp } from "./client-ip";
 import { createPageCache } from "./page-cache";
 import { cacheKey, type PublicCache } from "./public-cache";
 import { newNonce, pagePolicy } from "./security-headers";
@@ -12,14 +13,16 @@ export type PageContext = {
   config: Config;
   user: PublicUser | null;
   cspNonce: string;
+  /** The client's address, as rate limits count it. */
+  clientIp: string;
 };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 /**
  * Serves React Router pages. In production each page gets a CSP with a fresh nonce, and pages
  * for anonymous visitors come from the public cache; signed-in visitors always get a fresh
- * render (their footer differs). In development (`publicCache` null) Vite's own inline scripts
- * need neither.
+ * render (their footer differs), and so does anything but a GET (a posted form's answer is the
+ * visitor's own). In development (`publicCache` null) Vite's own inline scripts need neither.
  */
 export function pagesHandler(
   services: Services,
@@ -32,7 +35,8 @@ export function pagesHandler(
   return async (c: Context<AuthEnv>) => {
     const cspNonce = newNonce();
     const user = c.get("user");
-    const render = () => pages(c.req.raw, { services, config, user, cspNonce });
+    const render = () =>
+      pages(c.req.raw, { services, config, user, cspNonce, clientIp: clientIp(c, config.TRUST_PROXY) });
     const response =
       cache && !user && c.req.method === "GET"
         ? await cache.respond(cacheKey(c.req.url), cspNonce, c.req.header("accept-encoding"), render)

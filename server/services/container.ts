@@ -6,6 +6,7 @@ import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
+import { createEnquiryService } from "./enquiries";
 import { createMediaService } from "./media";
 import { createPasswordResetService } from "./password-reset";
 import { createRateLimits } from "./rate-limits";
@@ -16,7 +17,13 @@ import { createUserService } from "./users";
 
 type ServiceConfig = Pick<
   Config,
-  "DATA_DIR" | "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL" | "PUBLIC_URL" | "SESSION_TTL_HOURS"
+  | "DATA_DIR"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "NOTIFY_EMAIL"
+  | "PUBLIC_URL"
+  | "SESSION_TTL_HOURS"
+  | "ENQUIRY_RATE_LIMIT"
 >;
 
 /** The domain services of one process, built on its one database. */
@@ -30,6 +37,8 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
   const outbox = createOutbox(db, mailer, logger);
   const users = createUserService(db);
   const events = createContentEvents();
+  const contacts = createContactService(db, outbox, config.NOTIFY_EMAIL);
+  const rateLimits = createRateLimits(db);
   return {
     db,
     events,
@@ -38,10 +47,11 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     media: createMediaService(db),
     solutions: createSolutionService(db, events),
     sessions: createSessionService(db, config.SESSION_TTL_HOURS),
-    contacts: createContactService(db, outbox, config.NOTIFY_EMAIL),
+    contacts,
+    enquiries: createEnquiryService(contacts, rateLimits, config.ENQUIRY_RATE_LIMIT),
     passwordReset: createPasswordResetService(db, users, outbox, config.PUBLIC_URL),
     settings: createSettingsService(db, events),
-    rateLimits: createRateLimits(db),
+    rateLimits,
   };
 }
 

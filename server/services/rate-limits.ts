@@ -73,3 +73,11 @@ export function createRateLimits(db: Database) {
     },
   };
 }
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** What a person reads when a limit refuses them, e.g. "Too many messages from your connection…". */
+export function tooManyMessage(what: string, retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

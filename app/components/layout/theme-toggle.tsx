@@ -37,6 +37,8 @@ export function ThemeToggle() {
       className={iconButton}
       aria-label="Toggle dark mode"
       aria-pressed={dark}
+      // Without JavaScript it could not do anything: root.tsx's <noscript> style hides it.
+      data-needs-script
     >
       <MoonIcon aria-hidden="true" className="h-5 w-5 dark:hidden" />
       <SunIcon aria-hidden="true" className="hidden h-5 w-5 dark:block" />

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { FORGOT_PASSWORD_RULES } from "../../../domain/auth-rules";
+import { checkText } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -14,11 +16,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError("");
-    if (!email.trim()) {
-      setError("Please enter your email address");
-      return;
-    }
+    const problem = checkText(FORGOT_PASSWORD_RULES.email, email);
+    setError(problem ?? "");
+    if (problem) return;
     setBusy(true);
     const result = await sendJson("POST", "/api/auth/forgotpassword", { email: email.trim() });
     setBusy(false);

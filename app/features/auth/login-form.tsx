@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { LOGIN_RULES } from "../../../domain/auth-rules";
+import { checkFields } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -15,11 +17,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError("");
-    if (!email.trim() || !password) {
-      setError("Please enter both email and password");
-      return;
-    }
+    // Both blank fields give the same text, so the first message says it all.
+    const [problem] = Object.values(checkFields(LOGIN_RULES, { email, password }));
+    setError(problem ?? "");
+    if (problem) return;
     setBusy(true);
     const result = await sendJson("POST", "/api/auth/login", { email: email.trim(), password });
     const body = (result.ok ? result.body : null) as { success?: unknown; token?: unknown } | null;

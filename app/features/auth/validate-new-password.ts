@@ -1,8 +1,10 @@
-import { MIN_PASSWORD_LENGTH } from "../../../domain/options";
+import { NEW_PASSWORD_RULE } from "../../../domain/auth-rules";
+import { checkText } from "../../../domain/text-rules";
 
-/** SPEC §5 reset-password rules; null when the new password is acceptable. */
+/** SPEC §5 reset-password rules (the API's, plus the confirmation); null when acceptable. */
 export function newPasswordError(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return "Password must be at least 6 characters";
+  const problem = checkText(NEW_PASSWORD_RULE, password);
+  if (problem) return problem;
   if (password !== confirmation) return "Passwords do not match";
   return null;
 }

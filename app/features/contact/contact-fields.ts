@@ -1,6 +1,14 @@
-import { DEFAULT_INTEREST, type Interest } from "../../../domain/options";
+import { DEFAULT_INTEREST, INTEREST_VALUES, type Interest } from "../../../domain/options";
+import type { FieldErrors } from "../../../domain/text-rules";
 
 // What the contact form holds while the visitor types; the checks are CONTACT_RULES.
+
+/**
+ * Where the form is on the page. Posted without JavaScript, the form goes to this address, so
+ * the answer opens at the form (thanks or messages), not at the top of the page.
+ */
+export const FORM_SECTION_ID = "send-message";
+export const FORM_ADDRESS = `/contact#${FORM_SECTION_ID}`;
 
 export interface ContactFields {
   name: string;
@@ -19,3 +27,39 @@ export const EMPTY_CONTACT: ContactFields = {
   interest: DEFAULT_INTEREST,
   message: "",
 };
+
+/** The form's state: where it starts, and what the page shows after a post without JavaScript. */
+export interface ContactFormState {
+  status: "editing" | "submitting" | "success" | "error";
+  fields: ContactFields;
+  errors: FieldErrors<keyof ContactFields>;
+  /** The error banner's text, shown in the "error" status. */
+  failure: string;
+}
+
+export const NEW_CONTACT_FORM: ContactFormState = {
+  status: "editing",
+  fields: EMPTY_CONTACT,
+  errors: {},
+  failure: "",
+};
+
+const isInterest = (value: string): value is Interest =>
+  (INTEREST_VALUES as readonly string[]).includes(value);
+
+/** The fields as posted, to show them again: a missing one blank, an unknown interest the default. */
+export function postedContactFields(form: FormData): ContactFields {
+  const text = (name: keyof ContactFields) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const interest = text("interest");
+  return {
+    name: text("name"),
+    company: text("company"),
+    email: text("email"),
+    phone: text("phone"),
+    interest: isInterest(interest) ? interest : DEFAULT_INTEREST,
+    message: text("message"),
+  };
+}

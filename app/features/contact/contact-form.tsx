@@ -1,21 +1,32 @@
 import { useState } from "react";
-import { CONTACT_RULES } from "../../../domain/enquiry-rules";
+import { CONTACT_RULES, HONEYPOT_FIELD } from "../../../domain/enquiry-rules";
 import { INTERESTS, type Interest } from "../../../domain/options";
 import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
-import { type ContactFields, EMPTY_CONTACT } from "./contact-fields";
+import {
+  type ContactFields,
+  type ContactFormState,
+  EMPTY_CONTACT,
+  FORM_ADDRESS,
+  NEW_CONTACT_FORM,
+} from "./contact-fields";
+import { ContactSent } from "./contact-sent";
 
-type Status = "editing" | "submitting" | "success" | "error";
-
-export function ContactForm() {
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors<keyof ContactFields>>({});
-  const [status, setStatus] = useState<Status>("editing");
-  const [failure, setFailure] = useState("");
+/**
+ * With JavaScript the form checks the fields and sends them to the API (SPEC §7). Without it,
+ * or before it has loaded, the browser posts the form to the page (send-contact-form.server.ts),
+ * which answers with the state to start from (`initial`).
+ */
+export function ContactForm({ initial = NEW_CONTACT_FORM }: { initial?: ContactFormState }) {
+  const [fields, setFields] = useState<ContactFields>(initial.fields);
+  const [errors, setErrors] = useState<FieldErrors<keyof ContactFields>>(initial.errors);
+  const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
+  const [failure, setFailure] = useState(initial.failure);
 
   // Editing a field clears an earlier success or error (SPEC §2).
   const update =
@@ -25,8 +36,9 @@ export function ContactForm() {
       if (status === "error") setStatus("editing");
     };
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const honeypot = honeypotValue(event.currentTarget);
     const found = checkFields(CONTACT_RULES, fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -38,6 +50,7 @@ export function ContactForm() {
       phone: fields.phone.trim(),
       message: fields.message.trim(),
       interest: fields.interest,
+      [HONEYPOT_FIELD]: honeypot,
     });
     if (result.ok) {
       setFields(EMPTY_CONTACT);
@@ -52,20 +65,17 @@ export function ContactForm() {
     }
   }
 
-  if (status === "success") {
-    return (
-      <div role="status" className="rounded-2xl bg-green-50 p-8 text-center dark:bg-green-950">
-        <h2 className="text-2xl font-bold text-green-900 dark:text-green-100">Thank you for your message!</h2>
-        <p className="mt-2 text-green-900 dark:text-green-100">We will reply within one working day.</p>
-        <button type="button" className={`${secondaryButton} mt-6`} onClick={() => setStatus("editing")}>
-          Send another message
-        </button>
-      </div>
-    );
-  }
+  if (status === "success") return <ContactSent onAnother={() => setStatus("editing")} />;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="contact-form-title">
+    <form
+      method="post"
+      action={FORM_ADDRESS}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Send us a message
       </h2>
@@ -110,6 +120,7 @@ export function ContactForm() {
         label="What are you interested in?"
         name="interest"
         value={fields.interest}
+        error={errors.interest}
         onChange={(event) => {
           setFields((current) => ({ ...current, interest: event.target.value as Interest }));
           if (status === "error") setStatus("editing");
@@ -129,6 +140,7 @@ export function ContactForm() {
         onChange={update("message")}
         error={errors.message}
       />
+      <HoneypotField />
       {status === "error" && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">

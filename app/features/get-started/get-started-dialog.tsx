@@ -5,12 +5,13 @@ import {
   XMarkIcon,
 } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
-import { GET_STARTED_RULES } from "../../../domain/enquiry-rules";
+import { GET_STARTED_RULES, HONEYPOT_FIELD } from "../../../domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "../../../domain/options";
 import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { iconButton, primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
 
@@ -155,8 +156,9 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setFields((current) => ({ ...current, [name]: event.target.value }));
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const honeypot = honeypotValue(event.currentTarget);
     const found = checkFields(GET_STARTED_RULES, fields);
     setErrors(found);
     setFailure(null);
@@ -168,6 +170,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
       company: fields.company.trim(),
       message: fields.message.trim(),
       interest: GET_STARTED_INTEREST,
+      [HONEYPOT_FIELD]: honeypot,
     });
     setSending(false);
     if (result.ok) {
@@ -218,6 +221,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
         onChange={update("message")}
         error={errors.message}
       />
+      <HoneypotField />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-700 dark:text-slate-300">

@@ -1,0 +1,28 @@
+import { type AppLoadContext, data } from "react-router";
+import type { FieldErrors } from "../../../domain/text-rules";
+import {
+  type ContactFields,
+  type ContactFormState,
+  NEW_CONTACT_FORM,
+  postedContactFields,
+} from "./contact-fields";
+
+/**
+ * The contact form posted without JavaScript (with it, the form calls the API). The enquiry
+ * service the API uses checks, limits and stores it, so both ways in follow the same rules.
+ * The page then shows the form's success state, or the fields as typed with their messages or
+ * the error banner, answered with the API's status.
+ */
+export async function sendContactForm(request: Request, context: AppLoadContext) {
+  // A body that is not a form (a hand-made request) reads as an empty one: every field missing.
+  const form = await request.formData().catch(() => new FormData());
+  const outcome = await context.services.enquiries.contactPage(Object.fromEntries(form), context.clientIp);
+  if (outcome.ok) return { ...NEW_CONTACT_FORM, status: "success" } satisfies ContactFormState;
+  const state: ContactFormState = {
+    status: outcome.errors ? "editing" : "error",
+    fields: postedContactFields(form),
+    errors: (outcome.errors ?? {}) as FieldErrors<keyof ContactFields>,
+    failure: outcome.message,
+  };
+  return data(state, { status: outcome.status });
+}

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "../../domain/enquiry-rules";
+import { validationErrors, validationMessage } from "../../domain/validation-errors";
+import type { ContactService, NewEnquiry } from "./contacts";
+import { type RateLimits, tooManyMessage } from "./rate-limits";
+
+const TEN_MINUTES = 10 * 60_000;
+
+/** What became of an enquiry: stored, or refused with a message a person can read. */
+export type EnquiryOutcome =
+  | { ok: true; id: string }
+  | {
+      ok: false;
+      status: 400 | 429;
+      message: string;
+      /** Field name to message, when the fields broke the rules. */
+      errors?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+
+/** Takes an enquiry as sent (any shape) from a client at `clientIp`. */
+export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<EnquiryOutcome>;
+
+/**
+ * The public enquiries, whichever way they arrive: the API (the forms with JavaScript) or the
+ * contact page's own form posted without it. Each is checked against its schema, refused when
+ * the honeypot is filled, and counted against one allowance per client IP shared by every way
+ * in, so a second way in gives no extra messages. An accepted enquiry is committed before the
+ * outcome is returned.
+ */
+export function createEnquiryService(
+  contacts: Pick<ContactService, "submit">,
+  rateLimits: RateLimits,
+  perTenMinutes: number,
+) {
+  const perIp = rateLimits.limiter("enquiry-ip", perTenMinutes, TEN_MINUTES);
+
+  function accept<S extends z.ZodType<Record<string, unknown>>>(
+    schema: S,
+    toEnquiry: (data: z.output<S>) => NewEnquiry,
+  ): AcceptEnquiry {
+    return async (input, clientIp) => {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) {
+        const errors = validationErrors(parsed.error);
+        return { ok: false, status: 400, message: validationMessage(errors), errors };
+      }
+      if (parsed.data[HONEYPOT_FIELD]) return { ok: false, status: 400, message: HONEYPOT_MESSAGE };
+      const limit = await perIp.hit(clientIp);
+      if (!limit.allowed) {
+        const { retryAfterSeconds } = limit;
+        const message = tooManyMessage("messages from your connection", retryAfterSeconds);
+        return { ok: false, status: 429, message, retryAfterSeconds };
+      }
+      const record = await contacts.submit(toEnquiry(parsed.data));
+      return { ok: true, id: record.id };
+    };
+  }
+
+  return {
+    getStarted: accept(getStartedEnquirySchema, (data) => ({ ...data, phone: "", source: "get-started" })),
+    contactPage: accept(contactEnquirySchema, (data) => ({ ...data, source: "contact-page" })),
+  };
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;

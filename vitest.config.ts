@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["{app,domain,server,tests}/**/*.test.{ts,tsx}"],
+    // The reliability suite has its own config and command (vitest.reliability.config.ts).
+    exclude: ["tests/reliability/**", "**/node_modules/**"],
     globalSetup: ["./tests/support/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

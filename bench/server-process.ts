@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-/** The production server (`node server.js`) as a child process, for benchmarks. */
+/** The production server (`node server.js`) as a child process, for benchmarks and reliability tests. */
 export interface ServerProcess {
   url: string;
   /** Milliseconds from spawn until /readyz answered 200. */
   readyAfterMs: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended the process). */
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
+  /** SIGKILL, then waits for the process to exit: a crash, with no chance to clean up. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on right now, so a benchmark never measures someone else's server. */
@@ -34,9 +40,21 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await waitForReady(url, child);
-  return { url, readyAfterMs: performance.now() - started, stop: () => stop(child) };
+  const endWith = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    url,
+    readyAfterMs: performance.now() - started,
+    child,
+    exited,
+    stop: () => endWith("SIGTERM"),
+    kill: () => endWith("SIGKILL"),
+  };
 }
 
 async function waitForReady(url: string, child: ChildProcess) {
@@ -51,12 +69,4 @@ async function waitForReady(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error("server did not become ready within 60 s");
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }

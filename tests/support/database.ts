@@ -18,23 +18,38 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchPostgres(serverUrl);
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
+}
+
+/** An empty PostgreSQL database of its own on the server at `serverUrl`, dropped by `drop()`. */
+export async function createScratchPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await runAsAdmin(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAsAdmin(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function runAsAdmin(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -32,4 +32,15 @@ describe("loadConfig", () => {
       expect(message).toMatch(/SEED_DEMO: must be true or false/);
     }
   });
+
+  it("limits slow clients by default and refuses a headers limit beyond the request limit", () => {
+    const config = loadConfig({});
+    expect(config.HEADERS_TIMEOUT_MS).toBe(15_000);
+    expect(config.REQUEST_TIMEOUT_MS).toBe(300_000);
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: "2000" }).HEADERS_TIMEOUT_MS).toBe(2_000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "0" })).toThrow(/HEADERS_TIMEOUT_MS:/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+  });
 });

@@ -52,6 +52,10 @@ const envSchema = z.object({
   // Failed sign-ins allowed per account per 15 minutes (five times as many per client IP, which
   // also bounds password-reset requests); 0 lifts the limit.
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  // Limits against slow or stuck clients, in milliseconds: time to send the request headers,
+  // and the whole request (large uploads on slow links).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
 });
 
 export type Config = z.output<typeof envSchema> & { PUBLIC_URL: string };
@@ -59,7 +63,13 @@ export type Config = z.output<typeof envSchema> & { PUBLIC_URL: string };
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    // Node refuses a headers limit longer than the request limit it is part of.
+    .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+      path: ["HEADERS_TIMEOUT_MS"],
+      message: "must not exceed REQUEST_TIMEOUT_MS",
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

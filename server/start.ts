@@ -13,6 +13,12 @@ import { createLogger } from "./logger";
 import { seedDemoContent } from "./seed/seed";
 import { createServices } from "./services/container";
 
+// On SIGTERM requests in flight get this long to finish (uploads on slow links included).
+// Connections still open then are cut, the database is closed all the same, and the exit code
+// is 1. It stays under the 30 s Kubernetes waits before SIGKILL; Docker waits 10 s unless told
+// otherwise (`docker stop -t 30`, `stop_grace_period`).
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /**
  * Starts the whole site in this process. `server.js` calls it: from the bundle in
  * production, through Vite (with hot reload of pages and API) in development.
@@ -44,7 +50,10 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 
   const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger };
   const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);
-  const running = await listen(listener, config.PORT, config.HOST);
+  const running = await listen(listener, config.PORT, config.HOST, {
+    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  });
   services.outbox.start();
   logger.info({ port: running.port, database: database.kind }, "server listening");
   console.log(`\nSite: ${config.PUBLIC_URL}\n${signIn}\n`);
@@ -54,13 +63,24 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing requests in flight");
-    await running.close();
-    await services.outbox.stop();
-    await changeBus?.close();
-    await vite?.close();
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
+    // Should the steps after the connections hang, the process still ends.
+    setTimeout(() => {
+      logger.error("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 10_000).unref();
+    try {
+      const { forced } = await running.close(SHUTDOWN_GRACE_MS);
+      if (forced) logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "cut requests still running at the deadline");
+      await services.outbox.stop();
+      await changeBus?.close();
+      await vite?.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(forced ? 1 : 0);
+    } catch (error) {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

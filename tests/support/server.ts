@@ -32,13 +32,14 @@ export async function startTestServer(
     createSiteListener({ services, config, logger, pages: options.pages }),
     0,
     "127.0.0.1",
+    { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS },
   );
   return {
     url: `http://127.0.0.1:${running.port}`,
     database,
     services,
     async close() {
-      await running.close();
+      await running.close(5_000);
       await services.outbox.stop();
       await changeBus?.close();
       await database.close();

@@ -42,7 +42,14 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitForReady(url, child);
+  try {
+    await waitForReady(url, child);
+  } catch (error) {
+    // A server that never became ready must not outlive the caller.
+    child.kill("SIGKILL");
+    await exited;
+    throw error;
+  }
   const endWith = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;

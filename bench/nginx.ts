@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { waitUntilAnswering } from "./server-process";
 
 /**
  * nginx (Debian's nginx-light, one worker) serving fixed files on loopback: the yardstick our
@@ -42,14 +43,7 @@ http {
   );
   const child = spawn(binary, ["-c", config, "-p", dir], { stdio: "inherit" });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      await fetch(`${url}${files[0]?.path}`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  await waitUntilAnswering(`${url}${files[0]?.path}`);
   return {
     url,
     stop: () =>

@@ -5,12 +5,15 @@ import path from "node:path";
 import pg from "pg";
 import { type LoadResult, measure } from "./load";
 import { startNginx } from "./nginx";
+import { captureAnswer, startNodeFloor } from "./node-floor";
 import { freePort, startServer } from "./server-process";
 import { formatTable } from "./table";
 
 // `npm run bench`: builds, starts the production server on a fresh data directory with the
 // demo content, and measures it side by side with nginx serving the same bytes, with the same
-// load generator, in one run. Prints a table and writes it to bench/results/.
+// load generator, in one run. Prints a table and writes it to bench/results/. A bare node:http
+// server replaying our exact answers (headers included) runs beside them: the most any Node.js
+// server could reach here, so a missed ratio can be told apart from Node's own cost.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_POSTGRES_URL
 //   (default postgres://postgres@127.0.0.1:5432/test; set to "" to skip PostgreSQL).
 
@@ -54,32 +57,26 @@ async function main() {
 
   const solutions = (await (await fetch(`${server.url}/api/solutions`)).json()) as { data: { id: string }[] };
   const detail = `/solutions/${solutions.data[0]?.id}`;
-  const targets = [
-    { path: "/api/solutions", type: "application/json; charset=utf-8" },
-    { path: "/", type: "text/html; charset=utf-8" },
-    { path: "/solutions", type: "text/html; charset=utf-8" },
-    { path: detail, type: "text/html; charset=utf-8" },
-  ];
-  const files = await Promise.all(
-    targets.map(async (target) => ({
-      ...target,
-      body: Buffer.from(await (await fetch(`${server.url}${target.path}`)).arrayBuffer()),
-    })),
-  );
+  const paths = ["/api/solutions", "/", "/solutions", detail];
+  const answers = await Promise.all(paths.map((urlPath) => captureAnswer(server.url, urlPath)));
+  const files = answers.map(({ path: urlPath, headers, body }) => ({
+    path: urlPath,
+    body,
+    type: headers["content-type"] ?? "application/octet-stream",
+  }));
   const nginx = await startNginx(path.join(work, "nginx"), await freePort(), files);
+  const floor = await startNodeFloor(work, await freePort(), answers);
 
-  for (const target of targets) {
-    const ours = await measure(`GET ${target.path}`, `${server.url}${target.path}`, {
-      connections,
-      durationSeconds: seconds,
-    });
-    const theirs = await measure(`nginx ${target.path}`, `${nginx.url}${target.path}`, {
-      connections,
-      durationSeconds: seconds,
-    });
-    rows.push({ ...ours, ratioToNginx: round(ours.requestsPerSecond / theirs.requestsPerSecond) }, theirs);
+  const load = { connections, durationSeconds: seconds };
+  for (const urlPath of paths) {
+    const ours = await measure(`GET ${urlPath}`, `${server.url}${urlPath}`, load);
+    const theirs = await measure(`nginx ${urlPath}`, `${nginx.url}${urlPath}`, load);
+    const bare = await measure(`bare node:http ${urlPath}`, `${floor.url}${urlPath}`, load);
+    const toNginx = (row: LoadResult) => round(row.requestsPerSecond / theirs.requestsPerSecond);
+    rows.push({ ...ours, ratioToNginx: toNginx(ours) }, theirs, { ...bare, ratioToNginx: toNginx(bare) });
   }
   await nginx.stop();
+  await floor.stop();
 
   rows.push({
     ...(await measure("POST /api/contact/enquiry (PGlite)", `${server.url}/api/contact/enquiry`, {

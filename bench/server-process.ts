@@ -77,3 +77,17 @@ async function waitForReady(url: string, child: ChildProcess) {
   }
   throw new Error("server did not become ready within 60 s");
 }
+
+/** Resolves once `url` answers at all (any status): a server has started listening. */
+export async function waitUntilAnswering(url: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -138,6 +138,27 @@ describe("enquiry endpoints", () => {
       (await client.post("/api/enquiries", { ...getStarted, message: "x".repeat(1_100_000) })).status,
     ).toBe(413);
   });
+
+  it("answers 413 to an oversized body sent without a length, before it has all arrived", async () => {
+    const chunk = new TextEncoder().encode(`{"message":"${"x".repeat(64 * 1024)}`);
+    let sent = 0;
+    // 64 KiB pieces, endlessly: only a server that stops reading can answer.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${server.url}/api/enquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, error: "Request body is too large" });
+    expect(sent).toBeGreaterThan(1024 * 1024);
+  });
 });
 
 describe("enquiry rate limit", () => {

@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { waitUntilAnswering } from "./server-process";
+
+// Headers that belong to one connection or one moment, not to the answer itself.
+const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+export interface CapturedAnswer {
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** What our server sends for `url`, headers and bytes, to replay elsewhere. */
+export async function captureAnswer(baseUrl: string, urlPath: string): Promise<CapturedAnswer> {
+  const response = await fetch(`${baseUrl}${urlPath}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_CONNECTION.has(name)) headers[name] = value;
+  });
+  return { path: urlPath, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * A bare node:http server replaying captured answers: what Node itself costs per request with
+ * our headers, so a ratio to nginx can be split into Node's share and ours.
+ */
+export async function startNodeFloor(dir: string, port: number, answers: CapturedAnswer[]) {
+  const manifest = path.join(dir, "node-floor.json");
+  writeFileSync(
+    manifest,
+    JSON.stringify(answers.map((answer) => ({ ...answer, body: answer.body.toString("base64") }))),
+  );
+  const script = path.join(import.meta.dirname, "node-floor-server.mjs");
+  const child = spawn(process.execPath, [script, manifest, String(port)], { stdio: "inherit" });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}${answers[0]?.path}`);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,7 +1,7 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { waitUntilAnswering } from "./server-process";
+import { spawnAnswering } from "./server-process";
 
 /**
  * nginx (Debian's nginx-light, one worker) serving fixed files on loopback: the yardstick our
@@ -41,15 +41,7 @@ http {
 }
 `,
   );
-  const child = spawn(binary, ["-c", config, "-p", dir], { stdio: "inherit" });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}${files[0]?.path}`);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const nginx = await spawnAnswering(binary, ["-c", config, "-p", dir], `${url}${files[0]?.path}`);
+  return { url, stop: nginx.stop };
 }

@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { waitUntilAnswering } from "./server-process";
+import { spawnAnswering } from "./server-process";
 
 // Headers that belong to one connection or one moment, not to the answer itself.
 const PER_CONNECTION = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
@@ -33,15 +32,11 @@ export async function startNodeFloor(dir: string, port: number, answers: Capture
     JSON.stringify(answers.map((answer) => ({ ...answer, body: answer.body.toString("base64") }))),
   );
   const script = path.join(import.meta.dirname, "node-floor-server.mjs");
-  const child = spawn(process.execPath, [script, manifest, String(port)], { stdio: "inherit" });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(`${url}${answers[0]?.path}`);
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const server = await spawnAnswering(
+    process.execPath,
+    [script, manifest, String(port)],
+    `${url}${answers[0]?.path}`,
+  );
+  return { url, stop: server.stop };
 }

@@ -78,8 +78,21 @@ async function waitForReady(url: string, child: ChildProcess) {
   throw new Error("server did not become ready within 60 s");
 }
 
+/** Spawns a plain server (nginx, a reference server) and resolves once `probeUrl` answers. */
+export async function spawnAnswering(command: string, args: string[], probeUrl: string) {
+  const child = spawn(command, args, { stdio: "inherit" });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await waitUntilAnswering(probeUrl);
+  return {
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 /** Resolves once `url` answers at all (any status): a server has started listening. */
-export async function waitUntilAnswering(url: string, timeoutMs = 5_000) {
+async function waitUntilAnswering(url: string, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

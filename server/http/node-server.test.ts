@@ -16,7 +16,13 @@ function heldListener() {
     held.push(() => res.end("done"));
     arrived();
   };
-  return { listener, arrival, releaseAll: () => held.forEach((release) => release()) };
+  return {
+    listener,
+    arrival,
+    releaseAll: () => {
+      for (const release of held) release();
+    },
+  };
 }
 
 function get(port: number) {

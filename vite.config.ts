@@ -8,5 +8,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/start.ts" }, target: "node20" }
     : { manifest: true },
+  // Bundled into the server too, so it loads only the icons the pages use: importing the
+  // package's index at start-up loads every icon and costs about 0.2 s of cold start.
+  ssr: { noExternal: ["@heroicons/react"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

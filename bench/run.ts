@@ -2,10 +2,10 @@ import { execSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { type LoadResult, measure } from "./load";
 import { startNginx } from "./nginx";
 import { captureAnswer, startNodeFloor } from "./node-floor";
+import { createScratchPostgres } from "./scratch-postgres";
 import { freePort, startServer } from "./server-process";
 import { formatTable } from "./table";
 
@@ -107,13 +107,8 @@ async function main() {
 }
 
 async function enquiriesOnPostgres(serverUrl: string): Promise<Row> {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = await startServer({ ...benchEnv, DATABASE_URL: url.toString() }, await freePort());
+  const scratch = await createScratchPostgres(serverUrl);
+  const server = await startServer({ ...benchEnv, DATABASE_URL: scratch.url }, await freePort());
   try {
     return await measure("POST /api/contact/enquiry (PostgreSQL)", `${server.url}/api/contact/enquiry`, {
       connections,
@@ -122,8 +117,7 @@ async function enquiriesOnPostgres(serverUrl: string): Promise<Row> {
     });
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

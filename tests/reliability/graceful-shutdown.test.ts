@@ -2,24 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../bench/server-process";
-import { DEFAULT_ADMIN_EMAIL } from "../../server/auth/bootstrap-admin";
 import { mediaFile, uploadForm } from "../support/media-fixtures";
+import { adminHeaders } from "./admin";
 import { encodeForm, idleKeepAliveConnection, refusedFrom, slowUpload } from "./raw-http";
 import { createDataStore, type DataStore, startSite } from "./support";
 
 // A deployment stops the old process with SIGTERM. Whoever is uploading at that moment must
 // get their upload stored, and the database must be closed properly so the next process
 // starts on intact data.
-
-async function signInAsAdmin(url: string, store: DataStore) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: store.env.ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 describe.each(["pglite", "postgres"] as const)("SIGTERM on %s", (kind) => {
   let store: DataStore;
@@ -44,7 +34,7 @@ describe.each(["pglite", "postgres"] as const)("SIGTERM on %s", (kind) => {
     // PGlite's data directory is claimed by a lock file that only a clean close removes.
     const pgliteLock = path.join(`${store.env.DATA_DIR}`, "pglite.lock");
     expect(existsSync(pgliteLock)).toBe(kind === "pglite");
-    const token = await signInAsAdmin(site.url, store);
+    const admin = await adminHeaders(site.url, store);
     const video = mediaFile("mp4", 256 * 1024);
     const form = await encodeForm(uploadForm("video", video, "intro.mp4", "video/mp4"));
     const idle = await idleKeepAliveConnection(site.url, "/readyz");
@@ -52,7 +42,7 @@ describe.each(["pglite", "postgres"] as const)("SIGTERM on %s", (kind) => {
 
     const upload = slowUpload(`${site.url}/api/settings/homepage-video`, {
       method: "PUT",
-      headers: { authorization: `Bearer ${token}`, "content-type": form.contentType },
+      headers: { ...admin, "content-type": form.contentType },
       body: form.body,
       slices: 40,
       durationMs: 4_000,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createScratchPostgres } from "../../bench/scratch-postgres";
 import { freePort, type ServerProcess, startServer } from "../../bench/server-process";
-import { createScratchPostgres } from "../support/database";
 
 /** Where a production server keeps its data: a PGlite directory, or a scratch PostgreSQL database. */
 export interface DataStore {

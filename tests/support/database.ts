@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { inject } from "vitest";
+import { createScratchPostgres } from "../../bench/scratch-postgres";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 
 /**
@@ -28,28 +27,4 @@ async function createPostgresDatabase(serverUrl: string): Promise<DatabaseHandle
       await scratch.drop();
     },
   };
-}
-
-/** An empty PostgreSQL database of its own on the server at `serverUrl`, dropped by `drop()`. */
-export async function createScratchPostgres(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await runAsAdmin(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => runAsAdmin(serverUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
-async function runAsAdmin(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

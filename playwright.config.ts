@@ -8,6 +8,12 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
+// Kept in the environment, which the test workers inherit, so that they read the same folder
+// (this file is evaluated again in each worker).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+const DATA_DIR = process.env.E2E_DATA_DIR;
+/** Where the server writes the mail it sends (no SMTP_URL): the tests read reset links here. */
+export const E2E_OUTBOX = path.join(DATA_DIR, "outbox");
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -20,6 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Timeouts catch hangs, not slowness: CI shares two cores with other work.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json", { outputFile: "e2e/artifacts/report.json" }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
@@ -34,13 +43,13 @@ export default defineConfig({
     command: "node server.js",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 300_000,
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-data-")),
+      DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Unlimited: every test posts enquiries from one address, one of them 5,000 of them

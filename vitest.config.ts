@@ -8,8 +8,10 @@ export default defineConfig({
     // The reliability suite has its own config and command (vitest.reliability.config.ts).
     exclude: ["tests/reliability/**", "**/node_modules/**"],
     globalSetup: ["./tests/support/global-setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Timeouts catch hangs, not slowness: CI shares two cores with other work, and a test that
+    // spawns processes or opens PGlite can take many times its idle duration there.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // The JSON report lets .ci/run count what ran; VITEST_REPORT names it per database.
     reporters: ["default", "json"],
     outputFile: { json: process.env.VITEST_REPORT ?? "test-results/vitest.json" },

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // `npm run test:reliability`: the slow tests that start the production server as a child
-// process (crashes, load, slow clients, shutdown). They need the build, and run one file at a
+// process (crashes, load, slow clients, shutdown, a database outage). They need the build, and run one file at a
 // time so that no test's load disturbs another's timing.
 export default defineConfig({
   test: {

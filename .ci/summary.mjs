@@ -1,10 +1,17 @@
-// Adds up the Vitest and Playwright JSON reports and fails when a suite ran no test,
-// so a silently skipped browser run cannot pass CI. Prints "N passed, N failed".
-import { readFileSync } from "node:fs";
+// Adds up the Vitest and Playwright JSON reports and fails when a suite ran no test or left
+// no report (it crashed before writing one), so a silently skipped run cannot pass CI.
+// Prints "N passed, N failed".
+import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
 let failed = 0;
+let missing = 0;
 for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    console.error(`${file}: no report (the suite did not finish)`);
+    missing++;
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, "utf8"));
   const [ok, bad] = report.stats
     ? [report.stats.expected, report.stats.unexpected + report.stats.flaky] // Playwright
@@ -12,10 +19,10 @@ for (const file of process.argv.slice(2)) {
   console.log(`${file}: ${ok} passed, ${bad} failed`);
   if (!ok) {
     console.error(`${file}: no test ran`);
-    process.exit(1);
+    missing++;
   }
   passed += ok;
   failed += bad;
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || missing ? 1 : 0);

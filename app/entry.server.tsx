@@ -1,15 +1,20 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import siteCss from "./app.css?inline";
 import { NonceProvider } from "./lib/nonce";
-import { lowPriorityModulePreloads } from "./lib/script-priority";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint";
+import { SiteStylesProvider, styleElementText } from "./lib/site-styles";
 
 // Renders a page to HTML. Our loaders return their data whole (nothing is deferred), so the
 // server waits for the complete page: crawlers and the page cache both get finished HTML.
-// Every inline script carries the request's CSP nonce; script preloads go out low priority
-// (lib/script-priority.ts).
+// Every inline script carries the request's CSP nonce; the site's stylesheet goes inside the
+// page (lib/site-styles.tsx) and, in production, the scripts load after the first paint
+// (lib/scripts-after-first-paint.ts; the development server keeps its own script order).
 
 export const streamTimeout = 5_000;
+
+const SITE_STYLES = styleElementText(siteCss);
 
 export default function handleRequest(
   request: Request,
@@ -25,18 +30,21 @@ export default function handleRequest(
     let statusCode = status;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SiteStylesProvider value={SITE_STYLES}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SiteStylesProvider>
       </NonceProvider>,
       {
         nonce,
         onAllReady() {
-          // Everything is rendered by now: take the whole page, to lower its script preloads.
+          // Everything is rendered by now: take the whole page, to hold its scripts back.
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            const page = Buffer.concat(chunks).toString("utf8");
+            const html = import.meta.env.PROD ? scriptsAfterFirstPaint(page, nonce) : page;
             resolve(new Response(html, { headers, status: statusCode }));
           });
           pipe(body);

@@ -1,4 +1,10 @@
-import autocannon from "autocannon";
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 export interface LoadResult {
   name: string;
@@ -7,32 +13,79 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** CPU the load generator itself used, in cores (1 = one core busy for the whole run). */
+  generatorCores: number;
 }
 
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  /** wrk threads; one keeps the generator on one core, leaving the other to the server. */
+  threads?: number;
   method?: "GET" | "POST";
   body?: string;
   headers?: Record<string, string>;
 }
 
-/** Runs one fixed-length load with autocannon against `url`. */
+const WRK = "/usr/bin/wrk";
+
+/**
+ * Runs one fixed-length load with wrk (Debian's, written in C) against `url`. A generator in
+ * Node on the same two cores would spend more CPU per request than the servers it measures
+ * and cap them all alike; `generatorCores` shows how close wrk came to being the limit.
+ */
 export async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    method: options.method ?? "GET",
-    body: options.body,
-    headers: options.headers,
-  });
+  if (!existsSync(WRK)) execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit" });
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wrk-"));
+  try {
+    const args = [
+      `-t${options.threads ?? 1}`,
+      `-c${options.connections}`,
+      `-d${options.durationSeconds}s`,
+      "--latency",
+      "--timeout",
+      "10s",
+      ...Object.entries(options.headers ?? {}).flatMap(([header, value]) => ["-H", `${header}: ${value}`]),
+    ];
+    if (options.method === "POST") {
+      const script = path.join(dir, "post.lua");
+      writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(options.body ?? "")}\n`);
+      args.push("-s", script);
+    }
+    // bash's `times` prints the CPU its children used: wrk's own cost, on the second line.
+    const { stdout } = await run("bash", ["-c", `"${WRK}" "$@" && times`, "wrk", ...args, url], {
+      maxBuffer: 1 << 20,
+    });
+    return parseWrk(name, stdout, options.durationSeconds);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function parseWrk(name: string, output: string, seconds: number): LoadResult {
+  const number = (pattern: RegExp) => Number(output.match(pattern)?.[1] ?? 0);
+  const percentile = (p: number) => {
+    const match = output.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m"));
+    return match ? Math.round(Number(match[1]) * (UNIT_MS[match[2] as string] ?? 1) * 100) / 100 : Number.NaN;
+  };
+  const socketErrors = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const times = output
+    .trim()
+    .split("\n")
+    .slice(-1)[0]
+    ?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/);
+  const cpuSeconds = times
+    ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4])
+    : Number.NaN;
   return {
     name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    requestsPerSecond: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+    non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
+    generatorCores: Math.round((cpuSeconds / seconds) * 100) / 100,
   };
 }

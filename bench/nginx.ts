@@ -1,27 +1,27 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { CapturedAnswer } from "./node-floor";
 import { spawnAnswering } from "./server-process";
 
 /**
  * nginx (Debian's nginx-light, one worker) serving fixed files on loopback: the yardstick our
  * server's numbers are divided by. Installs nginx-light when it is missing.
  */
-export async function startNginx(
-  dir: string,
-  port: number,
-  files: { path: string; body: Buffer; type: string }[],
-) {
+export async function startNginx(dir: string, port: number, answers: CapturedAnswer[]) {
   const binary = "/usr/sbin/nginx";
   if (!existsSync(binary)) {
     execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit" });
   }
   const root = path.join(dir, "root");
   mkdirSync(root, { recursive: true });
-  const locations = files.map((file, index) => {
+  const locations = answers.map((answer, index) => {
     const name = `file-${index}`;
-    writeFileSync(path.join(root, name), file.body);
-    return `location = ${file.path} { default_type "${file.type}"; try_files /${name} =404; }`;
+    writeFileSync(path.join(root, name), answer.body);
+    const type = answer.headers["content-type"] ?? "application/octet-stream";
+    const encoding = answer.headers["content-encoding"];
+    const sendsEncoding = encoding ? ` add_header Content-Encoding ${encoding};` : "";
+    return `location = ${answer.path} { default_type "${type}";${sendsEncoding} try_files /${name} =404; }`;
   });
   const config = path.join(dir, "nginx.conf");
   writeFileSync(
@@ -42,6 +42,6 @@ http {
 `,
   );
   const url = `http://127.0.0.1:${port}`;
-  const nginx = await spawnAnswering(binary, ["-c", config, "-p", dir], `${url}${files[0]?.path}`);
+  const nginx = await spawnAnswering(binary, ["-c", config, "-p", dir], `${url}${answers[0]?.path}`);
   return { url, stop: nginx.stop };
 }

@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
 import { spawnAnswering } from "./server-process";
 
@@ -11,14 +12,26 @@ export interface CapturedAnswer {
   body: Buffer;
 }
 
-/** What our server sends for `url`, headers and bytes, to replay elsewhere. */
-export async function captureAnswer(baseUrl: string, urlPath: string): Promise<CapturedAnswer> {
-  const response = await fetch(`${baseUrl}${urlPath}`);
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!PER_CONNECTION.has(name)) headers[name] = value;
+/** What our server sends for `url` with these request headers: headers and bytes as sent (still gzipped). */
+export function captureAnswer(
+  baseUrl: string,
+  urlPath: string,
+  requestHeaders: Record<string, string> = {},
+): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl}${urlPath}`, { headers: requestHeaders }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!PER_CONNECTION.has(name) && typeof value === "string") headers[name] = value;
+        }
+        resolve({ path: urlPath, headers, body: Buffer.concat(chunks) });
+      });
+      response.on("error", reject);
+    }).on("error", reject);
   });
-  return { path: urlPath, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 /**

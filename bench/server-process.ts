@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+/** The production entry point, by absolute path so a server can start from any directory. */
+const SERVER_SCRIPT = fileURLToPath(new URL("../server.js", import.meta.url));
 
 /** The production server (`node server.js`) as a child process, for benchmarks and reliability tests. */
 export interface ServerProcess {
@@ -9,10 +14,14 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code (null when a signal ended the process). */
   exited: Promise<number | null>;
+  /** What the server printed to standard output so far (the sign-in line of a first start…). */
+  stdout(): string;
   /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
   /** SIGKILL, then waits for the process to exit: a crash, with no chance to clean up. */
   kill(): Promise<void>;
+  /** Resident memory now and at its highest so far, in MB (Linux: /proc/<pid>/status). */
+  memory(): { rssMb: number; peakMb: number };
 }
 
 /** A port nothing listens on right now, so a benchmark never measures someone else's server. */
@@ -27,9 +36,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ["server.js"], {
+/** Where and how to run the server: its working directory (the project root by default). */
+export interface SpawnOptions {
+  cwd?: string;
+  /** Another copy of server.js (an installed folder's) instead of this project's. */
+  script?: string;
+  /** Collect standard error instead of passing it through. */
+  captureStderr?: boolean;
+}
+
+/**
+ * Spawns `node server.js` (the production build) on `port`, collecting what it prints, and
+ * resolves nothing about its readiness: see `startServer`.
+ */
+export function spawnServer(env: Record<string, string>, port: number, options: SpawnOptions = {}) {
+  const child = spawn(process.execPath, [options.script ?? SERVER_SCRIPT], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -38,9 +60,26 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", options.captureStderr ? "pipe" : "inherit"],
+  });
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output.stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output.stderr += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output };
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
+  const started = performance.now();
+  const { child, exited, output } = spawnServer(env, port, options);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForReady(url, child);
@@ -59,13 +98,26 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     readyAfterMs: performance.now() - started,
     child,
     exited,
+    stdout: () => output.stdout,
     stop: () => endWith("SIGTERM"),
     kill: () => endWith("SIGKILL"),
+    memory: () => residentMemory(child.pid as number),
   };
 }
 
+// Only a hang should fail a start (readyAfterMs measures it): a first start on PGlite takes a
+// few seconds when idle and has taken over 100 s on a machine busy with other work.
+const READY_TIMEOUT_MS = 300_000;
+
+function residentMemory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const megabytes = (field: string) =>
+    Math.round(Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1] ?? Number.NaN) / 1024);
+  return { rssMb: megabytes("VmRSS"), peakMb: megabytes("VmHWM") };
+}
+
 async function waitForReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -75,7 +127,7 @@ async function waitForReady(url: string, child: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error("server did not become ready within 60 s");
+  throw new Error(`server did not become ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 /** Spawns a plain server (nginx, a reference server) and resolves once `probeUrl` answers. */
@@ -92,7 +144,7 @@ export async function spawnAnswering(command: string, args: string[], probeUrl: 
 }
 
 /** Resolves once `url` answers at all (any status): a server has started listening. */
-async function waitUntilAnswering(url: string, timeoutMs = 5_000) {
+async function waitUntilAnswering(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -1,22 +1,37 @@
 import { z } from "zod";
-import { emailRule, type RequiredTextRule, type TextRule, tooLong } from "./text-rules";
+import {
+  emailRule,
+  isStorableText,
+  type RequiredTextRule,
+  type TextRule,
+  tooLong,
+  UNSTORABLE_TEXT_MESSAGE,
+} from "./text-rules";
 
 // zod schemas for the text rules of text-rules.ts. A missing value, a wrong type and a blank
-// string all give the rule's message, and every string is length-limited and (unless the rule
-// says `untrimmed`) trimmed. The checks run in the order of `checkText`, and the API reports
-// each field's first message, so the API and the forms name the same problem.
+// string all give the rule's message, and every string is length-limited, free of characters
+// that cannot be stored (NUL, unpaired surrogates) and (unless the rule says `untrimmed`)
+// trimmed. The checks run in the order of `checkText`, and the API reports each field's first
+// message, so the API and the forms name the same problem.
 
 type OptionalText = z.ZodDefault<z.ZodOptional<z.ZodString>>;
 
-export function textField(rule: RequiredTextRule): z.ZodString;
-export function textField(rule: TextRule): OptionalText;
-export function textField(rule: TextRule): z.ZodString | OptionalText {
+/** A string checked against `rule`, required or not, with no default. */
+function ruledText(rule: TextRule): z.ZodString {
   let text = z.string({ error: rule.required ?? "Must be text" });
   if (!rule.untrimmed) text = text.trim();
+  text = text.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
   if (rule.required !== undefined) text = text.min(1, rule.required);
   text = text.max(rule.max, tooLong(rule.max));
   if (rule.min) text = text.min(rule.min.length, rule.min.message);
   if (rule.format) text = text.regex(rule.format.pattern, rule.format.message);
+  return text;
+}
+
+export function textField(rule: RequiredTextRule): z.ZodString;
+export function textField(rule: TextRule): OptionalText;
+export function textField(rule: TextRule): z.ZodString | OptionalText {
+  const text = ruledText(rule);
   return rule.required === undefined ? text.optional().default("") : text;
 }
 
@@ -34,6 +49,9 @@ export function textFields<Rules extends Record<string, TextRule>>(rules: Rules)
 export const requiredText = (message: string, max: number) => textField({ required: message, max });
 
 export const optionalText = (max: number) => textField({ max });
+
+/** Text that may be blank, for a schema that gives its own default (or none: absent stays absent). */
+export const plainText = (max: number) => ruledText({ max });
 
 export const emailAddress = (requiredMessage: string, invalidMessage: string) =>
   textField(emailRule(requiredMessage, invalidMessage));

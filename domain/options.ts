@@ -74,6 +74,10 @@ export const ICONS = [
 ] as const;
 export type IconName = (typeof ICONS)[number];
 
+/** Implementation steps may also show UserIcon (SPEC §3, the public step icons). */
+export const STEP_ICONS = [...ICONS, "UserIcon"] as const;
+export type StepIconName = (typeof STEP_ICONS)[number];
+
 /** Node types the editor offers; the public chart draws data and decision like process. */
 export const NODE_TYPES = ["input", "process", "output", "data", "decision"] as const;
 export type NodeType = (typeof NODE_TYPES)[number];

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { requiredText as required } from "./fields";
-import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, TIERS } from "./options";
+import { requiredText as required, plainText as text } from "./fields";
+import type { ImageVariant, ResponsiveImage } from "./media";
+import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "./options";
 
 // The solution shape of SPEC §3, as the API accepts it and the editor produces it.
 // Defaults follow SPEC §3/§9; step ids are renumbered 1..n by `normaliseSolution`.
-
-const text = (max: number) =>
-  z.string({ error: "Must be text" }).trim().max(max, `Must be at most ${max} characters`);
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -26,7 +24,7 @@ export const implementationStepSchema = z.object({
   id: z.number().int().optional(),
   title: required("Step title is required", 200),
   description: text(2000).default(""),
-  iconName: text(60).default("CogIcon"),
+  iconName: z.enum(STEP_ICONS, { error: "Choose a step icon from the icon list" }).default("CogIcon"),
 });
 
 export const animationNodeSchema = z.object({
@@ -111,6 +109,16 @@ export type MediaKind = "image" | "video";
 export interface SolutionMedia {
   type: MediaKind;
   url: string;
+  fileName: string;
+  /** Images: the original's pixel size and its resized copies (see ResponsiveImage). */
+  width?: number;
+  height?: number;
+  variants?: ImageVariant[];
+  /** Videos: the still shown until it plays. */
+  poster?: PosterImage;
+}
+
+export interface PosterImage extends ResponsiveImage {
   fileName: string;
 }
 

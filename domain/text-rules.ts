@@ -19,6 +19,18 @@ export type RequiredTextRule = TextRule & { readonly required: string };
 
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/**
+ * Characters no text field may hold: NUL, which PostgreSQL cannot store in text or JSON, and a
+ * UTF-16 surrogate without its pair, which is no character at all and cannot be written as
+ * UTF-8. Without the `u` flag the pattern sees code units, so it finds unpaired halves (and
+ * without lookbehind, which Safari before 16.4 cannot parse: the forms load this module).
+ */
+const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_MESSAGE = "Must not contain NUL characters or unpaired surrogates";
+
+export const isStorableText = (value: string) => !UNSTORABLE_TEXT.test(value);
+
 /** Loose on purpose (text, at sign, text, dot, text), as SPEC §5 describes. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,6 +43,7 @@ export const emailRule = (requiredMessage: string, invalidMessage: string): Requ
 /** The message of the first rule the value breaks, in the order the API reports them. */
 export function checkText(rule: TextRule, value: string): string | undefined {
   const text = rule.untrimmed ? value : value.trim();
+  if (!isStorableText(text)) return UNSTORABLE_TEXT_MESSAGE;
   if (rule.required !== undefined && text === "") return rule.required;
   if (text.length > rule.max) return tooLong(rule.max);
   if (rule.min && text.length < rule.min.length) return rule.min.message;

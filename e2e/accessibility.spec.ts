@@ -25,8 +25,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test(`axe finds no violations on ${path} (${colorScheme})`, async ({ page }) => {
       // Reduced motion: no fade-in mid-check, so contrast is measured on the final colours.
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await openPage(page, path);
       await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
       expect(await violations(page)).toEqual([]);
     });

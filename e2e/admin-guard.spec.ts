@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { adminApi, openAdminScreen, openSidebar, signInAsAdmin, uniqueTag } from "./admin-support";
+import { hydrated } from "./support";
 
 test("an anonymous visitor of an admin page is sent to the login page, remembering where to return", async ({
   page,
@@ -61,7 +62,7 @@ test("signing in on the login page returns the administrator to the screen they 
 }) => {
   await page.goto("/admin/contacts");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fcontacts$/);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await hydrated(page);
   await page.getByLabel("Email address").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();

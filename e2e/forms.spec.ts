@@ -83,7 +83,7 @@ test("login shows the server's error text", async ({ page }) => {
 
 test("forgot password asks for an email and confirms sending", async ({ page }) => {
   await openPage(page, "/login");
-  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter your email address");
   await page.getByLabel("Email address").fill("admin@example.com");

@@ -2,10 +2,19 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { HONEYPOT_FIELD } from "../domain/enquiry-rules";
 import { E2E_ADMIN } from "../playwright.config";
 
-/** Opens a page and waits until React has hydrated it (root.tsx sets data-hydrated). */
+/**
+ * Waits until React has hydrated the page (root.tsx sets data-hydrated). Scripts are requested
+ * only after the first paint (decision 0022), which a busy machine can hold back for seconds:
+ * the wait is a guard against a page that never hydrates, not a speed limit.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await hydrated(page);
   return response;
 }
 

@@ -1,16 +1,29 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { photo } from "../tests/support/image-fixtures";
+import { storeLegacyPicture } from "../tests/support/legacy-media";
 import { verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
 import { openDatabase } from "./db/client";
 import { createSolutionService } from "./services/solutions";
 import { createUserService } from "./services/users";
 
-describe("operator commands", () => {
+// Each command opens the data directory anew, as it does for an operator; on a busy machine an
+// opening can take tens of seconds, so these tests get room for several.
+const OPENINGS_TIMEOUT_MS = 600_000;
+
+describe("operator commands", { timeout: OPENINGS_TIMEOUT_MS }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cli-test-"));
   const env = { DATA_DIR: dataDir };
+  // Starts from the migrated template rather than an empty directory: creating a database
+  // cluster (initdb) is the slowest part of an opening, and not what these commands are about.
+  beforeAll(async () => {
+    const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    await (await PGlite.create(path.join(dataDir, "pglite"), { loadDataDir: template })).close();
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("seed fills an empty database once, and --reset rebuilds it", async () => {
@@ -36,6 +49,29 @@ describe("operator commands", () => {
       expect((await createSolutionService(database.db).list()).length).toBeGreaterThan(0);
     } finally {
       await database.close();
+    }
+  });
+
+  it("media:variants gives pictures stored before variants existed their variants, once", async () => {
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      await storeLegacyPicture(database.db, "whatsapp-auto-reply-bot", await photo(900, 600));
+    } finally {
+      await database.close();
+    }
+    expect(await runCli(["media:variants"], env)).toBe(
+      "Made variants for 1 of 1 stored images without them.",
+    );
+    expect(await runCli(["media:variants"], env)).toBe(
+      "Made variants for 0 of 0 stored images without them.",
+    );
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const solution = await createSolutionService(reopened.db).get("whatsapp-auto-reply-bot");
+      expect(solution?.media).toMatchObject({ width: 900, height: 600 });
+      expect(solution?.media?.variants).toHaveLength(6);
+    } finally {
+      await reopened.close();
     }
   });
 

@@ -1,21 +1,34 @@
 import { parseArgs } from "node:util";
 import { MIN_PASSWORD_LENGTH } from "../domain/options";
+import { backup, defaultBackupFile, restore } from "./backup";
 import { loadConfig } from "./config";
-import { databaseTargetFromConfig, openDatabase } from "./db/client";
+import { announceContentChange } from "./db/change-bus";
+import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
+import { loadEnvFile } from "./env-file";
 import { seedDemoContent } from "./seed/seed";
+import { createMediaService } from "./services/media";
 import { createUserService } from "./services/users";
 
-// Operator commands, run against the configured database (stop a PGlite server first):
+// Operator commands, run against the configured database (seed and create-admin need a PGlite
+// server stopped first; backup asks a running one for its dump):
 //   npm run seed [-- --reset]
 //   npm run create-admin -- --email E --password P [--name N]
+//   npm run backup [-- --out FILE]
+//   npm run restore -- --file FILE
+//   npm run media:variants
 
 const USAGE = `Usage:
   npm run seed [-- --reset]
-  npm run create-admin -- --email E --password P [--name N]`;
+  npm run create-admin -- --email E --password P [--name N]
+  npm run backup [-- --out FILE]
+  npm run restore -- --file FILE      (into DATA_DIR, which must hold no database yet)
+  npm run media:variants`;
+
+const COMMANDS = new Set(["seed", "create-admin", "backup", "restore", "media:variants"]);
 
 export async function runCli(argv: string[], env = process.env): Promise<string> {
   const [command, ...rest] = argv;
-  if (command !== "seed" && command !== "create-admin") throw new Error(USAGE);
+  if (!command || !COMMANDS.has(command)) throw new Error(USAGE);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -23,8 +36,15 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
       email: { type: "string" },
       password: { type: "string" },
       name: { type: "string", default: "Administrator" },
+      out: { type: "string" },
+      file: { type: "string" },
     },
   });
+  if (command === "backup") return backup(loadConfig(env), values.out ?? defaultBackupFile());
+  if (command === "restore") {
+    if (!values.file) throw new Error(USAGE);
+    return restore(loadConfig(env), values.file);
+  }
   if (command === "create-admin") {
     if (!values.email || !values.password) throw new Error(USAGE);
     if (values.password.length < MIN_PASSWORD_LENGTH) {
@@ -42,6 +62,12 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
         ? `Seeded ${result.solutions} demo solutions.`
         : "The catalogue already has content; nothing changed. Use --reset to replace it with the demo.";
     }
+    if (command === "media:variants") {
+      const report = await makeMissingVariants(database.db);
+      // Servers on the same PostgreSQL must stop serving pages that name the old files.
+      if (config.DATABASE_URL) await announceContentChange(database.db);
+      return report;
+    }
     const users = createUserService(database.db);
     const { user, created } = await users.upsertAdmin({
       email: values.email as string,
@@ -54,7 +80,24 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   }
 }
 
+/** Gives every picture stored before variants existed its variants (and strips its metadata). */
+async function makeMissingVariants(db: Database): Promise<string> {
+  const files = createMediaService(db);
+  const ids = await files.legacyImageIds();
+  const failures: string[] = [];
+  let made = 0;
+  for (const id of ids) {
+    try {
+      if (await files.upgradeLegacyImage(id)) made++;
+    } catch (error) {
+      failures.push(`  ${id}: ${(error as Error).message}`);
+    }
+  }
+  return [`Made variants for ${made} of ${ids.length} stored images without them.`, ...failures].join("\n");
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadEnvFile();
   runCli(process.argv.slice(2)).then(
     (message) => console.log(message),
     (error: Error) => {

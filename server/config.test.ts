@@ -44,3 +44,11 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("MAIL_RETENTION_DAYS", () => {
+  it("keeps sent mail 7 days unless told otherwise, and refuses a negative count", () => {
+    expect(loadConfig({}).MAIL_RETENTION_DAYS).toBe(7);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: "1" }).MAIL_RETENTION_DAYS).toBe(1);
+    expect(() => loadConfig({ MAIL_RETENTION_DAYS: "-1" })).toThrow(/MAIL_RETENTION_DAYS:/);
+  });
+});

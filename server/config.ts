@@ -38,6 +38,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(1).default("AI Solutions <no-reply@localhost>"),
+  // Days sent mail is kept in the outbox (it holds reset links and enquiries); 0: until the
+  // next sweep after sending.
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -54,6 +57,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   // Limits against slow or stuck clients, in milliseconds: time to send the request headers,
   // and the whole request (large uploads on slow links).
+  // Bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is off (404).
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
 });

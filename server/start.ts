@@ -1,10 +1,14 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdmin } from "./auth/bootstrap-admin";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
+import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
-import { databaseTargetFromConfig, openDatabase } from "./db/client";
+import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
+import { loadEnvFile } from "./env-file";
 import { type AppDeps, type createApp, createSiteListener } from "./http/app";
 import { listen, type NodeListener } from "./http/node-server";
 import type { PageHandler } from "./http/pages";
@@ -12,6 +16,7 @@ import { builtClientFiles } from "./http/static-files";
 import { createLogger } from "./logger";
 import { seedDemoContent } from "./seed/seed";
 import { createServices } from "./services/container";
+import { describeStartupFailure } from "./startup-failure";
 
 // On SIGTERM requests in flight get this long to finish (uploads on slow links included).
 // Connections still open then are cut, the database is closed all the same, and the exit code
@@ -24,40 +29,73 @@ const SHUTDOWN_GRACE_MS = 25_000;
  * production, through Vite (with hot reload of pages and API) in development.
  */
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
-  let config: Config;
+  loadEnvFile();
+  let config: Config | undefined;
   try {
     config = loadConfig();
+    return await run(config, vite);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // One line an operator can act on (port taken, database refused or missing, bad setting),
+    // not a stack trace; only an unexpected error keeps its stack.
+    const failure = describeStartupFailure(error, config ?? { PORT: 0, HOST: "" });
+    console.error(failure.message);
+    if (!failure.expected) console.error(error);
+    process.exit(1);
   }
+}
+
+async function run(config: Config, vite: ViteDevServer | undefined) {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(databaseTargetFromConfig(config));
-  await database.migrate();
-  const services = createServices(database.db, config, logger);
-  const changeBus = config.DATABASE_URL
-    ? await connectChangeBus(config.DATABASE_URL, services.events, logger)
-    : undefined;
+  let signIn: string | undefined;
+  try {
+    await database.migrate();
+    const services = createServices(database.db, config, logger);
+    const changeBus = config.DATABASE_URL
+      ? await connectChangeBus(config.DATABASE_URL, services.events, logger)
+      : undefined;
 
-  if (config.SEED_DEMO) {
-    const result = await seedDemoContent(database.db);
-    if (result.seeded) logger.info({ solutions: result.solutions }, "seeded the demo catalogue");
+    if (config.SEED_DEMO) {
+      const result = await seedDemoContent(database.db);
+      if (result.seeded) logger.info({ solutions: result.solutions }, "seeded the demo catalogue");
+    }
+    signIn = await ensureAdmin(services.users, config, logger);
+
+    const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger, database };
+    const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);
+    const running = await listen(listener, config.PORT, config.HOST, {
+      headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    });
+    services.outbox.start();
+    const backupChannel = database.dumpDataDir
+      ? await openBackupChannel(backupSocketPath(config.DATA_DIR), database.dumpDataDir, logger)
+      : undefined;
+    logger.info({ port: running.port, database: database.kind }, "server listening");
+    console.log(`\nSite: ${config.PUBLIC_URL}\n${signIn}\n`);
+    handleSignals(logger, { running, services, changeBus, backupChannel, vite, database });
+    return running;
+  } catch (error) {
+    // A first start has just created the administrator: its password must not be lost with
+    // the start that failed after it (the port was taken, say).
+    if (signIn) console.log(`\n${signIn}\n`);
+    await database.close().catch(() => {});
+    throw error;
   }
-  const signIn = await ensureAdmin(services.users, config, logger);
+}
 
-  const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger };
-  const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);
-  const running = await listen(listener, config.PORT, config.HOST, {
-    headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
-  });
-  services.outbox.start();
-  logger.info({ port: running.port, database: database.kind }, "server listening");
-  console.log(`\nSite: ${config.PUBLIC_URL}\n${signIn}\n`);
-
+function handleSignals(
+  logger: ReturnType<typeof createLogger>,
+  parts: {
+    running: Awaited<ReturnType<typeof listen>>;
+    services: ReturnType<typeof createServices>;
+    changeBus?: { close(): Promise<void> };
+    backupChannel?: { close(): Promise<void> };
+    vite?: ViteDevServer;
+    database: DatabaseHandle;
+  },
+) {
+  const { running, services, changeBus, backupChannel, vite, database } = parts;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -73,6 +111,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
       if (forced) logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "cut requests still running at the deadline");
       await services.outbox.stop();
       await changeBus?.close();
+      await backupChannel?.close();
       await vite?.close();
       await database.close();
       logger.info("stopped");
@@ -84,14 +123,14 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-  return running;
 }
 
 async function productionListener(deps: Omit<AppDeps, "pages" | "staticFiles">): Promise<NodeListener> {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   return createSiteListener({
     ...deps,
-    staticFiles: builtClientFiles("./build/client"),
+    // This module is build/server/index.js in production: the client build is beside it.
+    staticFiles: builtClientFiles(path.join(path.dirname(fileURLToPath(import.meta.url)), "../client")),
     pages: pageHandler(build, "production"),
   });
 }

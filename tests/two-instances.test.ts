@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
 import { apiClient, signIn } from "./support/api-client";
-import { mediaFile, uploadForm } from "./support/media-fixtures";
+import { photo } from "./support/image-fixtures";
+import { uploadForm } from "./support/media-fixtures";
 import { startTestServer, type TestServer } from "./support/server";
+
+const PROPAGATION_LIMIT_MS = 5_000;
 
 // Two instances on one PostgreSQL database, as behind a load balancer. PGlite is one process's
 // own database, so this runs where TEST_DATABASE_URL names a server.
@@ -25,9 +28,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     await a.close();
   });
 
-  /** Polls B until `read` is satisfied or a second has passed; returns the last reading. */
-  async function withinOneSecond<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-    const deadline = Date.now() + 1000;
+  /**
+   * Polls B until `read` is satisfied or PROPAGATION_LIMIT_MS have passed; returns the last
+   * reading. A change usually arrives within tens of milliseconds; the limit is room for a
+   * busy machine, not a speed claim.
+   */
+  async function soon<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+    const deadline = Date.now() + PROPAGATION_LIMIT_MS;
     let value = await read();
     while (!done(value) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -36,7 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     return value;
   }
 
-  it("a solution created and then changed through A is served so by B within a second", async () => {
+  it("a solution created and then changed through A is served so by B within seconds", async () => {
     const count = () =>
       apiClient(b)
         .get("/api/solutions")
@@ -48,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       pricing: { upfront: "R900" },
     });
     expect(created.status).toBe(201);
-    expect(await withinOneSecond(count, (n) => n === before + 1)).toBe(before + 1);
+    expect(await soon(count, (n) => n === before + 1)).toBe(before + 1);
 
     // B has now cached the solution; the change must empty that cache too.
     const title = () =>
@@ -59,11 +66,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const stored = (await adminOnA.get("/api/solutions/shared")).body.data;
     const renamed = await adminOnA.put("/api/solutions/shared", { ...stored, title: "Shared, renamed" });
     expect(renamed.status).toBe(200);
-    expect(await withinOneSecond(title, (t) => t === "Shared, renamed")).toBe("Shared, renamed");
+    expect(await soon(title, (t) => t === "Shared, renamed")).toBe("Shared, renamed");
   });
 
   it("media uploaded through A is served by B, byte for byte", async () => {
-    const png = mediaFile("png", 4000);
+    const png = await photo(64, 48, "png");
     const response = await fetch(`${a.url}/api/solutions/shared/media`, {
       method: "PUT",
       headers: { authorization: `Bearer ${adminToken}` },
@@ -74,7 +81,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const served = await fetch(`${b.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+    const fromA = Buffer.from(await (await fetch(`${a.url}${url}`)).arrayBuffer());
+    expect(Buffer.from(await served.arrayBuffer()).equals(fromA)).toBe(true);
   });
 
   it("an address's enquiry allowance is shared: once used up across A and B, both refuse", async () => {
@@ -104,5 +112,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     expect((await attempt(b)).status).toBe(401);
     expect((await attempt(a)).status).toBe(429);
     expect((await attempt(b)).status).toBe(429);
+  });
+
+  it("a burst of guesses split across A and B checks at most the account's allowance", async () => {
+    const { email } = await signIn(a, "user");
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        apiClient(i % 2 ? a : b).post("/api/auth/login", { email, password: "not the password" }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
   });
 });

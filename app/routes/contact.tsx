@@ -1,5 +1,5 @@
 import { ContactPage } from "../features/contact/contact-page";
-import { sendContactForm } from "../features/contact/send-contact-form.server";
+import { contactPageContext, sendContactForm } from "../features/contact/send-contact-form.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -11,11 +11,15 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return contactPageContext(request, context);
+}
+
 // The contact form posted without JavaScript; with it, the form calls the API instead.
 export function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(request, context);
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
-  return <ContactPage posted={actionData} />;
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage posted={actionData} context={loaderData} />;
 }

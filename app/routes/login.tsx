@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { loginAction } from "../features/auth/login-action.server";
 import { LoginPage } from "../features/auth/login-page";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/login";
@@ -17,6 +18,16 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Login() {
-  return <LoginPage />;
+// The sign-in and forgot-password forms posted without JavaScript; with it, they call the API.
+export function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+// A refused post answers with Retry-After when it says when to try again.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  return <LoginPage posted={actionData} />;
 }

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { resetPasswordAction } from "../features/auth/reset-password-action.server";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/reset-password";
@@ -16,6 +17,16 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function ResetPassword({ params }: Route.ComponentProps) {
-  return <ResetPasswordPage token={params.resetToken} />;
+// The form posted without JavaScript; with it, the form calls the API.
+export function action({ request, context, params }: Route.ActionArgs) {
+  return resetPasswordAction(request, context, params.resetToken);
+}
+
+// Refresh (on to /login after a reset) and Retry-After come from the action.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export default function ResetPassword({ params, actionData }: Route.ComponentProps) {
+  return <ResetPasswordPage token={params.resetToken} posted={actionData} />;
 }

@@ -1,14 +1,18 @@
+import { useEffect } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
 import { GetStartedProvider } from "../features/get-started/get-started-provider";
+import { rememberLanding } from "../lib/visit-attribution";
 import type { loader as rootLoader } from "../root";
 
 /** The public site's frame (SPEC §2 "Shared layout"); the admin area has its own. */
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   usePathChangeMark();
+  // While the address is still the one the visitor landed on (enquiry attribution).
+  useEffect(rememberLanding, []);
   return (
     <GetStartedProvider>
       {(openGetStarted) => (

@@ -1,8 +1,9 @@
 import { sitemapXml } from "../features/seo/sitemap";
+import { readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const solutions = await context.services.solutions.list();
+  const solutions = await readOrUnavailable(context.services.solutions.list());
   return new Response(
     sitemapXml(
       context.config.PUBLIC_URL,

@@ -2,16 +2,22 @@ import { redirect } from "react-router";
 import { TIER_LABELS } from "../../domain/options";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
+import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
+import { RouteErrorView } from "../features/unavailable/route-error-view";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-detail";
 
-// SPEC §2/§8: a missing id, a failed load or an unknown solution all go back to the catalogue.
+// SPEC §2/§8: a missing id, a failed load or an unknown solution all go back to the catalogue;
+// but a database out of reach is a 503, as on the catalogue, so the visitor can retry this
+// very page and nothing wrong is cached (decision 0019).
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const solution = await context.services.solutions.get(params.id).catch(() => null);
+  const solution = await readOrUnavailable(context.services.solutions.get(params.id), null);
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
   return { solution, jsonLd: serviceJsonLd(solution, url) };
 }
+
+export const headers = headersWithErrors;
 
 export function meta(args: Route.MetaArgs) {
   const solution = args.loaderData?.solution;
@@ -23,4 +29,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   return <SolutionDetailPage solution={loaderData.solution} jsonLd={loaderData.jsonLd} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

@@ -1,5 +1,7 @@
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { distinctValues, filterSolutions, parseFilters } from "../features/catalogue/filters";
+import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
+import { RouteErrorView } from "../features/unavailable/route-error-view";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solutions";
 
@@ -7,8 +9,9 @@ import type { Route } from "./+types/solutions";
 // show the right solutions before JavaScript runs.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
-  // SPEC §8: a failed list reads as an empty catalogue.
-  const all = await context.services.solutions.list().catch(() => []);
+  // SPEC §8's "a failed list reads as an empty catalogue" is the browser's answer to a failed
+  // fetch; the server never renders one from a failed read (decision 0019).
+  const all = await readOrUnavailable(context.services.solutions.list());
   return {
     filters,
     challenges: distinctValues(all, "challenges"),
@@ -16,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     solutions: filterSolutions(all, filters),
   };
 }
+
+export const headers = headersWithErrors;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -27,4 +32,8 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return <CataloguePage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorView error={error} />;
 }

@@ -85,6 +85,7 @@ describe("auth API", () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
 
+    await server.services.outbox.settled();
     await server.services.outbox.kick();
     const mail = smtp.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
@@ -111,6 +112,7 @@ describe("auth API", () => {
   it("refuses an expired reset token", async () => {
     const { email } = await signIn(server, "user");
     await apiClient(server).post("/api/auth/forgotpassword", { email });
+    await server.services.outbox.settled();
     await server.services.outbox.kick();
     const mail = [...smtp.received].reverse().find((m) => m.to.includes(email));
     const resetToken = mailText(mail as never).match(/reset-password\/([\w-]+)/)?.[1] as string;

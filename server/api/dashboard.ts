@@ -8,11 +8,12 @@ const LATEST_CONTACTS = 5;
 
 export function dashboardRoutes(services: Services) {
   return new Hono<ApiEnv>().get("/dashboard", requireAdmin, async (c) => {
-    const [solutionsByTier, contacts, totalUsers, latestContacts] = await Promise.all([
+    const [solutionsByTier, contacts, totalUsers, latestContacts, outbox] = await Promise.all([
       services.solutions.countByTier(),
       services.contacts.countByStatus(),
       services.users.count(),
       services.contacts.list(LATEST_CONTACTS),
+      services.outbox.status(),
     ]);
     const { total: totalContacts, ...contactsByStatus } = contacts;
     return ok(c, {
@@ -22,6 +23,8 @@ export function dashboardRoutes(services: Services) {
       solutionsByTier,
       contactsByStatus,
       latestContacts,
+      // Mail that keeps failing (a wrong SMTP_URL, a full mailbox) must not go unnoticed.
+      mail: { queued: outbox.queued, failing: outbox.failing, lastError: outbox.lastError },
     });
   });
 }

@@ -205,22 +205,29 @@ describe("enquiry notifications", () => {
     smtp.received.length = 0;
   });
 
-  it("emails each new enquiry to NOTIFY_EMAIL, retrying when SMTP fails", async () => {
+  it("emails each new enquiry to NOTIFY_EMAIL and acknowledges it to the visitor, retrying when SMTP fails", async () => {
     smtp.failNext(1);
-    expect((await apiClient(server).post("/api/contact/enquiry", contactForm)).status).toBe(201);
+    const sent = await apiClient(server).post("/api/contact/enquiry", contactForm);
+    expect(sent.status).toBe(201);
     await server.services.outbox.kick();
-    expect(smtp.received).toHaveLength(0);
+    // The staff notification (written first) failed and waits; the acknowledgement went out.
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["sipho@example.co.za"]]);
+    const ack = mailText(smtp.received[0] as (typeof smtp.received)[number]);
+    expect(ack).toContain("We received your enquiry");
+    expect(ack).toContain("Hello Sipho Dlamini,");
+    expect(ack).toContain("Can you help us forecast fuel costs?");
 
     // The failed message waits for its retry; make it due now instead of in 5 seconds.
     await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);
     await server.services.outbox.kick();
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0] as (typeof smtp.received)[number];
+    expect(smtp.received).toHaveLength(2);
+    const mail = smtp.received[1] as (typeof smtp.received)[number];
     expect(mail.to).toEqual(["sales@example.co.za"]);
     expect(mailText(mail)).toContain("New enquiry from Sipho Dlamini");
     expect(mailText(mail)).toContain("Can you help us forecast fuel costs?");
+    expect(mailText(mail)).toContain(`/admin/contacts?id=${sent.body.data.id}`);
 
     await server.services.outbox.kick();
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
 import type { AcceptEnquiry, EnquiryService } from "../services/enquiries";
 import type { ApiEnv } from "./env";
-import { fail, ok } from "./respond";
+import { ok, refuse } from "./respond";
 import { readJsonBody } from "./validate";
 
 /**
@@ -18,8 +18,7 @@ export function enquiryHandlers(enquiries: EnquiryService, config: Config) {
     if (outcome.ok) {
       return ok(c, { id: outcome.id, message: "Thank you for your message! We'll be in touch soon." }, 201);
     }
-    if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
-    return fail(c, outcome.status, outcome.message, outcome.errors);
+    return refuse(c, outcome);
   };
 
   return { getStarted: handler(enquiries.getStarted), contactPage: handler(enquiries.contactPage) };

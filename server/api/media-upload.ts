@@ -1,14 +1,18 @@
 import type { Context } from "hono";
+import { ImageRefusedError } from "../media/image-variants";
 import { readUpload } from "../media/read-upload";
 import { sniffMedia } from "../media/sniff";
-import type { NewMedia } from "../services/media";
+import { type NewMedia, prepareMedia } from "../services/media";
 import { fail } from "./respond";
 
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+export const POSTER_NAMES = "JPEG, PNG and WebP";
 
 /**
  * Reads an uploaded file from multipart field `field` (at most 10 MB, never buffered past
- * that) and accepts it only when its first bytes show one of `allowed` content types.
+ * that), accepts it only when its first bytes show one of `allowed` content types, and
+ * prepares it for storage (a picture is stripped of metadata and resized; one too large in
+ * pixels or unreadable is refused with a 4xx).
  */
 export async function readMediaUpload(
   c: Context,
@@ -22,5 +26,11 @@ export async function readMediaUpload(
   if (!sniffed || !allowed.includes(sniffed.contentType)) {
     return { ok: false, response: fail(c, 415, `Only ${allowedNames} files can be uploaded`) };
   }
-  return { ok: true, file: { ...upload.file, contentType: sniffed.contentType } };
+  try {
+    return { ok: true, file: await prepareMedia({ ...upload.file, contentType: sniffed.contentType }) };
+  } catch (error) {
+    if (error instanceof ImageRefusedError)
+      return { ok: false, response: fail(c, error.status, error.message) };
+    throw error;
+  }
 }

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
-import { mediaFile, uploadForm } from "../../tests/support/media-fixtures";
+import { metadataOf, photo } from "../../tests/support/image-fixtures";
+import { mediaFile, mediaRequests, uploadForm } from "../../tests/support/media-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
 describe("media uploads", () => {
   let server: TestServer;
   let token: string;
-  const upload = (path: string, form: FormData) =>
-    fetch(`${server.url}${path}`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-  const fetchBytes = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${url}`, { headers });
-    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-  };
+  const { upload, fetchBytes } = mediaRequests(
+    () => server,
+    () => token,
+  );
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -29,21 +24,23 @@ describe("media uploads", () => {
 
   it("stores an image for a solution, serves it, and the public read shows it at once", async () => {
     const etagBefore = (await apiClient(server).get("/api/solutions/with-media")).headers.get("etag");
-    const png = mediaFile("png", 5000);
+    const png = await photo(64, 48, "png");
     const response = await upload(
       "/api/solutions/with-media/media",
       uploadForm("media", png, "../../shop front.png"),
     );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.data.media).toEqual({
+    expect(body.data.media).toMatchObject({
       type: "image",
       url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.png$/),
       fileName: "shop front.png",
+      width: 64,
+      height: 48,
     });
     const served = await fetchBytes(body.data.media.url);
     expect(served.response.headers.get("content-type")).toBe("image/png");
-    expect(served.bytes.equals(Buffer.from(png))).toBe(true);
+    expect((await metadataOf(served.bytes)).width).toBe(64);
 
     const publicRead = await apiClient(server).get("/api/solutions/with-media");
     expect(publicRead.headers.get("etag")).not.toBe(etagBefore);
@@ -93,7 +90,10 @@ describe("media uploads", () => {
       uploadForm("file", mediaFile("png"), "a.png"),
     );
     expect(wrongField.status).toBe(400);
-    const missing = await upload("/api/solutions/nope/media", uploadForm("media", mediaFile("png"), "a.png"));
+    const missing = await upload(
+      "/api/solutions/nope/media",
+      uploadForm("media", await photo(8, 8), "a.jpg"),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -106,7 +106,7 @@ describe("media uploads", () => {
 
     const doomed = await upload(
       "/api/solutions/doomed/media",
-      uploadForm("media", mediaFile("png"), "d.png"),
+      uploadForm("media", await photo(8, 8, "png"), "d.png"),
     );
     const url = (await doomed.json()).data.media.url;
     expect((await admin.delete("/api/solutions/doomed")).status).toBe(200);

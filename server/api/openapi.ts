@@ -3,7 +3,8 @@ import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../do
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
 import { solutionInputSchema } from "../../domain/solution";
 import { createUserSchema, updateUserSchema } from "../../domain/user";
-import { statusSchema } from "./contacts";
+import { bulkDeleteSchema, bulkStatusSchema, listQuerySchema, noteSchema, statusSchema } from "./contacts";
+import { enquirySettingsSchema } from "./settings";
 
 // The OpenAPI 3.1 description of the API, built from the same zod schemas the handlers
 // validate with, so the document cannot drift from what the server accepts.
@@ -79,6 +80,7 @@ function operation({ summary, body, admin, ok = 200, errors = [] }: Operation) {
   };
 }
 
+// Any path parameter holding a NUL is refused with 400 (storable-address.ts).
 const idParam = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
 
 export function openApiDocument(publicUrl: string) {
@@ -141,16 +143,59 @@ export function openApiDocument(publicUrl: string) {
           errors: [400, 413, 415, 429],
         }),
       },
-      "/api/contact": { get: operation({ summary: "List enquiries", admin: true }) },
+      "/api/contact": {
+        get: {
+          ...operation({ summary: "List enquiries", admin: true, errors: [400] }),
+          description:
+            "Without parameters, every enquiry (SPEC §7). With any of q, status, page or pageSize, one page of the matches, newest first, with total, page, pageSize and pageCount beside data.",
+          parameters: ["q", "status", "page", "pageSize"].map((name) => ({
+            name,
+            in: "query",
+            required: false,
+            schema: (schemaOf(listQuerySchema).properties as Record<string, JsonSchema>)[name],
+          })),
+        },
+      },
+      "/api/contact/bulk-status": {
+        post: operation({
+          summary: "Set the status of several enquiries",
+          body: jsonBody(bulkStatusSchema),
+          admin: true,
+          errors: [400],
+        }),
+      },
+      "/api/contact/bulk-delete": {
+        post: operation({
+          summary: "Delete several enquiries",
+          body: jsonBody(bulkDeleteSchema),
+          admin: true,
+          errors: [400],
+        }),
+      },
+      "/api/contact/{id}/notes": {
+        parameters: [idParam("id")],
+        post: operation({
+          summary: "Add an internal note to an enquiry",
+          body: jsonBody(noteSchema),
+          admin: true,
+          ok: 201,
+          errors: [400, 404],
+        }),
+      },
       "/api/contact/{id}": {
         parameters: [idParam("id")],
+        get: operation({
+          summary: "An enquiry with its notes and status history",
+          admin: true,
+          errors: [404],
+        }),
         put: operation({
           summary: "Set an enquiry's status",
           body: jsonBody(statusSchema),
           admin: true,
           errors: [400, 404],
         }),
-        delete: operation({ summary: "Delete an enquiry", admin: true, errors: [404] }),
+        delete: operation({ summary: "Delete an enquiry", admin: true, errors: [400, 404] }),
       },
       "/api/solutions": {
         get: operation({ summary: "List solutions (list view)" }),
@@ -164,24 +209,34 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/solutions/{id}": {
         parameters: [idParam("id")],
-        get: operation({ summary: "A full solution", errors: [404] }),
+        get: operation({ summary: "A full solution", errors: [400, 404] }),
         put: operation({
           summary: "Replace a solution",
           body: jsonBody(solutionInputSchema),
           admin: true,
           errors: [400, 404],
         }),
-        delete: operation({ summary: "Delete a solution", admin: true, errors: [404] }),
+        delete: operation({ summary: "Delete a solution", admin: true, errors: [400, 404] }),
       },
       "/api/solutions/{id}/media": {
         parameters: [idParam("id")],
         put: operation({
-          summary: "Upload or replace a solution's media",
+          summary: "Upload or replace a solution's media (pictures get resized variants)",
           body: multipartBody("media"),
           admin: true,
-          errors: [400, 404, 413, 415],
+          errors: [400, 404, 413, 415, 422],
         }),
-        delete: operation({ summary: "Delete a solution's media", admin: true, errors: [404] }),
+        delete: operation({ summary: "Delete a solution's media", admin: true, errors: [400, 404] }),
+      },
+      "/api/solutions/{id}/media/poster": {
+        parameters: [idParam("id")],
+        put: operation({
+          summary: "Upload or replace the poster image of a solution's video",
+          body: multipartBody("poster"),
+          admin: true,
+          errors: [400, 404, 409, 413, 415, 422],
+        }),
+        delete: operation({ summary: "Delete the poster of a solution's video", admin: true, errors: [404] }),
       },
       "/api/users": {
         get: operation({ summary: "List users", admin: true }),
@@ -204,6 +259,15 @@ export function openApiDocument(publicUrl: string) {
         delete: operation({ summary: "Delete a user", admin: true, errors: [400, 404] }),
       },
       "/api/settings": { get: operation({ summary: "Public site settings" }) },
+      "/api/settings/enquiries": {
+        get: operation({ summary: "Enquiry settings (acknowledgement email)", admin: true }),
+        put: operation({
+          summary: "Change the enquiry settings",
+          body: jsonBody(enquirySettingsSchema),
+          admin: true,
+          errors: [400],
+        }),
+      },
       "/api/settings/homepage-video": {
         put: operation({
           summary: "Upload or replace the homepage video",
@@ -212,6 +276,15 @@ export function openApiDocument(publicUrl: string) {
           errors: [400, 413, 415],
         }),
         delete: operation({ summary: "Delete the homepage video", admin: true }),
+      },
+      "/api/settings/homepage-video/poster": {
+        put: operation({
+          summary: "Upload or replace the homepage video's poster image",
+          body: multipartBody("poster"),
+          admin: true,
+          errors: [400, 409, 413, 415, 422],
+        }),
+        delete: operation({ summary: "Delete the homepage video's poster", admin: true }),
       },
       "/api/admin/dashboard": { get: operation({ summary: "Dashboard figures", admin: true }) },
     },

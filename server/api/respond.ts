@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ConflictError, RuleError } from "../services/errors";
-import { tooManyMessage } from "../services/rate-limits";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/unavailable";
+import { BusyError, ConflictError, RuleError } from "../services/errors";
+import { busy, type Refusal } from "../services/refusal";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
 // failure `{success: false, error, message}` (clients read either field) plus `errors` per field.
@@ -20,15 +21,25 @@ export function fail(
   return c.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, status);
 }
 
-export function tooManyRequests(c: Context, retryAfterSeconds: number, what: string) {
-  c.header("Retry-After", String(retryAfterSeconds));
-  return fail(c, 429, tooManyMessage(what, retryAfterSeconds));
+/** A service's refusal, with Retry-After when it says when to try again. */
+export function refuse(c: Context, refusal: Refusal) {
+  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+  return fail(c, refusal.status, refusal.message, refusal.errors);
 }
 
-/** Maps a service's client-caused error to its status; anything else is ours (500). */
+/**
+ * Maps a service's client-caused error to its status, and a database out of reach to 503 with
+ * Retry-After; anything else is ours (500).
+ */
 export function errorResponse(c: Context, error: unknown): Response | null {
   if (error instanceof ConflictError) return fail(c, 409, error.message);
   if (error instanceof RuleError) return fail(c, 400, error.message);
+  if (error instanceof BusyError) return refuse(c, busy());
+  if (isDatabaseUnavailable(error)) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    c.header("Cache-Control", "no-store");
+    return fail(c, 503, UNAVAILABLE_MESSAGE);
+  }
   return null;
 }
 

@@ -13,6 +13,7 @@ import { openApiDocument } from "./openapi";
 import { fail } from "./respond";
 import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";
+import { storableAddress } from "./storable-address";
 import { userRoutes } from "./users";
 
 /** The REST API of SPEC §7. Every admin route checks the role itself (requireAdmin). */
@@ -20,6 +21,7 @@ export function createApiRouter(services: Services, config: Config, publicCache:
   const cache = createJsonCache(publicCache);
   const enquiries = enquiryHandlers(services.enquiries, config);
   const api = new Hono<ApiEnv>();
+  api.use(storableAddress);
   api.use(authenticate(services.sessions));
   api.use(sameOriginForCookies(config.PUBLIC_URL));
 

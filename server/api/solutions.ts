@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { solutionInputSchema } from "../../domain/solution";
 import { requireAdmin } from "../auth/middleware";
 import type { JsonCache } from "../http/json-cache";
-import { SOLUTION_MEDIA_TYPES } from "../media/sniff";
+import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
-import { readMediaUpload } from "./media-upload";
+import { POSTER_NAMES, readMediaUpload } from "./media-upload";
 import { fail, ok } from "./respond";
 import { readJson } from "./validate";
 
@@ -58,6 +58,16 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
     })
     .delete("/:id/media", requireAdmin, async (c) => {
       const found = await services.solutions.removeMedia(c.req.param("id"));
+      return found ? ok(c, {}) : fail(c, 404, NOT_FOUND);
+    })
+    .put("/:id/media/poster", requireAdmin, async (c) => {
+      const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
+      if (!upload.ok) return upload.response;
+      const updated = await services.solutions.setPoster(c.req.param("id"), upload.file);
+      return updated ? ok(c, updated) : fail(c, 404, NOT_FOUND);
+    })
+    .delete("/:id/media/poster", requireAdmin, async (c) => {
+      const found = await services.solutions.removePoster(c.req.param("id"));
       return found ? ok(c, {}) : fail(c, 404, NOT_FOUND);
     });
 }

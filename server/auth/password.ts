@@ -1,17 +1,26 @@
 import { hash, verify } from "@node-rs/argon2";
+import { createHashingQueue } from "./hashing-queue";
 
 // argon2id with OWASP's recommended minimum (19 MiB memory, 2 passes, 1 lane).
 // The parameters travel inside each stored hash, so raising them later needs no migration.
 const OPTIONS = { algorithm: 2 /* argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+// One hash at a time leaves three of libuv's four threads to files and compression, and one
+// core to the event loop on a two-core machine; 16 waiting is well under a second of work at
+// the usual 30-60 ms a hash (measured in decision 0016).
+const CONCURRENCY = 1;
+const MAX_WAITING = 16;
+const queue = createHashingQueue({ concurrency: CONCURRENCY, maxWaiting: MAX_WAITING });
+
+/** How many hashes can be running or waiting before more are refused. */
+export const HASHING_CAPACITY = CONCURRENCY + MAX_WAITING;
+
+/** Throws BusyError when too many hashes are already waiting. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return queue.run(() => hash(password, OPTIONS));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+/** False for a wrong password or a malformed hash; throws BusyError like hashPassword. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return queue.run(() => verify(passwordHash, password).catch(() => false));
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { firstStartTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,16 +24,31 @@ export interface DatabaseHandle {
   url?: string;
   /** Applies pending migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * PGlite only: a gzipped tar of the data directory, taken between two queries (PGlite runs
+   * one at a time), so it holds every committed transaction and none half-done.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
+  /** PostgreSQL only: the connection pool right now. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-// Resolved from the working directory so the bundled server and the sources find the
-// same folder; `npm start`, the CLIs and the tests all run from the project root.
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "server/db/migrations");
+// Beside this module, whatever the working directory: in the sources that is
+// server/db/migrations; in the build, where this module is part of build/server/index.js,
+// it is build/server/migrations, which the build copies there (vite.config.ts).
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * PostgreSQL extensions the migrations create. PGlite ships them separately and loads only
+ * those it is given, so every PGlite of the project is created with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
+  /** `restoreFrom`: a dump (`dumpDataDir`) to create a new data directory from. */
+  | { kind: "pglite"; dataDir: string; restoreFrom?: Blob }
   | { kind: "pglite"; client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -43,13 +61,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const dir = path.resolve(target.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(`${dir}.lock`);
-    client = await PGlite.create(dir);
+    try {
+      client = await PGlite.create(dir, {
+        extensions: PGLITE_EXTENSIONS,
+        loadDataDir: target.restoreFrom ?? firstStartTemplate(dir),
+      });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async dumpDataDir() {
+      // Written-out data files make the restored copy start without replaying the log.
+      await client.query("checkpoint");
+      const file = await client.dumpDataDir("gzip");
+      return new Uint8Array(await file.arrayBuffer());
+    },
     async close() {
       await client.close();
       unlock();
@@ -58,7 +90,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer at all (a silent network) fails a request within seconds,
+  // as a 503, instead of holding it until the OS gives up on the connection (decision 0019).
+  // The wait for a free connection counts too, so it is generous enough for a busy pool.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => {});
@@ -78,6 +113,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lock.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
+/** Another live process holds the data directory. */
+export class DataDirInUseError extends Error {}
+
 /**
  * Two PGlite instances on one data directory corrupt it, so a process claims the
  * directory with a pid file first. A file left by a process that has died is taken over.
@@ -10,7 +13,7 @@ export function lockDataDir(lockFile: string): () => void {
   } catch {
     const holder = Number(readFileSync(lockFile, "utf8"));
     if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
+      throw new DataDirInUseError(
         `The database in ${lockFile.replace(/\.lock$/, "")} is in use by process ${holder}. Stop that process first.`,
       );
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -12,12 +13,17 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { ContactStatus, IconName, Role, Tier } from "../../domain/options";
+import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "../../domain/options";
 import type { SolutionData } from "../../domain/solution";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
+
+/** The interest's label (SPEC §3) in SQL, so a search for "receipt data" finds `ocr`. */
+const interestLabelSql = sql.raw(
+  `case interest ${INTERESTS.map((i) => `when '${i.value}' then '${i.label.replaceAll("'", "''")}'`).join(" ")} else '' end`,
+);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -60,18 +66,31 @@ export const passwordResetTokens = pgTable(
   (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
 );
 
-/** Uploaded bytes live in the database so every instance serves the same files. */
-export const media = pgTable("media", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  // Public name under /uploads/; a key never points at different bytes, so it is cached forever.
-  key: text("key").notNull().unique(),
-  fileName: text("file_name").notNull(),
-  contentType: text("content_type").notNull(),
-  size: integer("size").notNull(),
-  sha256: text("sha256").notNull(),
-  data: bytea("data").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded bytes live in the database so every instance serves the same files. A resized copy
+ * of an image (a variant) is a row of its own, pointing at its original: it is served by the
+ * same code under /uploads/ and goes when the original goes.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Public name under /uploads/; a key never points at different bytes, so it is cached forever.
+    key: text("key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    data: bytea("data").notNull(),
+    // Pixel size of images (null for videos, and for images stored before variants existed,
+    // which is how those are found and given variants).
+    width: integer("width"),
+    height: integer("height"),
+    variantOf: uuid("variant_of").references((): AnyPgColumn => media.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_variant_of_idx").on(table.variantOf)],
+);
 
 type SolutionJson<K extends keyof SolutionData> = SolutionData[K];
 
@@ -99,6 +118,8 @@ export const solutions = pgTable(
     tier: text("tier").$type<Tier>().notNull().default("bronze"),
     icon: text("icon").$type<IconName>().notNull().default("ChartBarIcon"),
     mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
+    // A still shown in place of a video until it plays (and instead of it on Save-Data).
+    posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,12 +139,71 @@ export const contacts = pgTable(
     interest: text("interest").notNull(),
     source: text("source").$type<"get-started" | "contact-page">().notNull(),
     status: text("status").$type<ContactStatus>().notNull().default("new"),
+    // Where the enquiry came from (docs/decisions/0023): sent with the form, never a cookie.
+    sourcePage: text("source_page").notNull().default(""),
+    solutionId: text("solution_id"),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    // What the admin search box looks in (SPEC §2: name, email, company, interest value and
+    // label), lower-cased once at write time and indexed by trigrams for substring search.
+    search: text("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || email || ' ' || company || ' ' || interest || ' ' || ${interestLabelSql})`,
+      ),
     createdAt: createdAt(),
   },
   (table) => [
-    index("contacts_created_idx").on(table.createdAt),
+    index("contacts_created_idx").on(table.createdAt, table.id),
+    index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("contacts_search_trgm_idx").using("gin", sql`${table.search} gin_trgm_ops`),
     check("contacts_status_check", sql`${table.status} in ('new', 'in-progress', 'completed')`),
   ],
+);
+
+/**
+ * How many contacts have each status, kept by triggers on `contacts` (see the migration), so
+ * the dashboard and the list's totals never count 100,000 rows.
+ */
+export const contactStatusCounts = pgTable("contact_status_counts", {
+  status: text("status").$type<ContactStatus>().primaryKey(),
+  count: integer("count").notNull(),
+});
+
+/** Internal notes staff write on an enquiry; the visitor never sees them. */
+export const contactNotes = pgTable(
+  "contact_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    // Kept as written, so a note still names its author after the account is gone.
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_notes_contact_idx").on(table.contactId, table.createdAt)],
+);
+
+/** Every status change of an enquiry: who, when, from and to. */
+export const contactStatusChanges = pgTable(
+  "contact_status_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<ContactStatus>().notNull(),
+    toStatus: text("to_status").$type<ContactStatus>().notNull(),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_status_changes_contact_idx").on(table.contactId, table.changedAt)],
 );
 
 /** Site-wide settings: a single row (id = 1). */
@@ -132,6 +212,11 @@ export const siteSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     homepageVideoMediaId: uuid("homepage_video_media_id").references(() => media.id, {
+      onDelete: "set null",
+    }),
+    /** Whether visitors get an acknowledgement email for their enquiry (on by default). */
+    acknowledgeEnquiries: boolean("acknowledge_enquiries").notNull().default(true),
+    homepageVideoPosterMediaId: uuid("homepage_video_poster_media_id").references(() => media.id, {
       onDelete: "set null",
     }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -147,6 +232,8 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    // Where replies go (the enquirer, on an enquiry notification); null: to the sender.
+    replyTo: text("reply_to"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sent: boolean("sent").notNull().default(false),

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
@@ -6,8 +7,21 @@ import { createApiRouter } from "../api/router";
 import { type AuthVariables, authenticate } from "../auth/middleware";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+  unavailableReason,
+} from "../db/unavailable";
 import type { Services } from "../services/container";
 import { compression } from "./compression";
+import {
+  createHttpMetrics,
+  type HttpMetrics,
+  type MetricsDatabase,
+  metricsEndpoint,
+  routeClass,
+} from "./metrics";
 import type { NodeListener } from "./node-server";
 import { pageWrites } from "./page-writes";
 import { type PageHandler, pagesHandler } from "./pages";
@@ -26,6 +40,8 @@ export interface AppDeps {
   staticFiles?: Parameters<Hono["use"]>[1];
   /** Renders React Router pages; absent in API-only tests. */
   pages?: PageHandler;
+  /** The database's pool, reported by /metrics. */
+  database?: MetricsDatabase;
 }
 
 /**
@@ -33,18 +49,28 @@ export interface AppDeps {
  * the app (see public-cache-front.ts); everything else goes through it.
  */
 export function createSiteListener(deps: AppDeps): NodeListener {
-  const publicCache = createPublicCache(deps.services.events);
-  const app = createApp(deps, publicCache);
-  return publicCacheFront(publicCache, getRequestListener(app.fetch), {
-    logger: deps.logger,
-    publicUrl: deps.config.PUBLIC_URL,
-  });
+  const metrics = createHttpMetrics();
+  const publicCache = metrics.counting(createPublicCache(deps.services.events));
+  const app = createApp(deps, publicCache, metrics);
+  const appListener = getRequestListener(app.fetch);
+  // Requests the cache front passed on to the app; the others it answered from memory.
+  const passedOn = new WeakSet<IncomingMessage>();
+  const front = publicCacheFront(
+    publicCache,
+    (req, res) => {
+      passedOn.add(req);
+      appListener(req, res);
+    },
+    { logger: deps.logger, publicUrl: deps.config.PUBLIC_URL },
+  );
+  return metrics.measure(front, (req) => (passedOn.has(req) ? routeClass(req.url ?? "") : "cache-front"));
 }
 
 /** The Hono app: operations endpoints, API, uploads, built files and pages. */
 export function createApp(
-  { services, config, logger, staticFiles, pages }: AppDeps,
+  { services, config, logger, staticFiles, pages, database }: AppDeps,
   publicCache = createPublicCache(services.events),
+  metrics: HttpMetrics = createHttpMetrics(),
 ) {
   const app = new Hono<{ Variables: RequestIdVariables & AuthVariables }>();
   app.use(requestId());
@@ -58,19 +84,34 @@ export function createApp(
       await pingDatabase(services.db);
       return c.json({ status: "ready" });
     } catch (error) {
-      logger.error({ err: error }, "readiness check failed");
+      // An outage is one line per probe, not a stack trace each time.
+      const reason = unavailableReason(error);
+      if (reason) logger.warn({ reason }, "readiness check: database out of reach");
+      else logger.error({ err: error }, "readiness check failed");
       return c.json({ status: "unavailable" }, 503);
     }
   });
 
+  app.get(
+    "/metrics",
+    metricsEndpoint({ token: config.METRICS_TOKEN, http: metrics, services, database, logger }),
+  );
+
   app.route("/api", createApiRouter(services, config, publicCache));
   app.onError((error, c) => {
+    const api = c.req.path.startsWith("/api/");
+    // A page whose loader failed is rendered by React Router; this is what fails before it
+    // (a signed-in visitor's session lookup).
+    if (!api && isDatabaseUnavailable(error)) {
+      return c.text(UNAVAILABLE_MESSAGE, 503, {
+        "Retry-After": String(RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      });
+    }
     const known = errorResponse(c, error);
     if (known) return known;
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
-    return c.req.path.startsWith("/api/")
-      ? fail(c, 500, "Internal server error")
-      : c.text("Internal server error", 500);
+    return api ? fail(c, 500, "Internal server error") : c.text("Internal server error", 500);
   });
 
   app.route("/uploads", uploadsRoutes(services.media));

@@ -3,6 +3,7 @@ import { constants, crc32, deflateRawSync, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
+import { crc32Combine, crc32Shift } from "./crc32-combine";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 const gzipAsync = promisify(gzip);
@@ -75,18 +76,37 @@ export function compression(): MiddlewareHandler {
 // header, the deflated parts with the value between them as stored (uncompressed) blocks, an
 // empty final block and the trailer (CRC-32 and length of the whole body).
 
-/** The parts deflated for gzipJoined, or undefined when the body is too small to be worth it. */
-export function deflateParts(parts: Bytes[]): Bytes[] | undefined {
-  const size = parts.reduce((total, part) => total + part.length, 0);
-  if (size < MIN_BYTES) return undefined;
-  return parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH }));
+/** A body's parts deflated once, with what each response's gzip trailer needs to know of them. */
+export interface GzipParts {
+  deflated: Bytes[];
+  /** CRC-32 of each part, uncompressed. */
+  crcs: number[];
+  /** crc32Shift of each part's length, to append its CRC to the running one. */
+  shifts: number[];
+  /** The parts' total length, uncompressed. */
+  length: number;
+}
+
+/** The parts prepared for gzipJoined, or undefined when the body is too small to be worth it. */
+export function deflateParts(parts: Bytes[]): GzipParts | undefined {
+  const length = parts.reduce((total, part) => total + part.length, 0);
+  if (length < MIN_BYTES) return undefined;
+  return {
+    deflated: parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH })),
+    crcs: parts.map((part) => crc32(part)),
+    shifts: parts.map((part) => crc32Shift(part.length)),
+    length,
+  };
 }
 
 const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
 const FINAL_EMPTY_BLOCK = Uint8Array.of(3, 0);
 
-/** The gzip body of `parts` joined by `between` (at most 65,535 bytes), from their deflated form. */
-export function gzipJoined(deflated: Bytes[], parts: Bytes[], between: Bytes): Bytes {
+/**
+ * The gzip body of the parts joined by `between` (at most 65,535 bytes). Only `between` is
+ * read per response: the trailer's CRC is combined from the parts' CRCs computed once.
+ */
+export function gzipJoined(parts: GzipParts, between: Bytes): Bytes {
   const stored = new Uint8Array(5 + between.length);
   stored.set([
     0,
@@ -96,17 +116,15 @@ export function gzipJoined(deflated: Bytes[], parts: Bytes[], between: Bytes): B
     (~between.length >> 8) & 0xff,
   ]);
   stored.set(between, 5);
-  let crc = 0;
-  let length = 0;
-  parts.forEach((part, i) => {
-    if (i > 0) crc = crc32(between, crc);
-    crc = crc32(part, crc);
-    length += part.length + (i > 0 ? between.length : 0);
-  });
+  let crc = parts.crcs[0] ?? 0;
+  for (let i = 1; i < parts.crcs.length; i++) {
+    crc = crc32(between, crc);
+    crc = crc32Combine(crc, parts.crcs[i] as number, parts.shifts[i] as number);
+  }
   const trailer = new Uint8Array(8);
   const view = new DataView(trailer.buffer);
   view.setUint32(0, crc >>> 0, true);
-  view.setUint32(4, length >>> 0, true);
-  const body = deflated.flatMap((part, i) => (i > 0 ? [stored, part] : [part]));
+  view.setUint32(4, (parts.length + between.length * (parts.crcs.length - 1)) >>> 0, true);
+  const body = parts.deflated.flatMap((part, i) => (i > 0 ? [stored, part] : [part]));
   return Buffer.concat([GZIP_HEADER, ...body, FINAL_EMPTY_BLOCK, trailer]);
 }

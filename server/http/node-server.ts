@@ -11,7 +11,7 @@ export interface ClientLimits {
 }
 
 // Idle keep-alive connections are closed after 5 s.
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 // Node enforces the limits above on a timer, every 30 s by default: a slow client could hold
 // a connection up to 30 s past its limit. Checking every second honours them as configured.
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;

@@ -1,5 +1,12 @@
 import type { ContentEvents } from "../services/content-events";
-import { acceptsGzip, deflateParts, gzipJoined, isCompressible, varyOnEncoding } from "./compression";
+import {
+  acceptsGzip,
+  deflateParts,
+  type GzipParts,
+  gzipJoined,
+  isCompressible,
+  varyOnEncoding,
+} from "./compression";
 import { matchesEtag } from "./etag";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -17,7 +24,7 @@ export interface SharedResponse {
   /** A page: each response gets a fresh CSP nonce, put in between the parts. */
   nonced?: boolean;
   /** The parts deflated once, for gzipped replies (set by the cache; see gzipJoined). */
-  deflated?: Bytes[];
+  deflated?: GzipParts;
 }
 
 export interface Reply {
@@ -45,7 +52,7 @@ export function replyFrom(
     return { status: 304, headers: notModified, body: null };
   }
   const body = gzip
-    ? gzipJoined(entry.deflated as Bytes[], entry.parts, utf8.encode(nonce))
+    ? gzipJoined(entry.deflated as GzipParts, utf8.encode(nonce))
     : withNonce(entry.parts, nonce);
   return { status: entry.status, headers, body };
 }

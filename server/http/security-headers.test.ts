@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { newNonce } from "./security-headers";
 
 describe("security headers", () => {
   let server: TestServer;
@@ -28,5 +29,13 @@ describe("security headers", () => {
     expect((await apiClient(server, token).get("/api/solutions")).headers.get("cache-control")).toBe(
       "no-store",
     );
+  });
+});
+
+describe("newNonce", () => {
+  it("gives 128 random bits, never the same value twice", () => {
+    const nonces = Array.from({ length: 2_000 }, newNonce);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });

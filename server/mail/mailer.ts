@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -7,10 +8,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply should go, when not to the sender (MAIL_FROM). */
+  replyTo?: string | null;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Deletes delivered mail this mailer kept itself (the outbox folder) from before `cutoff`. */
+  purgeOlderThan(cutoff: Date): Promise<void>;
 }
 
 /** SMTP when `smtpUrl` is set; otherwise each message becomes a file in `outboxDir`. */
@@ -24,8 +29,11 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        const { replyTo, ...rest } = message;
+        await transport.sendMail({ from: options.from, ...rest, ...(replyTo ? { replyTo } : {}) });
       },
+      // The SMTP server keeps its own copies, under its own retention.
+      async purgeOlderThan() {},
     };
   }
   return {
@@ -37,12 +45,27 @@ export function createMailer(options: {
       );
       writeFileSync(
         file,
-        `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+        [
+          `From: ${options.from}`,
+          `To: ${message.to}`,
+          ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+          `Subject: ${message.subject}`,
+          "",
+          `${message.text}\n`,
+        ].join("\n"),
       );
       options.logger.info(
         { to: message.to, subject: message.subject, file },
         "mail written to the outbox folder",
       );
+    },
+    async purgeOlderThan(cutoff) {
+      const names = await readdir(options.outboxDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(options.outboxDir, name);
+        const { mtime } = await stat(file);
+        if (mtime < cutoff) await unlink(file);
+      }
     },
   };
 }

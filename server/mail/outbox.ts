@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -8,19 +8,30 @@ import type { Mailer, MailMessage } from "./mailer";
 // it, and sent afterwards. A failed send is retried with growing delays; a restart picks up
 // what was left. Rows are claimed with a lease, so instances sharing a database never send
 // the same message twice at once, and a message claimed by a crashed process is retried.
+// Sent mail is kept for `retentionDays` (to look into a delivery) and then deleted: it holds
+// reset links and enquirers' details, which should not outlive their use.
 
 const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+// Deferred work waiting beyond this is dropped (with a warning) rather than held in memory.
+const MAX_DEFERRED = 1_000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createOutbox(db: Database, mailer: Mailer, logger: Logger) {
+export function createOutbox(db: Database, mailer: Mailer, logger: Logger, retentionDays = 7) {
   let timer: NodeJS.Timeout | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  let deferred: Promise<void> = Promise.resolve();
+  let deferredCount = 0;
+  // Failed sends since the process started, for /metrics.
+  let sendFailures = 0;
 
   async function claimDue() {
     const due = db
@@ -46,10 +57,11 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger) {
       const rows = await claimDue();
       for (const row of rows) {
         try {
-          await mailer.send({ to: row.to, subject: row.subject, text: row.text });
+          await mailer.send({ to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo });
           await db.update(mailOutbox).set({ sent: true, lastError: null }).where(eq(mailOutbox.id, row.id));
           sent++;
         } catch (error) {
+          sendFailures++;
           const next = new Date(Date.now() + retryDelayMs(row.attempts));
           logger.warn({ err: error, mailId: row.id, attempts: row.attempts, next }, "sending mail failed");
           await db
@@ -83,22 +95,98 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger) {
     return running;
   }
 
+  /** Deletes mail sent before the retention period began; returns how many rows went. */
+  async function purgeSent(): Promise<number> {
+    const cutoff = new Date(Date.now() - retentionDays * DAY_MS);
+    const removed = await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.sent, true), lt(mailOutbox.createdAt, cutoff)))
+      .returning({ id: mailOutbox.id });
+    await mailer.purgeOlderThan(cutoff);
+    return removed.length;
+  }
+
+  /**
+   * Runs `task` (work that ends in queued mail) once the current request has been answered,
+   * one task at a time. A request whose answer must not depend on what the task finds (does
+   * this address have an account?) then takes the same time either way.
+   */
+  function defer(task: () => Promise<void>): void {
+    if (deferredCount >= MAX_DEFERRED) {
+      logger.warn({ pending: deferredCount }, "too much deferred mail work; dropped a task");
+      return;
+    }
+    deferredCount++;
+    deferred = deferred
+      // setImmediate: after the answer has been written, not merely after this function returns.
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(task)
+      .catch((error) => logger.error({ err: error }, "deferred mail work failed"))
+      .finally(() => {
+        deferredCount--;
+      });
+  }
+
   return {
     async enqueue(tx: Database, message: MailMessage): Promise<void> {
       await tx.insert(mailOutbox).values(message);
     },
+    defer,
+    /** Resolves once every deferred task so far has run. */
+    settled: () => deferred,
     kick,
-    /** Retries due mail every `intervalMs` until `stop`. */
+    purgeSent,
+    /**
+     * Mail not sent yet, and how much of it has failed at least once, with the error of the
+     * newest such message: what administrators see on the dashboard and /metrics reports.
+     */
+    async status(): Promise<OutboxStatus> {
+      const unsent = eq(mailOutbox.sent, false);
+      const [counts] = await db
+        .select({ queued: count(), failing: count(mailOutbox.lastError) })
+        .from(mailOutbox)
+        .where(unsent);
+      const [newest] = await db
+        .select({ error: mailOutbox.lastError })
+        .from(mailOutbox)
+        .where(and(unsent, isNotNull(mailOutbox.lastError)))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return {
+        queued: counts?.queued ?? 0,
+        failing: counts?.failing ?? 0,
+        lastError: newest?.error ?? null,
+      };
+    },
+    /** Failed attempts to send, in this process since it started. */
+    failures: () => sendFailures,
+    /** Retries due mail every `intervalMs`, and purges old mail hourly, until `stop`. */
     start(intervalMs = 30_000) {
       timer = setInterval(() => void kick(), intervalMs);
       timer.unref();
+      const purge = () =>
+        void purgeSent().catch((error) => logger.error({ err: error }, "purging sent mail failed"));
+      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+      purgeTimer.unref();
       void kick();
+      purge();
     },
     async stop() {
       clearInterval(timer);
+      clearInterval(purgeTimer);
+      await deferred;
       await running;
     },
   };
+}
+
+export interface OutboxStatus {
+  /** Messages waiting to be sent. */
+  queued: number;
+  /** Of those, messages whose last attempt failed. */
+  failing: number;
+  /** The error of the newest failing message. */
+  lastError: string | null;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

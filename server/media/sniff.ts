@@ -18,15 +18,19 @@ const MP4: SniffedMedia = { contentType: "video/mp4", kind: "video", extension: 
 const WEBM: SniffedMedia = { contentType: "video/webm", kind: "video", extension: "webm" };
 
 const ALL_TYPES = [JPEG, PNG, GIF, WEBP, MP4, WEBM];
+// Made by us (resized variants of uploaded images), never accepted as an upload.
+const AVIF: SniffedMedia = { contentType: "image/avif", kind: "image", extension: "avif" };
 
 /** What a solution's picture or video may be. */
 export const SOLUTION_MEDIA_TYPES: readonly string[] = ALL_TYPES.map((type) => type.contentType);
+/** What a video's poster may be: a still picture. */
+export const POSTER_IMAGE_TYPES: readonly string[] = [JPEG, PNG, WEBP].map((type) => type.contentType);
 /** What the homepage video may be: formats every current browser plays in a <video>. */
 export const HOMEPAGE_VIDEO_TYPES: readonly string[] = [MP4.contentType, WEBM.contentType];
 
 /** The file extension stored keys use for a sniffed content type. */
 export function extensionFor(contentType: string): string | undefined {
-  return ALL_TYPES.find((type) => type.contentType === contentType)?.extension;
+  return [...ALL_TYPES, AVIF].find((type) => type.contentType === contentType)?.extension;
 }
 
 // ISO BMFF brands of still images (HEIF, AVIF): same container as MP4, but not a video.

@@ -42,4 +42,20 @@ describe("createBatcher", () => {
     fail = false;
     expect(await flaky("c")).toBe("c");
   });
+
+  it("writes a failed batch again item by item, so only the item that fails is rejected", async () => {
+    const batches: string[][] = [];
+    const store = createBatcher(async (items: string[]) => {
+      batches.push(items);
+      if (items.includes("bad")) throw new Error("refused by the database");
+      return items.map((item) => item.toUpperCase());
+    });
+    const outcomes = await Promise.allSettled(["a", "bad", "c"].map((item) => store(item)));
+    expect(outcomes).toEqual([
+      { status: "fulfilled", value: "A" },
+      { status: "rejected", reason: new Error("refused by the database") },
+      { status: "fulfilled", value: "C" },
+    ]);
+    expect(batches).toEqual([["a", "bad", "c"], ["a"], ["bad"], ["c"]]);
+  });
 });

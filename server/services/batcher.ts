@@ -2,21 +2,36 @@
  * Groups calls that arrive together into one `flush` (one transaction, one commit), which
  * multiplies write throughput on PGlite and PostgreSQL alike. A call still resolves only after
  * its own batch has been flushed, so nothing is acknowledged before it is durable.
+ *
+ * A batch that fails is flushed again one item at a time, so one caller's bad item (a value
+ * the database refuses) fails that caller alone, never the strangers who arrived with it.
+ * `flush` must be all-or-nothing (one transaction) for this: a failed batch left nothing
+ * behind, so writing its items again stores each of them once.
  */
 export function createBatcher<T, R>(flush: (items: T[]) => Promise<R[]>, maxBatch = 200) {
-  let pending: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];
+  type Entry = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
+  let pending: Entry[] = [];
   let flushing = false;
+
+  /** Flushes the batch and resolves its calls; false if it failed (a lone call is rejected). */
+  async function settle(batch: Entry[]): Promise<boolean> {
+    try {
+      const results = await flush(batch.map((entry) => entry.item));
+      for (const [index, entry] of batch.entries()) entry.resolve(results[index] as R);
+      return true;
+    } catch (error) {
+      if (batch.length === 1) batch[0]?.reject(error);
+      return false;
+    }
+  }
 
   async function drain() {
     flushing = true;
     while (pending.length > 0) {
       const batch = pending.slice(0, maxBatch);
       pending = pending.slice(batch.length);
-      try {
-        const results = await flush(batch.map((entry) => entry.item));
-        for (const [index, entry] of batch.entries()) entry.resolve(results[index] as R);
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
+      if (!(await settle(batch)) && batch.length > 1) {
+        for (const entry of batch) await settle([entry]);
       }
     }
     flushing = false;

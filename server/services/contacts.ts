@@ -1,119 +1,165 @@
 import { randomUUID } from "node:crypto";
-import { count, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Attribution } from "../../domain/enquiry-attribution";
 import type { ContactStatus } from "../../domain/options";
 import type { Database } from "../db/client";
-import { contacts } from "../db/schema";
+import { contactStatusChanges, contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
+import { type Actor, type ContactRecord, recordColumns, toRecord } from "./contact-record";
+import { type ContactQuery, countMatching, matching, statusCounts } from "./contact-search";
+import { acknowledgement, notification } from "./enquiry-mail";
 
-type ContactRow = typeof contacts.$inferSelect;
+export type { ContactRecord } from "./contact-record";
 
-/** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
-export interface ContactRecord {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  interest: string;
-  source: ContactRow["source"];
-  status: ContactStatus;
-  createdAt: string;
+export type NewEnquiry = Attribution &
+  Pick<ContactRecord, "name" | "email" | "company" | "phone" | "message" | "interest" | "source">;
+
+export interface ContactPage {
+  items: ContactRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
-function toRecord(row: ContactRow): ContactRecord {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    message: row.message,
-    interest: row.interest,
-    source: row.source,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
-export interface NewEnquiry {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  interest: string;
-  source: ContactRow["source"];
-}
-
-function notification(enquiry: NewEnquiry, to: string) {
-  return {
-    to,
-    subject: `New enquiry from ${enquiry.name}`,
-    text: [
-      `Name: ${enquiry.name}`,
-      `Email: ${enquiry.email}`,
-      `Company: ${enquiry.company || "-"}`,
-      `Phone: ${enquiry.phone || "-"}`,
-      `Interest: ${enquiry.interest}`,
-      `Source: ${enquiry.source}`,
-      "",
-      enquiry.message,
-    ].join("\n"),
-  };
-}
-
-export function createContactService(db: Database, outbox: Outbox, notifyEmail: string | undefined) {
+export function createContactService(
+  db: Database,
+  outbox: Outbox,
+  notifyEmail: string | undefined,
+  publicUrl = "",
+  /** Whether visitors get an acknowledgement now (Admin settings); read once per batch. */
+  acknowledging: (tx: Database) => Promise<boolean> = async () => false,
+) {
   // Enquiries arriving together share one transaction; each is answered after it commits.
   const submitBatched = createBatcher(async (enquiries: NewEnquiry[]) => {
     // Ids are chosen here, so each caller gets its own row back whatever order RETURNING uses.
-    const values = enquiries.map((enquiry) => ({ ...enquiry, id: randomUUID() }));
-    const rows = await db.transaction(async (tx) => {
-      const inserted = await tx.insert(contacts).values(values).returning();
-      if (notifyEmail) {
-        for (const enquiry of enquiries) {
-          await outbox.enqueue(tx as unknown as Database, notification(enquiry, notifyEmail));
-        }
+    const values = enquiries.map((enquiry) => ({
+      ...enquiry,
+      solutionId: enquiry.solutionId || null,
+      id: randomUUID(),
+    }));
+    let mailed = false;
+    const rows = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const inserted = await tx.insert(contacts).values(values).returning(recordColumns);
+      const acknowledge = await acknowledging(tx);
+      for (const [index, enquiry] of enquiries.entries()) {
+        const id = values[index]?.id as string;
+        if (notifyEmail) await outbox.enqueue(tx, notification(enquiry, id, notifyEmail, publicUrl));
+        if (acknowledge) await outbox.enqueue(tx, acknowledgement(enquiry));
       }
+      mailed = Boolean(notifyEmail) || acknowledge;
       return inserted;
     });
-    if (notifyEmail) void outbox.kick();
+    if (mailed) void outbox.kick();
     const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
     return values.map((value) => byId.get(value.id) as ContactRecord);
   });
 
+  /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
+  async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const before = await tx
+        .select({ id: contacts.id, status: contacts.status })
+        .from(contacts)
+        .where(inArray(contacts.id, ids))
+        .for("update");
+      const changed = before.filter((row) => row.status !== status);
+      if (changed.length > 0) {
+        await tx
+          .update(contacts)
+          .set({ status })
+          .where(
+            and(
+              inArray(
+                contacts.id,
+                changed.map((row) => row.id),
+              ),
+              ne(contacts.status, status),
+            ),
+          );
+        await tx.insert(contactStatusChanges).values(
+          changed.map((row) => ({
+            contactId: row.id,
+            fromStatus: row.status,
+            toStatus: status,
+            changedById: actor.id,
+            changedByName: actor.name,
+          })),
+        );
+      }
+      if (before.length === 0) return [];
+      const rows = await tx
+        .select(recordColumns)
+        .from(contacts)
+        .where(
+          inArray(
+            contacts.id,
+            before.map((row) => row.id),
+          ),
+        )
+        .orderBy(...newestFirst);
+      return rows.map(toRecord);
+    });
+  }
+
   return {
-    /** Commits the enquiry (and its notification mail, if any) before returning. */
+    /** Commits the enquiry (and its mails, if any) before returning. */
     submit: (enquiry: NewEnquiry): Promise<ContactRecord> => submitBatched(enquiry),
 
     async list(limit?: number): Promise<ContactRecord[]> {
-      const query = db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+      const query = db
+        .select(recordColumns)
+        .from(contacts)
+        .orderBy(...newestFirst);
       const rows = await (limit ? query.limit(limit) : query);
       return rows.map(toRecord);
     },
 
-    async setStatus(id: string, status: ContactStatus): Promise<ContactRecord | null> {
-      const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
+    /** One page of the contacts matching `query`, newest first, with how many match in all. */
+    async page(query: ContactQuery, page: number, pageSize: number): Promise<ContactPage> {
+      const [rows, total] = await Promise.all([
+        db
+          .select(recordColumns)
+          .from(contacts)
+          .where(matching(query))
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        countMatching(db, query),
+      ]);
+      return { items: rows.map(toRecord), total, page, pageSize };
+    },
+
+    async get(id: string): Promise<ContactRecord | null> {
+      const [row] = await db.select(recordColumns).from(contacts).where(eq(contacts.id, id));
       return row ? toRecord(row) : null;
     },
+
+    async setStatus(id: string, status: ContactStatus, actor: Actor): Promise<ContactRecord | null> {
+      return (await changeStatus([id], status, actor))[0] ?? null;
+    },
+
+    /** The contacts among `ids` that still exist, now with `status`. */
+    setStatuses: changeStatus,
 
     async remove(id: string): Promise<boolean> {
       const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
       return rows.length > 0;
     },
 
+    /** How many of `ids` were there to delete. */
+    async removeMany(ids: string[]): Promise<number> {
+      const rows = await db.delete(contacts).where(inArray(contacts.id, ids)).returning({ id: contacts.id });
+      return rows.length;
+    },
+
     async countByStatus(): Promise<{ total: number; new: number; inProgress: number; completed: number }> {
-      const rows = await db
-        .select({ status: contacts.status, n: count() })
-        .from(contacts)
-        .groupBy(contacts.status);
-      const by = Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<
-        Record<ContactStatus, number>
-      >;
-      const result = { new: by.new ?? 0, inProgress: by["in-progress"] ?? 0, completed: by.completed ?? 0 };
+      const by = await statusCounts(db);
+      const result = { new: by.new, inProgress: by["in-progress"], completed: by.completed };
       return { total: result.new + result.inProgress + result.completed, ...result };
     },
   };

@@ -4,6 +4,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
+import { createAuthService } from "./auth";
+import { createContactActivity } from "./contact-activity";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
 import { createEnquiryService } from "./enquiries";
@@ -11,7 +13,7 @@ import { createMediaService } from "./media";
 import { createPasswordResetService } from "./password-reset";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
-import { createSettingsService } from "./settings";
+import { acknowledgesEnquiries, createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
 import { createUserService } from "./users";
 
@@ -20,10 +22,12 @@ type ServiceConfig = Pick<
   | "DATA_DIR"
   | "SMTP_URL"
   | "MAIL_FROM"
+  | "MAIL_RETENTION_DAYS"
   | "NOTIFY_EMAIL"
   | "PUBLIC_URL"
   | "SESSION_TTL_HOURS"
   | "ENQUIRY_RATE_LIMIT"
+  | "LOGIN_RATE_LIMIT"
 >;
 
 /** The domain services of one process, built on its one database. */
@@ -34,22 +38,38 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     outboxDir: path.resolve(config.DATA_DIR, "outbox"),
     logger,
   });
-  const outbox = createOutbox(db, mailer, logger);
+  const outbox = createOutbox(db, mailer, logger, config.MAIL_RETENTION_DAYS);
   const users = createUserService(db);
   const events = createContentEvents();
-  const contacts = createContactService(db, outbox, config.NOTIFY_EMAIL);
+  const contacts = createContactService(
+    db,
+    outbox,
+    config.NOTIFY_EMAIL,
+    config.PUBLIC_URL,
+    acknowledgesEnquiries,
+  );
   const rateLimits = createRateLimits(db);
+  const sessions = createSessionService(db, config.SESSION_TTL_HOURS);
+  const passwordReset = createPasswordResetService(db, users, outbox, config.PUBLIC_URL);
   return {
     db,
     events,
     outbox,
     users,
     media: createMediaService(db),
-    solutions: createSolutionService(db, events),
-    sessions: createSessionService(db, config.SESSION_TTL_HOURS),
+    solutions: createSolutionService(db, events, logger),
+    sessions,
     contacts,
+    contactActivity: createContactActivity(db),
     enquiries: createEnquiryService(contacts, rateLimits, config.ENQUIRY_RATE_LIMIT),
-    passwordReset: createPasswordResetService(db, users, outbox, config.PUBLIC_URL),
+    passwordReset,
+    auth: createAuthService({
+      users,
+      sessions,
+      passwordReset,
+      rateLimits,
+      loginRateLimit: config.LOGIN_RATE_LIMIT,
+    }),
     settings: createSettingsService(db, events),
     rateLimits,
   };

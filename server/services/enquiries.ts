@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
+import { type Attribution, readAttribution } from "../../domain/enquiry-attribution";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "../../domain/enquiry-rules";
 import { validationErrors, validationMessage } from "../../domain/validation-errors";
 import type { ContactService, NewEnquiry } from "./contacts";
@@ -35,12 +36,21 @@ export function createEnquiryService(
   perTenMinutes: number,
 ) {
   const perIp = rateLimits.limiter("enquiry-ip", perTenMinutes, TEN_MINUTES);
+  // Since the process started, for /metrics: accepted, and refused by status (400, 429).
+  const outcomes = { accepted: 0, invalid: 0, rateLimited: 0 };
+  const counted = (outcome: EnquiryOutcome): EnquiryOutcome => {
+    if (outcome.ok) outcomes.accepted++;
+    else if (outcome.status === 429) outcomes.rateLimited++;
+    else outcomes.invalid++;
+    return outcome;
+  };
 
   function accept<S extends z.ZodType<Record<string, unknown>>>(
     schema: S,
-    toEnquiry: (data: z.output<S>) => NewEnquiry,
+    toEnquiry: (data: z.output<S>) => Omit<NewEnquiry, keyof Attribution>,
   ): AcceptEnquiry {
-    return async (input, clientIp) => {
+    return async (input, clientIp) => counted(await check(input, clientIp));
+    async function check(input: unknown, clientIp: string): Promise<EnquiryOutcome> {
       const parsed = schema.safeParse(input);
       if (!parsed.success) {
         const errors = validationErrors(parsed.error);
@@ -53,12 +63,13 @@ export function createEnquiryService(
         const message = tooManyMessage("messages from your connection", retryAfterSeconds);
         return { ok: false, status: 429, message, retryAfterSeconds };
       }
-      const record = await contacts.submit(toEnquiry(parsed.data));
+      const record = await contacts.submit({ ...toEnquiry(parsed.data), ...readAttribution(input) });
       return { ok: true, id: record.id };
-    };
+    }
   }
 
   return {
+    outcomes: () => ({ ...outcomes }),
     getStarted: accept(getStartedEnquirySchema, (data) => ({ ...data, phone: "", source: "get-started" })),
     contactPage: accept(contactEnquirySchema, (data) => ({ ...data, source: "contact-page" })),
   };

@@ -12,3 +12,6 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The server is too busy to take the request now (a long password-hashing queue): 503. */
+export class BusyError extends Error {}

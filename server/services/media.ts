@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import type { ResponsiveImage } from "../../domain/media";
 import type { Database } from "../db/client";
 import { media } from "../db/schema";
+import { type ImageFile, processImage } from "../media/image-variants";
 import { extensionFor } from "../media/sniff";
+import { mediaUrl } from "./media-url";
 
 /** A stored file without its bytes: what pages, the API and HTTP headers need. */
 export interface StoredMedia {
@@ -19,6 +22,10 @@ export interface NewMedia {
   fileName: string;
   /** The sniffed type (see sniffMedia), never the one the client sent. */
   contentType: string;
+  /** Images, as prepareMedia leaves them: the original's size and its resized copies. */
+  width?: number;
+  height?: number;
+  variants?: ImageFile[];
 }
 
 const storedColumns = {
@@ -30,34 +37,106 @@ const storedColumns = {
   sha256: media.sha256,
 };
 
+const isImage = (contentType: string) => contentType.startsWith("image/");
+
+/**
+ * Makes an upload ready to store: a picture is stripped of its metadata and resized (see
+ * processImage, which throws ImageRefusedError for bombs and unreadable files); a video is
+ * stored as it came. Runs before any transaction, so no lock is held while images are encoded.
+ */
+export async function prepareMedia(file: NewMedia): Promise<NewMedia> {
+  if (!isImage(file.contentType)) return file;
+  const { original, variants } = await processImage(file.bytes, file.contentType);
+  return { ...original, fileName: file.fileName, variants };
+}
+
+function fileRow(file: { bytes: Uint8Array; contentType: string }) {
+  const extension = extensionFor(file.contentType);
+  if (!extension) throw new Error(`Not a media type we store: ${file.contentType}`);
+  return {
+    // Random and never reused, so a URL always means the same bytes and can be cached forever.
+    key: `${randomUUID()}.${extension}`,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    sha256: createHash("sha256").update(file.bytes).digest("hex"),
+    data: file.bytes,
+  };
+}
+
+/** "shop front.jpg" at 768 px as AVIF: "shop front-768w.avif", the name it is served under. */
+function variantFileName(fileName: string, variant: ImageFile): string {
+  const stem = fileName.replace(/\.[^.]*$/, "") || "image";
+  return `${stem}-${variant.width}w.${extensionFor(variant.contentType)}`;
+}
+
+async function insertVariants(tx: Database, originalId: string, fileName: string, variants: ImageFile[]) {
+  if (variants.length === 0) return;
+  await tx.insert(media).values(
+    variants.map((variant) => ({
+      ...fileRow(variant),
+      fileName: variantFileName(fileName, variant),
+      width: variant.width,
+      height: variant.height,
+      variantOf: originalId,
+    })),
+  );
+}
+
 export function createMediaService(db: Database) {
+  // Legacy pictures this process has already started upgrading: each is tried once, so a
+  // file that cannot be processed is not reprocessed on every page view.
+  const upgrading = new Set<string>();
+
   return {
     /**
-     * Stores the bytes under a new random key. Takes the database to write with, so the
-     * caller can insert inside the transaction that points a solution or setting at it.
+     * Stores a prepared file and its variants under new random keys. Takes the database to
+     * write with, so the caller can insert inside the transaction that points a solution or
+     * setting at it: the file, its variants and the pointer are stored together or not at all.
      */
     async insert(tx: Database, file: NewMedia): Promise<StoredMedia> {
-      const extension = extensionFor(file.contentType);
-      if (!extension) throw new Error(`Not a media type we store: ${file.contentType}`);
       const [row] = await tx
         .insert(media)
-        .values({
-          // Random and never reused, so a URL always means the same bytes and can be cached forever.
-          key: `${randomUUID()}.${extension}`,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          size: file.bytes.byteLength,
-          sha256: createHash("sha256").update(file.bytes).digest("hex"),
-          data: file.bytes,
-        })
+        .values({ ...fileRow(file), fileName: file.fileName, width: file.width, height: file.height })
         .returning(storedColumns);
-      return row as StoredMedia;
+      const stored = row as StoredMedia;
+      await insertVariants(tx, stored.id, file.fileName, file.variants ?? []);
+      return stored;
     },
 
     /** The file's description, without reading its bytes. */
     async findByKey(key: string): Promise<StoredMedia | null> {
       const [row] = await db.select(storedColumns).from(media).where(eq(media.key, key));
       return row ?? null;
+    },
+
+    /**
+     * The pictures among `ids`, with their variants, for srcset. Images stored before
+     * variants existed come back with none (and no size) until upgradeLegacyImage has run.
+     */
+    async pictures(ids: string[]): Promise<Map<string, ResponsiveImage & { fileName: string }>> {
+      const found = new Map<string, ResponsiveImage & { fileName: string }>();
+      if (ids.length === 0) return found;
+      const rows = await db
+        .select({ ...storedColumns, width: media.width, height: media.height, variantOf: media.variantOf })
+        .from(media)
+        .where(or(inArray(media.id, ids), inArray(media.variantOf, ids)))
+        .orderBy(media.width, media.contentType);
+      for (const row of rows) {
+        if (row.variantOf || !isImage(row.contentType)) continue;
+        found.set(row.id, {
+          url: mediaUrl(row.key),
+          fileName: row.fileName,
+          width: row.width ?? 0,
+          height: row.height ?? 0,
+          variants: [],
+        });
+      }
+      for (const row of rows) {
+        const original = row.variantOf ? found.get(row.variantOf) : undefined;
+        if (original && row.width)
+          original.variants.push({ url: mediaUrl(row.key), type: row.contentType, width: row.width });
+      }
+      return found;
     },
 
     /**
@@ -76,10 +155,60 @@ export function createMediaService(db: Database) {
       return (row?.data ?? new Uint8Array()) as Uint8Array<ArrayBuffer>;
     },
 
-    /** Deletes a file; pointers to it are cleared by their foreign keys (on delete set null). */
+    /** Deletes a file and its variants; pointers to it are cleared by their foreign keys (on delete set null). */
     async remove(tx: Database, id: string): Promise<boolean> {
       const deleted = await tx.delete(media).where(eq(media.id, id)).returning({ id: media.id });
       return deleted.length > 0;
+    },
+
+    /**
+     * Upgrades a legacy picture (see upgradeLegacyImage) without making the caller wait: the
+     * page that noticed it is served with the original, the next ones with variants.
+     */
+    upgradeInBackground(id: string, onDone: (upgraded: boolean) => void, onError: (error: unknown) => void) {
+      if (upgrading.has(id)) return;
+      upgrading.add(id);
+      this.upgradeLegacyImage(id).then(onDone, onError);
+    },
+
+    /** Pictures stored before variants existed (no recorded size), oldest first. */
+    async legacyImageIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(isNull(media.width), isNull(media.variantOf), like(media.contentType, "image/%")))
+        .orderBy(media.createdAt);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Gives a picture stored before variants existed what a new upload gets: its bytes are
+     * replaced by a copy without metadata, under a new key (a key never means other bytes),
+     * and its variants are stored, all in one transaction. Pointers (by id) stay valid.
+     * False when there was nothing to do (another instance may have done it meanwhile).
+     */
+    async upgradeLegacyImage(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ fileName: media.fileName, contentType: media.contentType, data: media.data })
+        .from(media)
+        .where(and(eq(media.id, id), isNull(media.width), isNull(media.variantOf)));
+      if (!row || !isImage(row.contentType)) return false;
+      const prepared = await prepareMedia({ ...row, bytes: row.data });
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [locked] = await tx
+          .select({ width: media.width })
+          .from(media)
+          .where(eq(media.id, id))
+          .for("update");
+        if (!locked || locked.width !== null) return false;
+        await tx
+          .update(media)
+          .set({ ...fileRow(prepared), width: prepared.width, height: prepared.height })
+          .where(eq(media.id, id));
+        await insertVariants(tx, id, row.fileName, prepared.variants ?? []);
+        return true;
+      });
     },
   };
 }

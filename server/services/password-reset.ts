@@ -4,7 +4,7 @@ import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
-import type { UserService } from "./users";
+import { type UserService, voidResetLinks } from "./users";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
@@ -14,35 +14,42 @@ export function createPasswordResetService(
   outbox: Outbox,
   publicUrl: string,
 ) {
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const { token, hash } = newToken();
+    await db.transaction(async (tx) => {
+      // Only the latest link works: one that went astray earlier is void once a new one is sent.
+      await voidResetLinks(tx as unknown as Database, user.id);
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: hash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await outbox.enqueue(tx as unknown as Database, {
+        to: user.email,
+        subject: "Reset your password",
+        text: [
+          `Hello ${user.name},`,
+          "",
+          "Someone (hopefully you) asked to reset the password of your account.",
+          `Choose a new password here within 30 minutes: ${publicUrl}/reset-password/${token}`,
+          "",
+          "If you did not ask for this, ignore this email: your password stays as it is.",
+        ].join("\n"),
+      });
+    });
+    void outbox.kick();
+  }
+
   return {
     /**
-     * Emails a single-use reset link when the address has an account. Callers answer the same
-     * either way, so the response does not reveal who has an account.
+     * Emails a single-use reset link when the address has an account. It resolves before
+     * looking: the lookup, the token and the mail happen after the answer, so the answer is
+     * the same, and as quick, either way and does not reveal who has an account.
      */
     async request(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const { token, hash } = newToken();
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResetTokens).values({
-          tokenHash: hash,
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-        await outbox.enqueue(tx as unknown as Database, {
-          to: user.email,
-          subject: "Reset your password",
-          text: [
-            `Hello ${user.name},`,
-            "",
-            "Someone (hopefully you) asked to reset the password of your account.",
-            `Choose a new password here within 30 minutes: ${publicUrl}/reset-password/${token}`,
-            "",
-            "If you did not ask for this, ignore this email: your password stays as it is.",
-          ].join("\n"),
-        });
-      });
-      void outbox.kick();
+      outbox.defer(() => sendResetLink(email));
     },
 
     /** Uses the token once: sets the password and ends all the user's sessions. */

@@ -4,8 +4,13 @@ import { rateLimitWindows } from "../db/schema";
 
 /** One allowance: `limit` events per key per window; a limit of 0 means unlimited. */
 export interface RateLimiter {
-  /** Counts one event for `key` and says whether it is still within the limit. */
+  /**
+   * Counts one event for `key` and says whether it is still within the limit: one statement
+   * (insert or increment, returning the new count), so concurrent hits never share a count.
+   */
   hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Gives back one counted event (one that turned out not to count, e.g. a sign-in that succeeded). */
+  release(key: string): Promise<void>;
   /** Whether `key` is currently over the limit, without counting anything. */
   blocked(key: string): Promise<{ blocked: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
@@ -64,6 +69,13 @@ export function createRateLimits(db: Database) {
           return window && window.count >= limit
             ? { blocked: true, retryAfterSeconds: window.secondsLeft }
             : NOT_BLOCKED;
+        },
+        async release(subject) {
+          if (limit === 0) return;
+          await db
+            .update(rateLimitWindows)
+            .set({ count: sql`greatest(0, ${rateLimitWindows.count} - 1)` })
+            .where(sql`${rateLimitWindows.key} = ${keyOf(subject)} and not ${expired}`);
         },
         async reset(subject) {
           if (limit === 0) return;

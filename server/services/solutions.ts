@@ -1,4 +1,5 @@
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Tier } from "../../domain/options";
 import {
   normaliseSolution,
@@ -11,7 +12,7 @@ import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
 import type { ContentEvents } from "./content-events";
 import { ConflictError, isUniqueViolation } from "./errors";
-import { createMediaService, type NewMedia } from "./media";
+import { createMediaService, type MediaService, type NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
 
 type SolutionRow = typeof solutions.$inferSelect;
@@ -53,22 +54,76 @@ function toColumns(data: SolutionData) {
   return { ...rest, techStack: rest.techStack ?? null };
 }
 
-/** The solution's media pointer, locked until the transaction ends; undefined if no such solution. */
+type MediaPointers = NonNullable<Awaited<ReturnType<typeof lockMediaPointer>>>;
+
+/** The solution's media pointers, locked until the transaction ends; undefined if no such solution. */
 async function lockMediaPointer(tx: Database, id: string) {
   const [row] = await tx
-    .select({ mediaId: solutions.mediaId })
+    .select({
+      mediaId: solutions.mediaId,
+      posterMediaId: solutions.posterMediaId,
+      contentType: media.contentType,
+    })
     .from(solutions)
+    .leftJoin(media, eq(media.id, solutions.mediaId))
     .where(eq(solutions.id, id))
-    .for("update");
+    .for("update", { of: solutions });
   return row;
 }
 
-export function createSolutionService(db: Database, events?: ContentEvents) {
+/**
+ * Adds what pages need to show the media well: an image's size and variants, a video's
+ * poster. A picture stored before variants existed is upgraded in the background.
+ */
+async function addPictures(
+  files: MediaService,
+  shown: SolutionMedia,
+  row: SolutionRow,
+  upgraded: (done: boolean) => void,
+  logger?: Logger,
+) {
+  const pictureId = shown.type === "image" ? row.mediaId : row.posterMediaId;
+  if (!pictureId) return;
+  const picture = (await files.pictures([pictureId])).get(pictureId);
+  if (!picture) return;
+  if (shown.type === "video") {
+    shown.poster = picture;
+  } else if (picture.width > 0) {
+    Object.assign(shown, { width: picture.width, height: picture.height, variants: picture.variants });
+  } else {
+    files.upgradeInBackground(pictureId, upgraded, (error) =>
+      logger?.warn({ err: error, mediaId: pictureId }, "could not make variants of a stored image"),
+    );
+  }
+}
+
+export function createSolutionService(db: Database, events?: ContentEvents, logger?: Logger) {
   const files = createMediaService(db);
   const changed = () => events?.changed();
+  const changedIf = (done: boolean) => done && changed();
+
+  /**
+   * One transaction over a solution's media pointers: `change` stores and points, and names
+   * the files it no longer points at, which are then deleted. Null if there is no such solution.
+   */
+  async function replaceFile(
+    id: string,
+    change: (tx: Database, current: MediaPointers) => Promise<Array<string | null>>,
+  ): Promise<Solution | null> {
+    const found = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const current = await lockMediaPointer(tx, id);
+      if (!current) return false;
+      for (const fileId of await change(tx, current)) if (fileId) await files.remove(tx, fileId);
+      return true;
+    });
+    if (!found) return null;
+    changed();
+    return service.get(id);
+  }
   const mediaColumns = { key: media.key, fileName: media.fileName, contentType: media.contentType };
 
-  return {
+  const service = {
     async list(): Promise<SolutionSummary[]> {
       return db
         .select({
@@ -90,7 +145,10 @@ export function createSolutionService(db: Database, events?: ContentEvents) {
         .from(solutions)
         .leftJoin(media, eq(media.id, solutions.mediaId))
         .where(eq(solutions.id, id));
-      return row ? toSolution(row.solution, row.file) : null;
+      if (!row) return null;
+      const solution = toSolution(row.solution, row.file);
+      if (solution.media) await addPictures(files, solution.media, row.solution, changedIf, logger);
+      return solution;
     },
 
     async create(data: SolutionData): Promise<Solution> {
@@ -126,42 +184,55 @@ export function createSolutionService(db: Database, events?: ContentEvents) {
         const [row] = await tx
           .delete(solutions)
           .where(eq(solutions.id, id))
-          .returning({ mediaId: solutions.mediaId });
-        if (row?.mediaId) await files.remove(tx as unknown as Database, row.mediaId);
+          .returning({ mediaId: solutions.mediaId, posterMediaId: solutions.posterMediaId });
+        for (const fileId of [row?.mediaId, row?.posterMediaId])
+          if (fileId) await files.remove(tx as unknown as Database, fileId);
         return row !== undefined;
       });
       if (removed) changed();
       return removed;
     },
 
-    /** Stores the file and points the solution at it, dropping the file it replaces. */
+    /**
+     * Stores the file and points the solution at it, dropping the file it replaces (and that
+     * video's poster, unless the new file is a video too).
+     */
     async setMedia(id: string, file: NewMedia): Promise<Solution | null> {
-      const found = await db.transaction(async (tx) => {
-        const current = await lockMediaPointer(tx as unknown as Database, id);
-        if (!current) return false;
-        const stored = await files.insert(tx as unknown as Database, file);
+      const keepPoster = file.contentType.startsWith("video/");
+      return replaceFile(id, async (tx, current) => {
+        const stored = await files.insert(tx, file);
         await tx
           .update(solutions)
-          .set({ mediaId: stored.id, updatedAt: new Date() })
+          .set({ mediaId: stored.id, ...(keepPoster ? {} : { posterMediaId: null }), updatedAt: new Date() })
           .where(eq(solutions.id, id));
-        if (current.mediaId) await files.remove(tx as unknown as Database, current.mediaId);
-        return true;
+        return [current.mediaId, keepPoster ? null : current.posterMediaId];
       });
-      if (!found) return null;
-      changed();
-      return this.get(id);
     },
 
-    /** Removes the solution's media; false when there is no such solution. */
+    /** Removes the solution's media and its poster; false when there is no such solution. */
     async removeMedia(id: string): Promise<boolean> {
-      const found = await db.transaction(async (tx) => {
-        const current = await lockMediaPointer(tx as unknown as Database, id);
-        if (!current) return false;
-        if (current.mediaId) await files.remove(tx as unknown as Database, current.mediaId);
-        return true;
+      const found = await replaceFile(id, async (_tx, current) => [current.mediaId, current.posterMediaId]);
+      return found !== null;
+    },
+
+    /** Sets the poster of the solution's video; ConflictError when its media is not a video. */
+    async setPoster(id: string, file: NewMedia): Promise<Solution | null> {
+      return replaceFile(id, async (tx, current) => {
+        if (!current.contentType?.startsWith("video/"))
+          throw new ConflictError("Upload a video before its poster image");
+        const stored = await files.insert(tx, file);
+        await tx
+          .update(solutions)
+          .set({ posterMediaId: stored.id, updatedAt: new Date() })
+          .where(eq(solutions.id, id));
+        return [current.posterMediaId];
       });
-      if (found) changed();
-      return found;
+    },
+
+    /** Removes the video's poster; false when there is no such solution. */
+    async removePoster(id: string): Promise<boolean> {
+      const found = await replaceFile(id, async (_tx, current) => [current.posterMediaId]);
+      return found !== null;
     },
 
     async countByTier(): Promise<Record<Tier, number>> {
@@ -174,6 +245,7 @@ export function createSolutionService(db: Database, events?: ContentEvents) {
       return totals;
     },
   };
+  return service;
 }
 
 export type SolutionService = ReturnType<typeof createSolutionService>;

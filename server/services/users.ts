@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "../../domain/options";
 import { hashPassword } from "../auth/password";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { passwordResetTokens, sessions, users } from "../db/schema";
 import { ConflictError, isUniqueViolation, RuleError } from "./errors";
 
 export interface PublicUser {
@@ -42,14 +42,42 @@ export interface UserChanges {
   password?: string;
 }
 
+/** Signs the user out everywhere: after a new password, or when they stop being an admin. */
+async function endSessions(tx: Database, userId: string) {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Voids every reset link sent to the user: a link mailed before a password or address change
+ * must not undo it (the old address may no longer be theirs).
+ */
+export async function voidResetLinks(tx: Database, userId: string) {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
+/** After a new password: no old session and no old reset link stays valid. */
+async function endCredentials(tx: Database, userId: string) {
+  await endSessions(tx, userId);
+  await voidResetLinks(tx, userId);
+}
+
+// Edits and deletions of users take turns, site-wide and across instances, for the rest of
+// their transaction. Locking admin rows instead let two admins removing each other lock one
+// row each and then wait for the other's: PostgreSQL broke the deadlock with an error (a 500).
+// One lock cannot be taken in two orders; such changes are rare, so the queue is short.
+const USER_CHANGES_LOCK = 727302;
+
+async function takeTurnChangingUsers(tx: Database) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(USER_CHANGES_LOCK))})`);
+}
+
 /** Fails when the change would leave the site without an administrator. */
 async function assertAnotherAdmin(tx: Database, userId: string, message: string) {
-  // Locking the admin rows makes concurrent demotions and deletions take turns.
+  // Sound only under takeTurnChangingUsers: nobody else can demote or delete meanwhile.
   const others = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, "admin"), ne(users.id, userId)))
-    .for("update");
+    .where(and(eq(users.role, "admin"), ne(users.id, userId)));
   if (others.length === 0) throw new RuleError(message);
 }
 
@@ -84,12 +112,14 @@ export function createUserService(db: Database) {
 
     /**
      * Applies an admin's edit. Demoting a user or changing their password ends their sessions;
-     * nobody can demote themselves, and the last administrator cannot be demoted.
+     * a new password or email voids their reset links; nobody can demote themselves, and the
+     * last administrator cannot be demoted.
      */
     async update(actorId: string, id: string, changes: UserChanges): Promise<PublicUser | null> {
       const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
       try {
         return await db.transaction(async (tx) => {
+          await takeTurnChangingUsers(tx as Database);
           const [current] = await tx.select().from(users).where(eq(users.id, id));
           if (!current) return null;
           const demoted = current.role === "admin" && changes.role !== "admin";
@@ -107,7 +137,9 @@ export function createUserService(db: Database) {
             })
             .where(eq(users.id, id))
             .returning();
-          if (demoted || passwordHash) await tx.delete(sessions).where(eq(sessions.userId, id));
+          if (passwordHash) await endCredentials(tx as Database, id);
+          else if (demoted) await endSessions(tx as Database, id);
+          if ((row as UserRow).email !== current.email) await voidResetLinks(tx as Database, id);
           return toPublicUser(row as UserRow);
         });
       } catch (error) {
@@ -120,6 +152,7 @@ export function createUserService(db: Database) {
     async remove(actorId: string, id: string): Promise<boolean> {
       if (id === actorId) throw new RuleError("You cannot delete your own account");
       return db.transaction(async (tx) => {
+        await takeTurnChangingUsers(tx as Database);
         const [current] = await tx.select().from(users).where(eq(users.id, id));
         if (!current) return false;
         if (current.role === "admin") {
@@ -130,10 +163,10 @@ export function createUserService(db: Database) {
       });
     },
 
-    /** Stores a new password hash (see hashPassword) and ends every session of the user. */
+    /** Stores a new password hash (see hashPassword); ends every session and reset link. */
     async setPasswordHash(tx: Database, id: string, passwordHash: string): Promise<void> {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await endCredentials(tx, id);
     },
 
     async list(): Promise<PublicUser[]> {
@@ -160,8 +193,7 @@ export function createUserService(db: Database) {
           .set({ name: input.name, passwordHash, role: "admin", updatedAt: new Date() })
           .where(eq(users.id, existing.id))
           .returning();
-        // A new password ends every session signed in with the old one.
-        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        await endCredentials(tx as Database, existing.id);
         return updated as UserRow;
       });
       return { user: toPublicUser(row), created: false };

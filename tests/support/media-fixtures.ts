@@ -28,3 +28,22 @@ export function uploadForm(
   form.append(field, new File([bytes], fileName, { type }));
   return form;
 }
+
+/**
+ * Uploads as the administrator and reads served files back. Takes getters, since a test file
+ * starts its server and signs in only in beforeAll.
+ */
+export function mediaRequests(server: () => { url: string }, token: () => string) {
+  return {
+    upload: (path: string, form: FormData) =>
+      fetch(`${server().url}${path}`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token()}` },
+        body: form,
+      }),
+    fetchBytes: async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server().url}${url}`, { headers });
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    },
+  };
+}

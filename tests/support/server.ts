@@ -1,10 +1,11 @@
-import pino from "pino";
+import type { Logger } from "pino";
 import { loadConfig } from "../../server/config";
 import { connectChangeBus } from "../../server/db/change-bus";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createSiteListener } from "../../server/http/app";
 import { listen } from "../../server/http/node-server";
 import type { PageHandler } from "../../server/http/pages";
+import { createLogger } from "../../server/logger";
 import { createServices, type Services } from "../../server/services/container";
 import { createTestDatabase } from "./database";
 
@@ -17,19 +18,19 @@ export interface TestServer {
 
 /**
  * The real HTTP server (API and operations endpoints, and `pages` for any other path) on a free
- * port over a fresh database.
+ * port over a fresh database. Silent unless given a `logger` (see log-capture.ts).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle; pages?: PageHandler } = {},
+  options: { database?: DatabaseHandle; pages?: PageHandler; logger?: Logger } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
-  const logger = pino({ level: "silent" });
+  const logger = options.logger ?? createLogger("silent");
   const services = createServices(database.db, config, logger);
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
   const running = await listen(
-    createSiteListener({ services, config, logger, pages: options.pages }),
+    createSiteListener({ services, config, logger, pages: options.pages, database }),
     0,
     "127.0.0.1",
     { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS },

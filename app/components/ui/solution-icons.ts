@@ -34,7 +34,7 @@ import {
   UserIcon,
   WifiIcon,
 } from "@heroicons/react/24/outline";
-import type { IconName } from "../../../domain/options";
+import type { IconName, StepIconName } from "../../../domain/options";
 
 type HeroIcon = typeof ChartBarIcon;
 
@@ -78,10 +78,13 @@ export const SOLUTION_ICONS: Record<IconName, HeroIcon> = {
   WifiIcon,
 };
 
-/** Step icons may also name UserIcon (SPEC §3 public step icons). */
-export const STEP_ICON_NAMES = [...Object.keys(SOLUTION_ICONS), "UserIcon"] as const;
+const STEP_ICONS: Record<StepIconName, HeroIcon> = { ...SOLUTION_ICONS, UserIcon };
 
+// A Map, not the objects above: a stored name such as "constructor" or "__proto__" must find
+// nothing, where indexing an object would reach its prototype and break the page.
+const ICONS_BY_NAME = new Map<string, HeroIcon>(Object.entries(STEP_ICONS));
+
+/** The icon a stored name stands for; any name outside the lists gets the chart icon. */
 export function iconByName(name: string): HeroIcon {
-  if (name === "UserIcon") return UserIcon;
-  return SOLUTION_ICONS[name as IconName] ?? ChartBarIcon;
+  return ICONS_BY_NAME.get(name) ?? ChartBarIcon;
 }

@@ -8,3 +8,7 @@ export function AuthCard({ title, children }: { title: string; children: React.R
     </main>
   );
 }
+
+/** The link under a sign-in form that switches to the other form (sign-in, forgot password). */
+export const authSwitchLink =
+  "block w-full text-center text-sm font-medium text-indigo-800 underline dark:text-indigo-300";

@@ -4,14 +4,26 @@ import { checkText } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
+import { authSwitchLink } from "./auth-card";
+import { FORGOT_PASSWORD_ADDRESS, FORGOT_PASSWORD_INTENT, INTENT_FIELD } from "./login-page-state";
 
 const FALLBACK = "Failed to process your request. Please try again.";
+const NOT_POSTED = { email: "", error: "", sent: false };
 
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState("");
-  const [sent, setSent] = useState(false);
+/**
+ * With JavaScript the form calls the API; without it the browser posts it to the login page
+ * (login-action.server.ts), which answers with `initial`: the message, or that it was sent.
+ */
+export function ForgotPasswordForm({
+  initial = NOT_POSTED,
+}: {
+  initial?: { email: string; error: string; sent: boolean };
+}) {
+  const [email, setEmail] = useState(initial.email);
+  const [error, setError] = useState(initial.error);
+  const [sent, setSent] = useState(initial.sent);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent) {
@@ -34,7 +46,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" action={FORGOT_PASSWORD_ADDRESS} noValidate onSubmit={submit} className="space-y-5">
+      <input type="hidden" name={INTENT_FIELD} value={FORGOT_PASSWORD_INTENT} />
       <h2 className="text-lg font-semibold">Reset your password</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Enter your email address and we will send you a link to choose a new password.
@@ -52,13 +65,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
         {busy ? "Sending..." : "Send reset link"}
       </button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="w-full text-center text-sm font-medium text-indigo-800 underline dark:text-indigo-300"
-      >
+      <PageLink to="/login" className={authSwitchLink}>
         Back to sign in
-      </button>
+      </PageLink>
     </form>
   );
 }

@@ -5,13 +5,24 @@ import { checkFields } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
+import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
+import { authSwitchLink } from "./auth-card";
+import { FORGOT_PASSWORD_ADDRESS } from "./login-page-state";
 import { redirectTarget } from "./redirect-target";
 
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const [email, setEmail] = useState("");
+const NOT_POSTED = { email: "", error: "" };
+
+/**
+ * With JavaScript the form sends the credentials to the API as JSON. Without it, or before it
+ * has loaded, the browser posts them in the body to this page, keeping `?redirectTo` (the
+ * action in login-action.server.ts); never in the address, where history and logs keep them.
+ * `initial` is what that action answered: the email as typed and the message.
+ */
+export function LoginForm({ initial = NOT_POSTED }: { initial?: { email: string; error: string } }) {
+  const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
+  const [error, setError] = useState(initial.error);
   const [busy, setBusy] = useState(false);
   const [searchParams] = useSearchParams();
 
@@ -36,7 +47,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <FormField
         label="Email address"
         name="email"
@@ -57,13 +68,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
         {busy ? "Signing in..." : "Sign in"}
       </button>
-      <button
-        type="button"
-        onClick={onForgotPassword}
-        className="w-full text-center text-sm font-medium text-indigo-800 underline dark:text-indigo-300"
-      >
+      <PageLink to={FORGOT_PASSWORD_ADDRESS} className={authSwitchLink}>
         Forgot your password?
-      </button>
+      </PageLink>
     </form>
   );
 }

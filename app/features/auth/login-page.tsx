@@ -1,16 +1,21 @@
-import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { AuthCard } from "./auth-card";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
+import type { LoginPageState } from "./login-page-state";
 
-export function LoginPage() {
-  const [mode, setMode] = useState<"login" | "forgot">("login");
+/**
+ * Sign-in, or the forgot-password form at /login?forgot: the switch is a link, so it works
+ * without JavaScript too. `posted` is the page action's answer to a form posted without it.
+ */
+export function LoginPage({ posted }: { posted?: LoginPageState }) {
+  const [searchParams] = useSearchParams();
   return (
     <AuthCard title="Admin Login">
-      {mode === "login" ? (
-        <LoginForm onForgotPassword={() => setMode("forgot")} />
+      {searchParams.has("forgot") ? (
+        <ForgotPasswordForm initial={posted?.form === "forgot-password" ? posted : undefined} />
       ) : (
-        <ForgotPasswordForm onBack={() => setMode("login")} />
+        <LoginForm initial={posted?.form === "sign-in" ? posted : undefined} />
       )}
     </AuthCard>
   );

@@ -6,18 +6,22 @@ import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
 import { AuthCard } from "./auth-card";
+import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
 import { newPasswordError } from "./validate-new-password";
 
-const REDIRECT_DELAY_MS = 3000;
+const NOT_POSTED: ResetStatus = { kind: "editing", error: "" };
 
-type Status = { kind: "editing" } | { kind: "done" } | { kind: "invalid"; detail: string };
-
-export function ResetPasswordPage({ token }: { token: string }) {
+/**
+ * With JavaScript the form sends the new password to the API as JSON. Without it, or before it
+ * has loaded, the browser posts it in the body to this page (reset-password-action.server.ts),
+ * which answers with the status to start from (`posted`).
+ */
+export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: string; posted?: ResetStatus }) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [error, setError] = useState("");
+  const [error, setError] = useState(posted.kind === "editing" ? posted.error : "");
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  const [status, setStatus] = useState<ResetStatus>(posted);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -67,7 +71,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
           Your password has been reset successfully. Taking you to the login page...
         </Alert>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-5">
+        <form method="post" noValidate onSubmit={submit} className="space-y-5">
           <FormField
             label="New password"
             name="password"

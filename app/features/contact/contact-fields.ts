@@ -1,3 +1,4 @@
+import type { Attribution } from "../../../domain/enquiry-attribution";
 import { DEFAULT_INTEREST, INTEREST_VALUES, type Interest } from "../../../domain/options";
 import type { FieldErrors } from "../../../domain/text-rules";
 
@@ -35,6 +36,15 @@ export interface ContactFormState {
   errors: FieldErrors<keyof ContactFields>;
   /** The error banner's text, shown in the "error" status. */
   failure: string;
+  /** Where the enquiry comes from, as posted without JavaScript, to send again. */
+  attribution?: Partial<Attribution>;
+}
+
+/** What the contact page knows from its address: the solution asked about, campaign tags. */
+export interface ContactPageContext {
+  /** The solution whose Get Started button led here. */
+  about: { id: string; title: string } | null;
+  attribution: Partial<Attribution>;
 }
 
 export const NEW_CONTACT_FORM: ContactFormState = {

@@ -8,25 +8,38 @@ import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
+import { visitAttribution } from "../../lib/visit-attribution";
 import {
   type ContactFields,
   type ContactFormState,
+  type ContactPageContext,
   EMPTY_CONTACT,
   FORM_ADDRESS,
   NEW_CONTACT_FORM,
 } from "./contact-fields";
 import { ContactSent } from "./contact-sent";
 
+const FORM_PAGE = "/contact";
+const NO_CONTEXT: ContactPageContext = { about: null, attribution: {} };
+
 /**
  * With JavaScript the form checks the fields and sends them to the API (SPEC §7). Without it,
  * or before it has loaded, the browser posts the form to the page (send-contact-form.server.ts),
  * which answers with the state to start from (`initial`).
  */
-export function ContactForm({ initial = NEW_CONTACT_FORM }: { initial?: ContactFormState }) {
+export function ContactForm({
+  initial = NEW_CONTACT_FORM,
+  context = NO_CONTEXT,
+}: {
+  initial?: ContactFormState;
+  context?: ContactPageContext;
+}) {
   const [fields, setFields] = useState<ContactFields>(initial.fields);
   const [errors, setErrors] = useState<FieldErrors<keyof ContactFields>>(initial.errors);
   const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
   const [failure, setFailure] = useState(initial.failure);
+  // Sent as hidden fields without JavaScript; with it, beside the fields in the JSON body.
+  const attribution = { ...context.attribution, ...initial.attribution, sourcePage: FORM_PAGE };
 
   // Editing a field clears an earlier success or error (SPEC §2).
   const update =
@@ -50,6 +63,7 @@ export function ContactForm({ initial = NEW_CONTACT_FORM }: { initial?: ContactF
       phone: fields.phone.trim(),
       message: fields.message.trim(),
       interest: fields.interest,
+      ...visitAttribution(FORM_PAGE, attribution),
       [HONEYPOT_FIELD]: honeypot,
     });
     if (result.ok) {
@@ -79,6 +93,15 @@ export function ContactForm({ initial = NEW_CONTACT_FORM }: { initial?: ContactF
       <h2 id="contact-form-title" className="text-2xl font-bold">
         Send us a message
       </h2>
+      {context.about && (
+        <p className="rounded-lg bg-indigo-50 px-4 py-3 text-slate-800 dark:bg-slate-900 dark:text-slate-200">
+          Your message is about{" "}
+          <PageLink to={`/solutions/${context.about.id}`} className="font-semibold underline">
+            {context.about.title}
+          </PageLink>
+          .
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Your name"
@@ -141,6 +164,9 @@ export function ContactForm({ initial = NEW_CONTACT_FORM }: { initial?: ContactF
         error={errors.message}
       />
       <HoneypotField />
+      {Object.entries(attribution).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {status === "error" && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">

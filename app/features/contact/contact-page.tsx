@@ -1,12 +1,12 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
 import { COMPANY } from "../../lib/company";
-import { type ContactFormState, FORM_SECTION_ID } from "./contact-fields";
+import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 
 const detailLink = "font-medium text-indigo-800 underline hover:text-indigo-600 dark:text-indigo-300";
 
 /** `posted`: the form's state after it was posted without JavaScript. */
-export function ContactPage({ posted }: { posted?: ContactFormState }) {
+export function ContactPage({ posted, context }: { posted?: ContactFormState; context: ContactPageContext }) {
   return (
     <main>
       <section className="bg-indigo-50 py-16 dark:bg-slate-900">
@@ -83,7 +83,7 @@ export function ContactPage({ posted }: { posted?: ContactFormState }) {
           </div>
         </aside>
         <div id={FORM_SECTION_ID} className="scroll-mt-24 lg:col-span-2">
-          <ContactForm initial={posted} />
+          <ContactForm initial={posted} context={context} />
         </div>
       </div>
     </main>

@@ -1,8 +1,10 @@
 import { type AppLoadContext, data } from "react-router";
+import { readAttribution, utmFromQuery } from "../../../domain/enquiry-attribution";
 import type { FieldErrors } from "../../../domain/text-rules";
 import {
   type ContactFields,
   type ContactFormState,
+  type ContactPageContext,
   NEW_CONTACT_FORM,
   postedContactFields,
 } from "./contact-fields";
@@ -23,6 +25,24 @@ export async function sendContactForm(request: Request, context: AppLoadContext)
     fields: postedContactFields(form),
     errors: (outcome.errors ?? {}) as FieldErrors<keyof ContactFields>,
     failure: outcome.message,
+    attribution: readAttribution(Object.fromEntries(form)),
   };
   return data(state, { status: outcome.status });
+}
+
+/**
+ * The contact page's address: `?solution=` names the solution whose Get Started button led
+ * here (shown above the form and sent with it), utm_* the campaign that brought the visitor.
+ */
+export async function contactPageContext(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ContactPageContext> {
+  const query = new URL(request.url).searchParams;
+  const id = query.get("solution");
+  const solution = id ? await context.services.solutions.get(id).catch(() => null) : null;
+  return {
+    about: solution ? { id: solution.id, title: solution.title } : null,
+    attribution: { ...utmFromQuery(query), ...(solution ? { solutionId: solution.id } : {}) },
+  };
 }

@@ -28,6 +28,10 @@ const NODE_COLOURS: Record<string, string> = {
   output: "fill-amber-500",
 };
 
+// Own keys only: a stored type such as "constructor" must not reach the object's prototype.
+const nodeColour = (type: string) =>
+  (Object.hasOwn(NODE_COLOURS, type) && NODE_COLOURS[type]) || "fill-indigo-600";
+
 export function Flowchart({
   nodes,
   edges,
@@ -142,12 +146,7 @@ export function Flowchart({
                 const { cx, cy } = place(node);
                 return (
                   <g key={node.id}>
-                    <circle
-                      cx={cx}
-                      cy={cy}
-                      r={NODE_RADIUS}
-                      className={NODE_COLOURS[node.type] ?? "fill-indigo-600"}
-                    />
+                    <circle cx={cx} cy={cy} r={NODE_RADIUS} className={nodeColour(node.type)} />
                     <text
                       x={cx}
                       y={cy + NODE_RADIUS + 18}

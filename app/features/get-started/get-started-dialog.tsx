@@ -14,6 +14,7 @@ import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, sendJson } from "../../lib/send-json";
+import { visitAttribution } from "../../lib/visit-attribution";
 
 // Native <dialog> with showModal(): the browser traps focus, makes the page inert and
 // closes on Escape. We add the scroll lock and the three steps of SPEC §2.
@@ -170,6 +171,8 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
       company: fields.company.trim(),
       message: fields.message.trim(),
       interest: GET_STARTED_INTEREST,
+      // The page the dialog was opened on; on a solution page, that names the solution.
+      ...visitAttribution(window.location.pathname),
       [HONEYPOT_FIELD]: honeypot,
     });
     setSending(false);

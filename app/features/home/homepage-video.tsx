@@ -1,6 +1,9 @@
 import { FilmIcon, PlayIcon } from "@heroicons/react/24/outline";
-import { useEffect, useState } from "react";
-import { prefersNoAutoplay } from "./save-data";
+import { useEffect, useRef, useState } from "react";
+import type { ResponsiveImage } from "../../../domain/media";
+import { ResponsivePicture } from "../../components/media/responsive-picture";
+import { variantFor } from "../../lib/responsive-image";
+import { mayAutoplayLargeVideo } from "../../lib/save-data";
 import {
   NETWORK_ERROR_STATE,
   playbackErrorLabel,
@@ -8,15 +11,25 @@ import {
   videoStateFromResponse,
 } from "./video-state";
 
+// The frame is max-w-4xl (56rem) less its padding; below that, the screen less 2rem.
+const SIZES = "(min-width: 56rem) 848px, calc(100vw - 2rem)";
+const FRAME_PIXELS = 848;
+
+/**
+ * How the video starts: "ask" shows the poster and a play button and downloads nothing
+ * else; "autoplay" plays muted while on screen (SPEC §9); "pressed" plays after the button.
+ */
+type Start = "ask" | "autoplay" | "pressed";
+
 // Fetched in the browser (not in the loader) so the page HTML never waits on the video
 // settings and the cached page stays the same for everyone.
 export function HomepageVideo() {
   const [state, setState] = useState<VideoState>({ status: "loading" });
-  const [waitForPlay, setWaitForPlay] = useState(true);
+  const [start, setStart] = useState<Start>("ask");
 
   useEffect(() => {
     let cancelled = false;
-    setWaitForPlay(prefersNoAutoplay());
+    setStart(mayAutoplayLargeVideo() ? "autoplay" : "ask");
     fetch("/api/settings", { headers: { Accept: "application/json" } })
       .then(async (response) => {
         const body: unknown = await response.json().catch(() => null);
@@ -30,9 +43,12 @@ export function HomepageVideo() {
     };
   }, []);
 
+  const failed = (code: number | undefined) =>
+    setState({ status: "failed", debug: `Playback error: ${playbackErrorLabel(code)}` });
+
   return (
     <section aria-label="Introduction video" className="mx-auto max-w-4xl px-4 sm:px-6">
-      <div className="aspect-video overflow-hidden rounded-2xl bg-slate-100 shadow-lg dark:bg-slate-800">
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-100 shadow-lg dark:bg-slate-800">
         {state.status === "loading" && (
           <div
             data-testid="video-loading"
@@ -44,31 +60,14 @@ export function HomepageVideo() {
         {state.status === "unavailable" && <Placeholder message={state.message} />}
         {state.status === "failed" && <Placeholder message="Video unavailable" debug={state.debug} />}
         {state.status === "ready" &&
-          (waitForPlay ? (
-            <button
-              type="button"
-              onClick={() => setWaitForPlay(false)}
-              className="flex h-full w-full flex-col items-center justify-center gap-3 text-slate-800 dark:text-slate-100"
-            >
-              <PlayIcon aria-hidden="true" className="h-16 w-16 rounded-full bg-indigo-700 p-4 text-white" />
-              <span className="font-semibold">Play video</span>
-            </button>
+          (start === "ask" ? (
+            <PlayButton poster={state.poster} onPress={() => setStart("pressed")} />
           ) : (
-            <video
-              className="h-full w-full object-cover"
-              src={state.url}
-              autoPlay
-              muted
-              loop
-              playsInline
-              controls
-              preload="auto"
-              onError={(event) =>
-                setState({
-                  status: "failed",
-                  debug: `Playback error: ${playbackErrorLabel(event.currentTarget.error?.code)}`,
-                })
-              }
+            <Player
+              url={state.url}
+              poster={state.poster}
+              onlyOnScreen={start === "autoplay"}
+              onFail={failed}
             />
           ))}
       </div>
@@ -76,15 +75,103 @@ export function HomepageVideo() {
   );
 }
 
+function PlayButton({ poster, onPress }: { poster?: ResponsiveImage; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onPress}
+      className="group flex h-full w-full flex-col items-center justify-center gap-3 text-slate-800 dark:text-slate-100"
+    >
+      {poster && (
+        <ResponsivePicture
+          image={poster}
+          alt=""
+          sizes={SIZES}
+          loading="eager"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      )}
+      <PlayIcon
+        aria-hidden="true"
+        className="relative h-16 w-16 rounded-full bg-indigo-700 p-4 text-white shadow-lg group-hover:bg-indigo-600"
+      />
+      <span
+        className={`relative font-semibold ${poster ? "rounded-full bg-slate-900/70 px-3 py-1 text-white" : ""}`}
+      >
+        Play video
+      </span>
+    </button>
+  );
+}
+
+interface PlayerProps {
+  url: string;
+  poster?: ResponsiveImage;
+  /** Autoplay: play only while at least a quarter of the video is on screen. */
+  onlyOnScreen: boolean;
+  onFail: (code: number | undefined) => void;
+}
+
+function Player({ url, poster, onlyOnScreen, onFail }: PlayerProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [posterUrl] = useState(() =>
+    poster
+      ? variantFor(poster, Math.min(window.innerWidth, FRAME_PIXELS) * Math.min(devicePixelRatio, 2))
+      : undefined,
+  );
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !onlyOnScreen) return;
+    // preload="none" until then: a video below the fold downloads nothing.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) video.play().catch(() => {});
+        else video.pause();
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [onlyOnScreen]);
+
+  return (
+    <video
+      ref={ref}
+      className="h-full w-full object-cover"
+      src={url}
+      poster={posterUrl}
+      autoPlay={!onlyOnScreen}
+      muted
+      loop
+      playsInline
+      controls
+      preload="none"
+      onError={(event) => onFail(event.currentTarget.error?.code)}
+    />
+  );
+}
+
+/** No video to show: a quiet, deliberate frame in the site's colours rather than an empty box. */
 function Placeholder({ message, debug }: { message: string; debug?: string }) {
   return (
     <div
       data-testid="video-placeholder"
-      className="flex h-full w-full flex-col items-center justify-center gap-2 text-slate-700 dark:text-slate-300"
+      className="relative flex h-full w-full flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-indigo-50 via-white to-sky-100 text-slate-700 dark:from-slate-800 dark:via-slate-900 dark:to-indigo-950 dark:text-slate-300"
     >
-      <FilmIcon aria-hidden="true" className="h-12 w-12" />
-      <p>{message}</p>
-      {debug && <p className="font-mono text-xs">{debug}</p>}
+      <div
+        aria-hidden="true"
+        className="absolute -top-1/4 -left-1/6 h-3/4 w-1/2 rounded-full bg-indigo-200/50 blur-3xl dark:bg-indigo-500/20"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-1/6 -bottom-1/4 h-3/4 w-1/2 rounded-full bg-sky-200/60 blur-3xl dark:bg-sky-400/10"
+      />
+      <span className="relative rounded-full bg-white/80 p-4 shadow-sm ring-1 ring-indigo-100 dark:bg-slate-800/80 dark:ring-slate-700">
+        <FilmIcon aria-hidden="true" className="h-10 w-10 text-indigo-700 dark:text-indigo-300" />
+      </span>
+      <p className="relative font-medium">{message}</p>
+      {debug && <p className="relative font-mono text-xs">{debug}</p>}
     </div>
   );
 }

@@ -6,6 +6,14 @@ describe("videoStateFromResponse", () => {
     const body = { success: true, data: { homepageVideo: { url: "intro.mp4", fileName: "intro.mp4" } } };
     expect(videoStateFromResponse(true, body)).toEqual({ status: "ready", url: "/uploads/intro.mp4" });
   });
+  it("brings the poster along when there is one", () => {
+    const poster = { url: "/uploads/p.jpg", width: 1920, height: 1080, variants: [], fileName: "p.jpg" };
+    const body = {
+      success: true,
+      data: { homepageVideo: { url: "/uploads/v.mp4", fileName: "v.mp4", poster } },
+    };
+    expect(videoStateFromResponse(true, body)).toEqual({ status: "ready", url: "/uploads/v.mp4", poster });
+  });
   it("says 'Video unavailable' when no video is set", () => {
     expect(videoStateFromResponse(true, { success: true, data: {} })).toEqual({
       status: "unavailable",

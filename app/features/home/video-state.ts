@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from "../../../domain/media";
 import { mediaUrl } from "../../lib/media-url";
 
 // The homepage video's states (SPEC §4) and error texts (SPEC §8), kept pure for tests.
@@ -5,13 +6,13 @@ import { mediaUrl } from "../../lib/media-url";
 export type VideoState =
   | { status: "loading" }
   | { status: "unavailable"; message: string }
-  | { status: "ready"; url: string }
+  | { status: "ready"; url: string; poster?: ResponsiveImage }
   | { status: "failed"; debug: string };
 
 interface SettingsBody {
   success?: unknown;
   error?: unknown;
-  data?: { homepageVideo?: { url?: unknown } | null } | null;
+  data?: { homepageVideo?: { url?: unknown; poster?: ResponsiveImage } | null } | null;
 }
 
 /** What the GET /api/settings answer means for the video. `body` is null when it did not parse. */
@@ -25,7 +26,8 @@ export function videoStateFromResponse(ok: boolean, body: unknown): VideoState {
   if (settings.success !== true) return { status: "unavailable", message: "Failed to load video" };
   const url = settings.data?.homepageVideo?.url;
   if (typeof url !== "string" || !url) return { status: "unavailable", message: "Video unavailable" };
-  return { status: "ready", url: mediaUrl(url) };
+  const poster = settings.data?.homepageVideo?.poster;
+  return { status: "ready", url: mediaUrl(url), ...(poster ? { poster } : {}) };
 }
 
 export const NETWORK_ERROR_STATE: VideoState = {

@@ -66,7 +66,11 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{solution.tagline}</p>
           </div>
         </div>
-        <PageLink to="/contact" className={`${primaryButton} mt-6`}>
+        {/* The contact page then says, and sends with the enquiry, which solution this was. */}
+        <PageLink
+          to={`/contact?solution=${encodeURIComponent(solution.id)}`}
+          className={`${primaryButton} mt-6`}
+        >
           Get Started
         </PageLink>
       </header>

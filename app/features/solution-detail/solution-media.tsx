@@ -1,34 +1,49 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { SolutionMedia as Media } from "../../../domain/solution";
+import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { mediaUrl } from "../../lib/media-url";
+import { variantFor } from "../../lib/responsive-image";
+import { prefersLessData } from "../../lib/save-data";
+
+// How wide the media is drawn: the page's content column (max-w-5xl less its padding).
+const SIZES = "(min-width: 1024px) 976px, calc(100vw - 2rem)";
+const POSTER_PIXELS = 960;
 
 /** The solution's image or video; hidden entirely if it fails to load (SPEC §8). */
 export function SolutionMedia({ media, title }: { media: Media; title: string }) {
   const [failed, setFailed] = useState(false);
+  // Nothing of a video downloads until it is pressed, except, once the page runs and the
+  // visitor has not asked for less data, its first frame when there is no poster to show.
+  const [preload, setPreload] = useState<"none" | "metadata">("none");
+  useEffect(() => {
+    if (media.type === "video" && !media.poster && !prefersLessData()) setPreload("metadata");
+  }, [media]);
   if (failed) return null;
-  const src = mediaUrl(media.url);
   return (
     // A 16:9 frame reserves the space before the file arrives, so nothing below it shifts.
     <div className="aspect-video overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
       {media.type === "video" ? (
         // biome-ignore lint/a11y/useMediaCaption: product demo clips carry no speech
         <video
-          src={src}
+          src={mediaUrl(media.url)}
+          poster={media.poster ? variantFor(media.poster, POSTER_PIXELS) : undefined}
           controls
-          preload="metadata"
+          preload={preload}
           width={1280}
           height={720}
-          className="h-full w-full"
+          className="h-full w-full object-cover"
           onError={() => setFailed(true)}
         />
       ) : (
-        <img
-          src={src}
+        <ResponsivePicture
+          image={{
+            url: media.url,
+            width: media.width ?? 0,
+            height: media.height ?? 0,
+            variants: media.variants ?? [],
+          }}
           alt={`${title} in use`}
-          loading="lazy"
-          decoding="async"
-          width={1280}
-          height={720}
+          sizes={SIZES}
           className="h-full w-full object-cover"
           onError={() => setFailed(true)}
         />

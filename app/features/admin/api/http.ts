@@ -44,14 +44,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+async function send(method: Method, path: string, body?: unknown) {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
     headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return unwrap<T>(response.status, await readBody(response));
+  return { status: response.status, body: await readBody(response) };
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown) {
+  const response = await send(method, path, body);
+  return unwrap<T>(response.status, response.body);
+}
+
+/** A GET whose answer carries fields beside `data` (a page's totals): the whole body. */
+export async function apiGetBody<B extends { data: unknown }>(path: string): Promise<B> {
+  const response = await send("GET", path);
+  unwrap(response.status, response.body);
+  return response.body as B;
 }
 
 /** The two SPEC §8 fallbacks of one action: the server said no, or the call itself failed. */

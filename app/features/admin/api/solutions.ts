@@ -21,3 +21,8 @@ export const uploadSolutionMedia = (id: string, file: File, onProgress: (percent
     onProgress,
   });
 export const deleteSolutionMedia = (id: string) => apiRequest<unknown>("DELETE", `${solutionPath(id)}/media`);
+
+const posterPath = (id: string) => `${solutionPath(id)}/media/poster`;
+export const uploadSolutionPoster = (id: string, file: File, onProgress: (percent: number) => void) =>
+  uploadFile<Solution>({ method: "PUT", path: posterPath(id), field: "poster", file, onProgress });
+export const deleteSolutionPoster = (id: string) => apiRequest<unknown>("DELETE", posterPath(id));

@@ -1,8 +1,19 @@
+import { toContactStatus } from "../../../../domain/contact-admin";
 import type { ContactStatus } from "../../../../domain/options";
 
-/** Status labels and badge colours of SPEC §3 (blue, yellow, green). */
+/** Status labels of SPEC §3 (badges blue, yellow, green: ContactStatusBadge). */
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   new: "New",
   "in-progress": "In Progress",
   completed: "Completed",
+};
+
+/** A record's status in one spelling, whichever of SPEC §3's two it came in. */
+export const statusOf = (contact: { status: string }): ContactStatus =>
+  toContactStatus(contact.status) ?? "new";
+
+/** SPEC §8's texts for a failed status change, in the list and in the panel alike. */
+export const UPDATE_FAILURE = {
+  failed: "Failed to update contact status",
+  errored: "An error occurred while updating the contact",
 };

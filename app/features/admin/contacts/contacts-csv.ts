@@ -1,5 +1,5 @@
 import type { Contact } from "../api/contacts";
-import { CONTACT_STATUS_LABELS } from "./contact-status";
+import { CONTACT_STATUS_LABELS, statusOf } from "./contact-status";
 
 const COLUMNS: { header: string; value: (contact: Contact) => string }[] = [
   { header: "Name", value: (c) => c.name },
@@ -7,7 +7,7 @@ const COLUMNS: { header: string; value: (contact: Contact) => string }[] = [
   { header: "Phone", value: (c) => c.phone ?? "" },
   { header: "Company", value: (c) => c.company ?? "" },
   { header: "Interest", value: (c) => c.interest },
-  { header: "Status", value: (c) => CONTACT_STATUS_LABELS[c.status] ?? c.status },
+  { header: "Status", value: (c) => CONTACT_STATUS_LABELS[statusOf(c)] },
   { header: "Date", value: (c) => c.createdAt },
   { header: "Message", value: (c) => c.message ?? "" },
 ];

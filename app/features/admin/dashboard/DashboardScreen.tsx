@@ -5,6 +5,7 @@ import { ScreenHeader } from "../ui/ScreenHeader";
 import { useAsyncData } from "../ui/useAsyncData";
 import { Breakdown } from "./Breakdown";
 import { LatestContactsTable } from "./LatestContactsTable";
+import { MailNotice } from "./MailNotice";
 import { StatCard } from "./StatCard";
 
 const LOAD_FAILURE = {
@@ -36,6 +37,7 @@ export function DashboardScreen() {
       {!loading && !error && !data ? <p>No data available</p> : null}
       {data ? (
         <div className="flex flex-col gap-6">
+          <MailNotice mail={data.mail} />
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Total Solutions" value={data.totalSolutions} />
             <StatCard label="Total Users" value={data.totalUsers} />

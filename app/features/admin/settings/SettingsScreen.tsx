@@ -1,8 +1,16 @@
-import { deleteHomepageVideo, fetchSettings, uploadHomepageVideo } from "../api/settings";
+import {
+  deleteHomepageVideo,
+  deleteHomepageVideoPoster,
+  fetchSettings,
+  uploadHomepageVideo,
+  uploadHomepageVideoPoster,
+} from "../api/settings";
 import { MediaManager, type MediaTexts } from "../media/MediaManager";
+import { POSTER_ACCEPT, POSTER_TEXTS } from "../media/poster-texts";
 import { MaybeBanner } from "../ui/Banner";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { useAsyncData } from "../ui/useAsyncData";
+import { EnquirySettingsSection } from "./EnquirySettingsSection";
 
 const LOAD_FAILURE = {
   failed: "Failed to load settings",
@@ -28,19 +36,37 @@ export function SettingsScreen() {
       <ScreenHeader title="Settings" />
       <MaybeBanner tone="error" message={error} />
       {loading ? <p>Loading settings...</p> : null}
-      {settings ? (
-        <MediaManager
-          title="Homepage Video"
-          media={video ? { type: "video", url: video.url, fileName: video.fileName } : null}
-          accept="video/mp4,video/webm"
-          texts={VIDEO_TEXTS}
-          upload={async (file, onProgress) => setData(await uploadHomepageVideo(file, onProgress))}
-          remove={async () => {
-            await deleteHomepageVideo();
-            setData((current) => ({ ...current, homepageVideo: undefined }));
-          }}
-        />
-      ) : null}
+      <div className="flex flex-col gap-6">
+        {settings ? (
+          <MediaManager
+            title="Homepage Video"
+            media={video ? { type: "video", url: video.url, fileName: video.fileName } : null}
+            accept="video/mp4,video/webm"
+            texts={VIDEO_TEXTS}
+            upload={async (file, onProgress) => setData(await uploadHomepageVideo(file, onProgress))}
+            remove={async () => {
+              await deleteHomepageVideo();
+              setData((current) => ({ ...current, homepageVideo: undefined }));
+            }}
+          />
+        ) : null}
+        {video ? (
+          <MediaManager
+            title="Homepage Video Poster"
+            media={
+              video.poster ? { type: "image", url: video.poster.url, fileName: video.poster.fileName } : null
+            }
+            accept={POSTER_ACCEPT}
+            texts={POSTER_TEXTS}
+            upload={async (file, onProgress) => setData(await uploadHomepageVideoPoster(file, onProgress))}
+            remove={async () => {
+              await deleteHomepageVideoPoster();
+              setData((current) => ({ ...current, homepageVideo: { ...video, poster: undefined } }));
+            }}
+          />
+        ) : null}
+        <EnquirySettingsSection />
+      </div>
     </>
   );
 }

@@ -1,6 +1,12 @@
 import type { SolutionMedia } from "../../../../../domain/solution";
-import { deleteSolutionMedia, uploadSolutionMedia } from "../../api/solutions";
+import {
+  deleteSolutionMedia,
+  deleteSolutionPoster,
+  uploadSolutionMedia,
+  uploadSolutionPoster,
+} from "../../api/solutions";
 import { MediaManager, type MediaTexts } from "../../media/MediaManager";
+import { POSTER_ACCEPT, POSTER_TEXTS } from "../../media/poster-texts";
 
 const UPDATED = "Media updated successfully.";
 
@@ -22,23 +28,41 @@ interface SolutionMediaSectionProps {
 }
 
 export function SolutionMediaSection({ solutionId, media, onMediaChange }: SolutionMediaSectionProps) {
+  const poster = media?.poster;
   return (
-    <MediaManager
-      title="Solution Media"
-      media={media ?? null}
-      accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
-      texts={TEXTS}
-      unavailableReason={solutionId ? undefined : "Save the solution first, then upload its media."}
-      upload={async (file, onProgress) => {
-        if (!solutionId) return;
-        const saved = await uploadSolutionMedia(solutionId, file, onProgress);
-        onMediaChange(saved.media);
-      }}
-      remove={async () => {
-        if (!solutionId) return;
-        await deleteSolutionMedia(solutionId);
-        onMediaChange(undefined);
-      }}
-    />
+    <div className="flex flex-col gap-6">
+      <MediaManager
+        title="Solution Media"
+        media={media ?? null}
+        accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
+        texts={TEXTS}
+        unavailableReason={solutionId ? undefined : "Save the solution first, then upload its media."}
+        upload={async (file, onProgress) => {
+          if (!solutionId) return;
+          const saved = await uploadSolutionMedia(solutionId, file, onProgress);
+          onMediaChange(saved.media);
+        }}
+        remove={async () => {
+          if (!solutionId) return;
+          await deleteSolutionMedia(solutionId);
+          onMediaChange(undefined);
+        }}
+      />
+      {solutionId && media?.type === "video" ? (
+        <MediaManager
+          title="Video Poster"
+          media={poster ? { type: "image", url: poster.url, fileName: poster.fileName } : null}
+          accept={POSTER_ACCEPT}
+          texts={POSTER_TEXTS}
+          upload={async (file, onProgress) => {
+            onMediaChange((await uploadSolutionPoster(solutionId, file, onProgress)).media);
+          }}
+          remove={async () => {
+            await deleteSolutionPoster(solutionId);
+            onMediaChange({ ...media, poster: undefined });
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { STEP_ICON_NAMES } from "../../../../components/ui/solution-icons";
+import { STEP_ICONS, type StepIconName } from "../../../../../domain/options";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { RepeatableList } from "./RepeatableList";
 import { removeAt, replaceAt } from "./solution-form";
 
-const STEP_ICON_OPTIONS = STEP_ICON_NAMES.map((name) => ({ value: name, label: name }));
+const STEP_ICON_OPTIONS = STEP_ICONS.map((name) => ({ value: name, label: name }));
 
 export function StepsSection({ form, update }: EditorSectionProps) {
   const steps = form.implementationSteps;
@@ -44,7 +44,7 @@ export function StepsSection({ form, update }: EditorSectionProps) {
             label="Step icon"
             options={STEP_ICON_OPTIONS}
             value={step.iconName}
-            onChange={(event) => change(index, { iconName: event.target.value })}
+            onChange={(event) => change(index, { iconName: event.target.value as StepIconName })}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, TIERS } from "../../../../../domain/options";
+import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "../../../../../domain/options";
 import { normaliseSolution } from "../../../../../domain/solution";
 import { type SolutionForm, toCoordinate } from "./solution-form";
 
@@ -52,7 +52,7 @@ function formFromRaw(raw: Raw): SolutionForm {
       id: index + 1,
       title: text(step.title),
       description: text(step.description),
-      iconName: text(step.iconName, "CogIcon"),
+      iconName: oneOf(STEP_ICONS, step.iconName, "CogIcon"),
     })),
     timeline: text(raw.timeline, "4-6 weeks"),
     pricing: { upfront: text(pricing.upfront), monthly: text(pricing.monthly) },

@@ -1,0 +1,44 @@
+# syntax=docker/dockerfile:1
+# The site as one container: `docker build -t smme-ai-site .` then see docs/deploy.md.
+# tests/reliability/production-install.test.ts runs the runtime stage's steps without Docker.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# 1. Build: every dependency, then the production build (build/).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Production dependencies only.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 3. Runtime: the build, production dependencies, and the sources of the operator commands
+#    (npm run seed, create-admin, backup, restore run them through tsx). Owned by root and
+#    run as the unprivileged `node` user, who may write only the data volume.
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json package-lock.json server.js ./
+COPY server ./server
+COPY domain ./domain
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# The server finishes requests in flight on SIGTERM for up to 25 s, then exits (decision
+# 0015). Give it 30 s before SIGKILL: `docker stop -t 30`, or `stop_grace_period: 30s` in
+# Compose (Docker's default is 10 s; Kubernetes' 30 s is enough).
+STOPSIGNAL SIGTERM
+# Ready means the database answers. A first start on PGlite unpacks the database, migrates and
+# seeds it, which can take a minute on a busy machine, hence the long start period.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,45 @@
+import type { ResponsiveImage } from "../../../domain/media";
+import { mediaUrl } from "../../lib/media-url";
+import { pictureSources } from "../../lib/responsive-image";
+
+interface ResponsivePictureProps {
+  image: ResponsiveImage;
+  alt: string;
+  /** How wide the picture is drawn, as the sizes attribute says it (e.g. "100vw"). */
+  sizes: string;
+  className?: string;
+  loading?: "lazy" | "eager";
+  onError?: () => void;
+}
+
+/**
+ * An uploaded picture as the browser should fetch it: the smallest AVIF or WebP variant
+ * that fills its box at the screen's density, never the original unless the browser knows
+ * neither format. Width and height are the original's, so its box is reserved before it loads.
+ */
+export function ResponsivePicture({
+  image,
+  alt,
+  sizes,
+  className,
+  loading = "lazy",
+  onError,
+}: ResponsivePictureProps) {
+  return (
+    <picture className="contents">
+      {pictureSources(image.variants).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={mediaUrl(image.url)}
+        alt={alt}
+        width={image.width || undefined}
+        height={image.height || undefined}
+        loading={loading}
+        decoding="async"
+        className={className}
+        onError={onError}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,14 @@
+import type { MediaTexts } from "./MediaManager";
+
+// The poster picker beside a video (solution media and homepage video): same texts in both.
+export const POSTER_TEXTS: MediaTexts = {
+  emptyText: "No poster image yet: visitors see the first frame, or nothing, until the video plays.",
+  deleteLabel: "Delete Poster",
+  pickerLabel: "Upload or replace the poster image (JPEG, PNG or WebP, max 10MB)",
+  uploaded: "Poster image updated successfully.",
+  deleted: "Poster image deleted successfully.",
+  uploadError: "An error occurred while uploading the poster image",
+  deleteError: "An error occurred while deleting the poster image",
+};
+
+export const POSTER_ACCEPT = "image/jpeg,image/png,image/webp";

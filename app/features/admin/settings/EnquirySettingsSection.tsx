@@ -1,0 +1,61 @@
+import { useId } from "react";
+import { type EnquirySettings, fetchEnquirySettings, saveEnquirySettings } from "../api/settings";
+import { MaybeBanner } from "../ui/Banner";
+import { panelClass } from "../ui/styles";
+import { useAction } from "../ui/useAction";
+import { useAsyncData } from "../ui/useAsyncData";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load settings",
+  errored: "An error occurred while fetching settings",
+};
+const SAVE_FAILURE = {
+  failed: "Failed to save settings",
+  errored: "An error occurred while saving settings",
+};
+
+/** Whether a visitor gets an acknowledgement email for their enquiry; saved as it is switched. */
+export function EnquirySettingsSection() {
+  const id = useId();
+  const { data, error, setData } = useAsyncData(fetchEnquirySettings, LOAD_FAILURE);
+  const action = useAction();
+
+  async function change(settings: EnquirySettings) {
+    const saved = await action.run(
+      () => saveEnquirySettings(settings),
+      SAVE_FAILURE,
+      "Enquiry settings saved.",
+    );
+    if (saved) setData(saved);
+  }
+
+  return (
+    <section className={`${panelClass} mt-6`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Enquiries
+      </h2>
+      <div className="mt-3 flex flex-col gap-2">
+        <MaybeBanner tone="error" message={error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
+      </div>
+      {data ? (
+        <div className="mt-3 flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-1 size-4 accent-indigo-700"
+            checked={data.acknowledgeEnquiries}
+            disabled={action.busy}
+            onChange={(event) => change({ acknowledgeEnquiries: event.target.checked })}
+          />
+          <label htmlFor={id} className="text-sm">
+            <span className="font-medium">Send visitors an acknowledgement email</span>
+            <span className="block text-slate-600 dark:text-slate-400">
+              Each enquiry is answered at once with "we received your enquiry" and a copy of what was sent.
+            </span>
+          </label>
+        </div>
+      ) : null}
+    </section>
+  );
+}

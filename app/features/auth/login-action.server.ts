@@ -1,0 +1,41 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { sessionCookie } from "../../../server/auth/session-cookie";
+import { FORGOT_PASSWORD_INTENT, INTENT_FIELD, type LoginPageState, postedText } from "./login-page-state";
+import { redirectTarget } from "./redirect-target";
+import { refusalInit } from "./refusal-init";
+
+/**
+ * The login page's forms posted without JavaScript (with it, they call the API). The auth
+ * service the API uses decides, so both ways in share its rules, texts and allowances. A
+ * sign-in sets the session cookie and redirects as the scripted form does; anything else shows
+ * the page again with the form's message and the email as typed (never the password).
+ */
+export async function loginAction(request: Request, context: AppLoadContext) {
+  // A body that is not a form (a hand-made request) reads as an empty one: every field missing.
+  const form = await request.formData().catch(() => new FormData());
+  const fields = Object.fromEntries(form);
+  const email = postedText(form, "email");
+  const { auth } = context.services;
+
+  if (form.get(INTENT_FIELD) === FORGOT_PASSWORD_INTENT) {
+    const outcome = await auth.forgotPassword(fields, context.clientIp);
+    if (outcome.ok) {
+      return { form: "forgot-password", email: "", error: "", sent: true } satisfies LoginPageState;
+    }
+    const state: LoginPageState = { form: "forgot-password", email, error: outcome.message, sent: false };
+    return data(state, refusalInit(outcome));
+  }
+
+  const outcome = await auth.signIn(fields, context.clientIp);
+  if (outcome.ok) {
+    const target = redirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+    return redirect(target, {
+      headers: {
+        "Set-Cookie": sessionCookie(outcome, context.config.PUBLIC_URL),
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+  const state: LoginPageState = { form: "sign-in", email, error: outcome.message };
+  return data(state, refusalInit(outcome));
+}

@@ -1,0 +1,19 @@
+// What the login page shows after one of its forms was posted without JavaScript (the action in
+// login-action.server.ts); with JavaScript the forms keep the same state themselves.
+
+/** The hidden field that tells the page's action which of its two forms was posted. */
+export const INTENT_FIELD = "intent";
+export const FORGOT_PASSWORD_INTENT = "forgot-password";
+
+/** The page's address that shows the forgot-password form instead of the sign-in form. */
+export const FORGOT_PASSWORD_ADDRESS = "/login?forgot";
+
+export type LoginPageState =
+  | { form: "sign-in"; email: string; error: string }
+  | { form: "forgot-password"; email: string; error: string; sent: boolean };
+
+/** A text field of a posted form; missing (or a file) reads as blank. */
+export function postedText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

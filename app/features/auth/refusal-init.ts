@@ -1,0 +1,9 @@
+import type { Refusal } from "../../../server/services/refusal";
+
+/** A page's answer to a refused post: the refusal's status, and Retry-After when it has one. */
+export function refusalInit(refusal: Refusal): ResponseInit {
+  const headers: HeadersInit = refusal.retryAfterSeconds
+    ? { "Retry-After": String(refusal.retryAfterSeconds) }
+    : {};
+  return { status: refusal.status, headers };
+}

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+
+/**
+ * A public route's error view, inside the site layout (header and footer stay). A 503 means
+ * the database is out of reach for a moment: the visitor is asked to try again, with a link
+ * that reloads the same address.
+ */
+export function RouteErrorView({ error }: { error: unknown }) {
+  const { pathname, search } = useLocation();
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">
+        {unavailable ? "Temporarily unavailable" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {unavailable
+          ? "This page could not be loaded just now. Please try again in a few seconds."
+          : "Please try again, or go back to the home page."}
+      </p>
+      <p className="mt-8 flex justify-center gap-6">
+        <Link
+          reloadDocument
+          to={pathname + search}
+          className="font-medium text-indigo-700 underline dark:text-indigo-300"
+        >
+          Try again
+        </Link>
+        <Link to="/" className="underline">
+          Home page
+        </Link>
+      </p>
+    </main>
+  );
+}

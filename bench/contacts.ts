@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { type DatabaseTarget, openDatabase } from "../server/db/client";
+import { createScratchPostgres } from "./scratch-postgres";
+import { freePort, startServer } from "./server-process";
+
+// `npm run bench -- contacts`: the admin inbox with 100,000 enquiries (docs/decisions/0023).
+// Fills a fresh database (PGlite, then PostgreSQL) with CONTACTS_BENCH_ROWS enquiries, starts
+// the production server on it, and times one request at a time, as an administrator's screen
+// makes them: the first page of a search, the first page of a status, and the dashboard.
+// Targets: a search's first page p95 < 50 ms, the dashboard p95 < 100 ms.
+
+const ROWS = Number(process.env.CONTACTS_BENCH_ROWS ?? 100_000);
+const SAMPLES = Number(process.env.CONTACTS_BENCH_SAMPLES ?? 200);
+const ADMIN = { email: "bench-admin@example.com", password: "bench-password" };
+
+// Searches an administrator makes: a surname (about 1 % of rows), one person's email, a company,
+// and an interest's label.
+const SEARCHES = ["dlamini", "p4242@", "karoo traders 17", "receipt data"];
+
+/** ROWS enquiries in one statement: names, emails and companies varied enough to search. */
+const FILL = sql.raw(`
+insert into contacts (name, email, company, phone, message, interest, source, status, created_at)
+select
+  (array['Thandi','Sipho','Ayanda','Lerato','Bongani','Naledi','Pieter','Anele'])[1 + i % 8] || ' ' ||
+  (array['Mokoena','Nkosi','Botha','Naidoo','Khumalo','van Wyk','Mahlangu','Pillay','Dlamini','Smith',
+         'Zulu','Ndlovu','Jacobs','Meyer','Sithole','Mthembu','Petersen','Mabena','Radebe','Cele',
+         'Fourie','Govender','Shabalala','Molefe','Venter','Maseko','Baloyi','Ngcobo','Daniels','Tshabalala',
+         'Kruger','Ntuli','Chetty','Mkhize','Steyn','Mazibuko','Hendricks','Nel','Moloi','Hlongwane',
+         'Coetzee','Zwane','Adams','Mathebula','Reddy','Ndaba','Williams','Maluleke','Louw','Motaung',
+         'Sibiya','Dube','Kekana','Phiri','Lekota','Marais','Mbatha','Moodley','Swart','Bhengu',
+         'Xaba','Joubert','Masilela','Hadebe','Mnisi','Olivier','Cloete','Mokwena','Pretorius','Vilakazi',
+         'Makhubu','Singh','Booysen','Moyo','Thwala','Mazibuko','Lombard','Buthelezi','Magagula','Jansen',
+         'Gumede','Kubheka','Smit','Ramaphosa','Mokgadi','Erasmus','Moeketsi','Mavuso','Naicker','Qwabe',
+         'Mahlaba','Rossouw','Sibanyoni','Mofokeng','Vermeulen','Masondo','Langa','Potgieter','Mbele','Hlatshwayo'])[1 + (i / 8) % 100],
+  'p' || i || '@example.co.za',
+  'Karoo Traders ' || (i % 1000),
+  '+27 82 555 ' || lpad((i % 10000)::text, 4, '0'),
+  'Enquiry number ' || i || E'\\nWe would like to know more.',
+  (array['market-analysis','social-media','crm','inventory','chatbot','ocr','report-generation','automation','other'])[1 + i % 9],
+  case when i % 2 = 0 then 'contact-page' else 'get-started' end,
+  (array['new','new','in-progress','completed'])[1 + i % 4],
+  now() - (i || ' seconds')::interval
+from generate_series(1, ${ROWS}) as i`);
+
+async function fill(target: DatabaseTarget) {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    await database.db.execute(FILL);
+    await database.db.execute(sql`analyze contacts`);
+  } finally {
+    await database.close();
+  }
+}
+
+interface Timing {
+  what: string;
+  p50: number;
+  p95: number;
+  target?: string;
+}
+
+async function timeRequests(url: string, token: string, what: string, paths: string[], target?: string) {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES + 10; i++) {
+    const started = performance.now();
+    const response = await fetch(`${url}${paths[i % paths.length]}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${what}: ${response.status}`);
+    // The first ten warm the server up and are not counted.
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => Math.round((times[Math.floor(share * (times.length - 1))] ?? 0) * 10) / 10;
+  return { what, p50: at(0.5), p95: at(0.95), target } satisfies Timing;
+}
+
+async function measureServer(label: string, env: Record<string, string>): Promise<Timing[]> {
+  const server = await startServer(
+    {
+      ...env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "true",
+      ENQUIRY_RATE_LIMIT: "0",
+    },
+    await freePort(),
+  );
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const search = SEARCHES.map((q) => `/api/contact?q=${encodeURIComponent(q)}&page=1&pageSize=50`);
+    return [
+      await timeRequests(server.url, token, `${label}: search, first page`, search, "p95 < 50 ms"),
+      await timeRequests(server.url, token, `${label}: status filter, first page`, [
+        "/api/contact?status=in-progress&page=1&pageSize=50",
+        "/api/contact?page=1&pageSize=50",
+      ]),
+      await timeRequests(server.url, token, `${label}: dashboard`, ["/api/admin/dashboard"], "p95 < 100 ms"),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchContacts(postgresUrl: string) {
+  const work = mkdtempSync(path.join(os.tmpdir(), "bench-contacts-"));
+  const rows: Timing[] = [];
+  try {
+    const dataDir = path.join(work, "data");
+    await fill({ kind: "pglite", dataDir });
+    rows.push(...(await measureServer("PGlite", { DATA_DIR: dataDir })));
+    if (postgresUrl) {
+      const scratch = await createScratchPostgres(postgresUrl);
+      try {
+        await fill({ kind: "postgres", url: scratch.url });
+        rows.push(...(await measureServer("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: scratch.url })));
+      } finally {
+        await scratch.drop();
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  console.log(
+    `\nAdmin inbox with ${ROWS.toLocaleString("en-ZA")} enquiries, ${SAMPLES} requests each, one at a time\n`,
+  );
+  console.log("| measurement | p50 ms | p95 ms | target |\n| --- | --- | --- | --- |");
+  for (const row of rows)
+    console.log(`| ${row.what} | ${row.p50} | ${row.p95} | ${row.target ?? "reported"} |`);
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model}`,
+    rows: ROWS,
+    samples: SAMPLES,
+    results: rows,
+  };
+  mkdirSync("bench/results", { recursive: true });
+  const file = path.join("bench/results", `${report.date.slice(0, 10)}-contacts.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten to ${file}`);
+}

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from "@playwright/test";
+import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+import { openPage } from "./support";
+
+// The lead inbox (issue 14): read an enquiry whole in its panel, work it (notes, bulk status),
+// answer it (WhatsApp), and see where it came from. Runs at 1280 px and at 375 px.
+
+const SOLUTION = { id: "whatsapp-auto-reply-bot", title: "WhatsApp & Email Auto-Reply Bot" };
+const shots = process.env.ADMIN_SHOTS;
+
+async function shoot(page: Page, name: string, project: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${project}-${name}.png`, fullPage: true });
+}
+
+test("read a multi-line enquiry in its panel, answer it on WhatsApp and add a note", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const message = `First line ${tag}\nSecond line\n\nAfter a blank line`;
+  const sent = await request.post("/api/contact/enquiry", {
+    data: {
+      name: `Reader ${tag}`,
+      email: "reader@example.co.za",
+      phone: "082 555 0101",
+      company: "Karoo Traders",
+      interest: "chatbot",
+      message,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("searchbox").fill(tag);
+  const table = page.getByRole("region", { name: /^Contacts table/ });
+  await expect(table).toHaveAccessibleName("Contacts table, 1 matching");
+  // Every column fits: the table never needs sideways scrolling, at 1280 px or on a phone.
+  const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const row = table.getByRole("row").filter({ hasText: `Reader ${tag}` });
+  await expect(row.getByRole("button", { name: "Mark In Progress" })).toBeInViewport();
+  await expect(row.getByText("New", { exact: true })).toBeInViewport();
+  await shoot(page, "inbox", testInfo.project.name);
+
+  // By keyboard: the name is the link that opens the panel.
+  await row.getByRole("link", { name: `Reader ${tag}` }).focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: `Reader ${tag}` });
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/contacts\?id=/);
+  // The message keeps its line breaks, as the visitor typed them.
+  const text = panel.getByText(`First line ${tag}`);
+  expect(await text.evaluate((element) => (element as HTMLElement).innerText)).toBe(message);
+  await expect(panel.getByRole("link", { name: "reader@example.co.za" })).toHaveAttribute(
+    "href",
+    "mailto:reader@example.co.za",
+  );
+  await expect(panel.getByRole("link", { name: "082 555 0101" })).toHaveAttribute("href", "tel:0825550101");
+  const whatsapp = panel.getByRole("link", { name: "WhatsApp" });
+  await expect(whatsapp).toHaveAttribute("href", "https://wa.me/27825550101");
+  await expect(panel).toContainText("Contact page");
+  await expect(panel).toContainText("Email & WhatsApp Auto-Reply Bot");
+
+  // A note too long is refused with a clear message, and what was typed stays.
+  const noteBox = panel.getByLabel("New note");
+  await noteBox.fill("x".repeat(2001));
+  await panel.getByRole("button", { name: "Add note" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "A note can be at most 2000 characters; this one has 2001.",
+  );
+  await expect(noteBox).toHaveValue("x".repeat(2001));
+  await noteBox.fill("Called back.\nWants a quote by Friday.");
+  await panel.getByRole("button", { name: "Add note" }).click();
+  await expect(noteBox).toHaveValue("");
+  const note = panel.getByRole("listitem").filter({ hasText: "Called back." });
+  await expect(note).toContainText("Wants a quote by Friday.");
+  // Its author and time.
+  await expect(note).toContainText(/Administrator, \d/);
+
+  await panel.getByRole("button", { name: "Mark In Progress" }).click();
+  await expect(panel.getByText(/changed New to In Progress/)).toBeVisible();
+  await shoot(page, "panel", testInfo.project.name);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(row.getByText("In Progress", { exact: true })).toBeVisible();
+
+  // Stored, not just shown: a fresh load of the panel has the note and the history.
+  const api = await adminApi(request);
+  const [stored] = (await api.get(`/api/contact?q=${encodeURIComponent(tag)}`)) as { id: string }[];
+  const detail = await api.get(`/api/contact/${stored?.id}`);
+  expect(detail.notes.map((n: { body: string }) => n.body)).toEqual([
+    "Called back.\nWants a quote by Friday.",
+  ]);
+  expect(detail.history).toMatchObject([{ from: "new", to: "in-progress" }]);
+});
+
+test("bulk-mark 20 enquiries at once", async ({ page, request }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  for (let i = 0; i < 20; i++) {
+    const response = await request.post("/api/enquiries", {
+      data: { name: `Bulk ${tag} ${i}`, email: `bulk${i}@example.com`, message: "Hello" },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  await page.getByRole("searchbox").fill(tag);
+  await expect(page.getByRole("region", { name: /^Contacts table/ })).toHaveAccessibleName(
+    "Contacts table, 20 matching",
+  );
+  await page.getByLabel("Select every contact on this page").check();
+  const bulk = page.getByRole("region", { name: "Selected contacts" });
+  await expect(bulk).toContainText("20 selected");
+  await bulk.getByRole("button", { name: "Mark Completed" }).click();
+  const rows = page.getByRole("row").filter({ hasText: `Bulk ${tag}` });
+  await expect(rows.getByText("Completed", { exact: true })).toHaveCount(20);
+  await page.getByLabel("Status").selectOption("completed");
+  await expect(page.getByRole("region", { name: /^Contacts table/ })).toHaveAccessibleName(
+    /Contacts table, \d+ matching/,
+  );
+  await expect(rows).toHaveCount(20);
+
+  // A new filter starts a new selection. Deleting the selection asks once, naming how many.
+  await expect(bulk).toHaveCount(0);
+  await page.getByLabel("Select every contact on this page").check();
+  await expect(bulk).toContainText("20 selected");
+  await bulk.getByRole("button", { name: "Delete selected" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete these 20 contacts?");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(rows).toHaveCount(0);
+  const api = await adminApi(request);
+  expect(await api.get(`/api/contact?q=${encodeURIComponent(tag)}`)).toEqual([]);
+});
+
+test("an enquiry sent from a solution page's Get Started names that solution", async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await openPage(
+    page,
+    `/solutions/${SOLUTION.id}?utm_source=newsletter&utm_medium=email&utm_campaign=winter`,
+  );
+  await page.getByRole("main").getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact\\?solution=${SOLUTION.id}`));
+  await expect(page.getByText("Your message is about")).toContainText(SOLUTION.title);
+  await page.getByRole("textbox", { name: "Your name" }).fill(`Solver ${tag}`);
+  await page.getByRole("textbox", { name: "Email address" }).fill("solver@example.co.za");
+  await page.getByRole("textbox", { name: "Message" }).fill("Can the bot answer in isiZulu?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you for your message!")).toBeVisible();
+
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  await page.getByRole("searchbox").fill(tag);
+  await page.getByRole("link", { name: `Solver ${tag}` }).click();
+  const panel = page.getByRole("dialog", { name: `Solver ${tag}` });
+  const solution = panel.getByRole("link", { name: SOLUTION.title });
+  await expect(solution).toHaveAttribute("href", `/solutions/${SOLUTION.id}`);
+  await expect(panel).toContainText("Contact page");
+  await expect(panel).toContainText("/contact");
+  await expect(panel).toContainText("source newsletter, medium email, campaign winter");
+});

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from "@playwright/test";
+import { photo } from "../tests/support/image-fixtures";
+import { adminRequest, fakeMp4, openPage } from "./support";
+
+// What a visitor's browser downloads of uploaded media: a resized variant of a photo, never
+// the original; of the homepage video, nothing until it is on screen (or pressed, on a phone).
+
+function uploadsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/uploads/")) urls.push(url.pathname);
+  });
+  return urls;
+}
+
+test("a solution's photo arrives as a resized variant, not the 2400 px original", async ({ page }) => {
+  const admin = await adminRequest(page);
+  const id = "ocr-receipt-capture";
+  const upload = await admin.put(`/api/solutions/${id}/media`, {
+    multipart: {
+      media: { name: "till.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await photo(2400, 1600)) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const media = (await upload.json()).data.media;
+  try {
+    const requested = uploadsRequested(page);
+    await openPage(page, `/solutions/${id}`);
+    const shown = page.getByRole("img", { name: /in use$/ });
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toHaveJSProperty("complete", true);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Width and height are set, so the box is reserved before the bytes arrive.
+    await expect(shown).toHaveAttribute("width", "2400");
+    await expect(shown).toHaveAttribute("height", "1600");
+
+    const variantUrls = media.variants.map((variant: { url: string }) => variant.url);
+    expect(requested).not.toContain(media.url);
+    expect(requested.length).toBeGreaterThan(0);
+    for (const url of requested) expect(variantUrls).toContain(url);
+    const current = await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const chosen = media.variants.find((variant: { url: string }) => variant.url === current);
+    expect(chosen.type).toBe("image/avif");
+    // The narrowest that fills the box at this screen's density.
+    const needed = await shown.evaluate((img: HTMLImageElement) => img.clientWidth * devicePixelRatio);
+    expect(chosen.width).toBeGreaterThanOrEqual(Math.min(needed, 1920));
+  } finally {
+    await admin.delete(`/api/solutions/${id}/media`);
+  }
+});
+
+test("the homepage video downloads nothing until it is on screen, and its poster shows first", async ({
+  page,
+  isMobile,
+}) => {
+  const admin = await adminRequest(page);
+  await admin.put("/api/settings/homepage-video", {
+    multipart: { video: { name: "intro.mp4", mimeType: "video/mp4", buffer: fakeMp4() } },
+  });
+  const posterUpload = await admin.put("/api/settings/homepage-video/poster", {
+    multipart: {
+      poster: { name: "still.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await photo(1920, 1080)) },
+    },
+  });
+  expect(posterUpload.status()).toBe(200);
+  const { url: videoUrl, poster } = (await posterUpload.json()).data.homepageVideo;
+  try {
+    // A short window puts the video below the fold.
+    await page.setViewportSize({ width: isMobile ? 375 : 1280, height: 420 });
+    const requested = uploadsRequested(page);
+    await openPage(page, "/");
+    await page.waitForTimeout(1000);
+    expect(requested).not.toContain(videoUrl);
+    expect(requested).not.toContain(poster.url);
+
+    await page.getByRole("region", { name: "Introduction video" }).scrollIntoViewIfNeeded();
+    if (isMobile) {
+      // On a phone the 1080p file waits for a tap; the poster (a variant) is shown instead.
+      const button = page.getByRole("button", { name: "Play video" });
+      await expect(button).toBeVisible();
+      const posterVariants = poster.variants.map((variant: { url: string }) => variant.url);
+      await expect.poll(() => requested.some((url) => posterVariants.includes(url))).toBe(true);
+      await page.waitForTimeout(1000);
+      expect(requested).not.toContain(videoUrl);
+      await button.click();
+    }
+    await expect.poll(() => requested.includes(videoUrl)).toBe(true);
+    expect(requested).not.toContain(poster.url);
+  } finally {
+    await admin.delete("/api/settings/homepage-video");
+  }
+});

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, signIn } from "../../tests/support/api-client";
+import { captureLogs } from "../../tests/support/log-capture";
+import { requestResetToken } from "../../tests/support/reset-link";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { startSmtpServer } from "../../tests/support/smtp";
+import { mailOutbox } from "../db/schema";
+
+// A reset link is a password in all but name: it must not be written anywhere it outlives
+// its use, and only the latest link of an account, sent to its current address, may work.
+describe("password reset links", () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(
+      { SMTP_URL: smtp.url, LOGIN_RATE_LIMIT: "0" },
+      { logger: logs.logger, pages: async () => new Response("a page") },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const resetWith = (token: string, password = "brand-new-pass") =>
+    apiClient(server).put(`/api/auth/resetpassword/${token}`, { password });
+
+  it("never appear in the log: not for the page, its data request or the API call", async () => {
+    const { email } = await signIn(server, "user");
+    const token = await requestResetToken(server, smtp, email);
+    expect((await apiClient(server).get(`/reset-password/${token}`)).status).toBe(200);
+    await apiClient(server).get(`/reset-password/${token}.data`);
+    expect((await resetWith(token)).status).toBe(200);
+    expect((await resetWith(token)).status).toBe(400);
+
+    const text = logs.text();
+    expect(text).toContain('"path":"/reset-password/');
+    expect(text).toContain('"path":"/api/auth/resetpassword/');
+    expect(text).not.toContain(token);
+  });
+
+  it("stop working when a newer link is sent", async () => {
+    const { email } = await signIn(server, "user");
+    const older = await requestResetToken(server, smtp, email);
+    const newer = await requestResetToken(server, smtp, email);
+    expect((await resetWith(older)).body.error).toBe("Invalid or expired reset token");
+    expect((await resetWith(newer)).status).toBe(200);
+  });
+
+  it("stop working when an admin changes the password or the email address", async () => {
+    const admin = await signIn(server, "admin");
+    const { user, email } = await signIn(server, "user");
+    const edit = (changes: object) =>
+      apiClient(server, admin.token).put(`/api/users/${user.id}`, {
+        name: user.name,
+        email,
+        role: "user",
+        ...changes,
+      });
+
+    const beforePassword = await requestResetToken(server, smtp, email);
+    expect((await edit({ password: "set-by-admin" })).status).toBe(200);
+    expect((await resetWith(beforePassword)).status).toBe(400);
+
+    const beforeEmail = await requestResetToken(server, smtp, email);
+    expect((await edit({ email: `moved-${email}` })).status).toBe(200);
+    expect((await resetWith(beforeEmail)).body.error).toBe("Invalid or expired reset token");
+  });
+
+  it("leave the outbox table once sent mail is older than the retention (7 days by default)", async () => {
+    const { email: old } = await signIn(server, "user");
+    const { email: recent } = await signIn(server, "user");
+    await requestResetToken(server, smtp, old);
+    await requestResetToken(server, smtp, recent);
+    const age = async (email: string, days: number) =>
+      server.database.db.execute(
+        sql`update mail_outbox set created_at = now() - make_interval(days => ${days}) where "to" = ${email}`,
+      );
+    await age(old, 8);
+    await age(recent, 6);
+
+    await server.services.outbox.purgeSent();
+    const rows = await server.database.db.select({ to: mailOutbox.to }).from(mailOutbox);
+    const recipients = rows.map((row) => row.to);
+    expect(recipients).not.toContain(old);
+    expect(recipients).toContain(recent);
+  });
+});

@@ -1,0 +1,212 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Context } from "hono";
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../db/client";
+import type { Services } from "../services/container";
+import type { NodeListener } from "./node-server";
+import { family, histogram, PROMETHEUS_CONTENT_TYPE } from "./prometheus-text";
+import type { PublicCache } from "./public-cache";
+
+/** What a request was for, as /metrics groups them. */
+export type RouteClass = "page" | "api" | "asset" | "upload" | "operations" | "cache-front";
+
+const OPERATIONS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** The class of a request the app answered (not the cache front), by its path. */
+export function routeClass(url: string): RouteClass {
+  const path = url.split("?", 1)[0] ?? "";
+  if (path.startsWith("/api/")) return "api";
+  if (path.startsWith("/uploads/")) return "upload";
+  if (OPERATIONS.has(path)) return "operations";
+  // Built files: /assets/… and top-level files such as /favicon.svg; pages have no extension.
+  if (path.startsWith("/assets/") || /^\/[^/]+\.\w+$/.test(path)) return "asset";
+  return "page";
+}
+
+// Seconds; from a cached answer (well under a millisecond) to a slow upload.
+const BOUNDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+
+interface Latency {
+  counts: number[];
+  sum: number;
+}
+
+/** Request counts, latencies and cache results of one process, since it started. */
+export function createHttpMetrics() {
+  const requests = new Map<string, number>();
+  const latency = new Map<RouteClass, Latency>();
+  const cache = { hit: 0, miss: 0 };
+
+  function observe(routeClassName: RouteClass, status: number, seconds: number) {
+    const key = `${routeClassName} ${status}`;
+    requests.set(key, (requests.get(key) ?? 0) + 1);
+    let series = latency.get(routeClassName);
+    if (!series) {
+      series = { counts: new Array(BOUNDS.length + 1).fill(0), sum: 0 };
+      latency.set(routeClassName, series);
+    }
+    const found = BOUNDS.findIndex((bound) => seconds <= bound);
+    const bucket = found === -1 ? BOUNDS.length : found;
+    series.counts[bucket] = (series.counts[bucket] ?? 0) + 1;
+    series.sum += seconds;
+  }
+
+  return {
+    /**
+     * Times every response of `listener` and counts it. `classify` names its class once it
+     * has been answered (the cache front or the app, which only the site listener knows).
+     */
+    measure(listener: NodeListener, classify: (req: IncomingMessage) => RouteClass): NodeListener {
+      return (req, res) => {
+        const started = performance.now();
+        res.once("finish", () =>
+          observe(classify(req), res.statusCode, (performance.now() - started) / 1000),
+        );
+        listener(req, res);
+      };
+    },
+
+    /**
+     * `cache` counting its hits and misses: a hit is an answer the cache front or a cached
+     * page or JSON gave from memory, a miss one that had to be built.
+     */
+    counting(publicCache: PublicCache): PublicCache {
+      return {
+        ...publicCache,
+        get(key) {
+          const entry = publicCache.get(key);
+          if (entry) cache.hit++;
+          return entry;
+        },
+        fill(key, load) {
+          let loaded = false;
+          return publicCache
+            .fill(key, () => {
+              loaded = true;
+              cache.miss++;
+              return load();
+            })
+            .finally(() => {
+              if (!loaded) cache.hit++;
+            });
+        },
+      };
+    },
+
+    text(): string {
+      const requestSamples = [...requests].map(([key, value]) => {
+        const [routeClassName, code] = key.split(" ") as [string, string];
+        return { labels: { class: routeClassName, code }, value };
+      });
+      return (
+        family(
+          "http_requests_total",
+          "counter",
+          "HTTP requests answered, by route class and status.",
+          requestSamples,
+        ) +
+        histogram(
+          "http_request_duration_seconds",
+          "Time from request to the end of its response, by route class.",
+          [...latency].map(([routeClassName, series]) => ({
+            labels: { class: routeClassName },
+            bounds: BOUNDS,
+            ...series,
+          })),
+        ) +
+        family(
+          "public_cache_requests_total",
+          "counter",
+          "Public pages and JSON answered from memory (hit) or built (miss).",
+          [
+            { labels: { result: "hit" }, value: cache.hit },
+            { labels: { result: "miss" }, value: cache.miss },
+          ],
+        )
+      );
+    },
+  };
+}
+
+export type HttpMetrics = ReturnType<typeof createHttpMetrics>;
+
+/** The database as /metrics sees it: its pool, on PostgreSQL. */
+export type MetricsDatabase = Pick<DatabaseHandle, "kind" | "poolStats">;
+
+/**
+ * GET /metrics in the Prometheus text format, for a scraper holding METRICS_TOKEN (as a
+ * Bearer token). Without the setting the endpoint does not exist (404); a wrong or missing
+ * token gets 401.
+ */
+export function metricsEndpoint(options: {
+  token: string | undefined;
+  http: HttpMetrics;
+  services: Pick<Services, "enquiries" | "outbox">;
+  database?: MetricsDatabase;
+  logger: Logger;
+}) {
+  const expected = options.token ? digest(options.token) : undefined;
+  return async (c: Context) => {
+    if (!expected) return c.text("Not Found", 404);
+    const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return c.text("Unauthorized", 401);
+    }
+    c.header("Cache-Control", "no-store");
+    return c.body(options.http.text() + (await applicationMetrics(options)), 200, {
+      "Content-Type": PROMETHEUS_CONTENT_TYPE,
+    });
+  };
+}
+
+// Compared as digests, so the comparison takes as long whatever the length of the guess.
+const digest = (token: string) => createHash("sha256").update(token).digest();
+
+async function applicationMetrics({
+  services,
+  database,
+  logger,
+}: Parameters<typeof metricsEndpoint>[0]): Promise<string> {
+  const enquiries = services.enquiries.outcomes();
+  let text =
+    family("enquiries_accepted_total", "counter", "Enquiries stored, from the forms and the API.", [
+      { value: enquiries.accepted },
+    ]) +
+    family("enquiries_refused_total", "counter", "Enquiries refused, by reason.", [
+      { labels: { reason: "invalid" }, value: enquiries.invalid },
+      { labels: { reason: "rate_limited" }, value: enquiries.rateLimited },
+    ]);
+  try {
+    const outbox = await services.outbox.status();
+    text +=
+      family("mail_outbox_queued", "gauge", "Emails waiting to be sent.", [{ value: outbox.queued }]) +
+      family("mail_outbox_failing", "gauge", "Emails waiting whose last attempt failed.", [
+        { value: outbox.failing },
+      ]);
+  } catch (error) {
+    // The database is down: the other figures still answer (and /readyz says so).
+    logger.warn({ err: error }, "metrics: could not read the mail outbox");
+  }
+  text += family("mail_send_failures_total", "counter", "Failed attempts to send an email.", [
+    { value: services.outbox.failures() },
+  ]);
+  const pool = database?.poolStats?.();
+  if (pool) {
+    text +=
+      family("db_pool_connections", "gauge", "PostgreSQL connections of the pool, by state.", [
+        { labels: { state: "idle" }, value: pool.idle },
+        { labels: { state: "busy" }, value: pool.total - pool.idle },
+      ]) +
+      family("db_pool_waiting_requests", "gauge", "Queries waiting for a free pool connection.", [
+        { value: pool.waiting },
+      ]);
+  }
+  return (
+    text +
+    family("process_resident_memory_bytes", "gauge", "Resident memory of the server process.", [
+      { value: process.memoryUsage.rss() },
+    ])
+  );
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/database";
+import type { Database, DatabaseHandle } from "../db/client";
+import { createLogger } from "../logger";
+import { createMailer } from "./mailer";
+import { createOutbox } from "./outbox";
+
+// Without SMTP each mail becomes a file in DATA_DIR/outbox; reset links in it must not stay
+// there for good any more than in the table.
+describe("mail outbox folder", () => {
+  let database: DatabaseHandle;
+  const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("loses files older than the retention when sent mail is purged", async () => {
+    const logger = createLogger("silent");
+    const mailer = createMailer({ from: "site@example.com", outboxDir: dir, logger });
+    const outbox = createOutbox(database.db as Database, mailer, logger, 2);
+    for (const subject of ["old link", "new link"]) {
+      await outbox.enqueue(database.db, { to: "a@example.com", subject, text: "…" });
+      await outbox.kick();
+    }
+    // A kick that finds one already running leaves the second mail to that run's next round.
+    await expect
+      .poll(async () => {
+        await outbox.kick();
+        return readdirSync(dir).length;
+      })
+      .toBe(2);
+    const files = readdirSync(dir);
+    const old = files.find((name) => readFileSync(path.join(dir, name), "utf8").includes("old link"));
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60_000);
+    utimesSync(path.join(dir, old as string), threeDaysAgo, threeDaysAgo);
+
+    await outbox.purgeSent();
+    const left = readdirSync(dir).map((name) => readFileSync(path.join(dir, name), "utf8"));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain("new link");
+  });
+});

@@ -1,0 +1,142 @@
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { limitConcurrency } from "./limit-concurrency";
+
+// What an uploaded picture becomes (decision 0024): the original at full size, re-encoded
+// once so that no metadata (EXIF, GPS, XMP, comments) is kept or served, and resized AVIF and
+// WebP copies that pages offer through srcset, so a phone never downloads the original.
+
+/** Widths of the resized copies; none is made wider than the original. */
+export const VARIANT_WIDTHS = [480, 768, 1280, 1920] as const;
+/**
+ * Decompression bombs (ASVS 5.2.6): a few kilobytes can declare a picture of billions of
+ * pixels. 60 megapixels holds any phone or camera photo a website needs.
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
+export interface ImageFile {
+  bytes: Uint8Array;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  original: ImageFile;
+  /** Smallest first. */
+  variants: ImageFile[];
+}
+
+/** A picture we will not store, with the client error to answer. */
+export class ImageRefusedError extends Error {
+  constructor(
+    readonly status: 400 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// libvips runs on libuv's thread pool, off the event loop. One thread per image and one image
+// at a time keep one of the machine's cores, and most of the pool, for serving requests.
+sharp.concurrency(1);
+const oneAtATime = limitConcurrency(1);
+
+const INPUT = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
+const ORIGINAL_QUALITY = 90;
+const AVIF = { quality: 50, effort: 2 } as const;
+const WEBP = { quality: 75, effort: 4 } as const;
+
+/** Strips, measures and resizes an uploaded picture. Throws ImageRefusedError for bad input. */
+export function processImage(bytes: Uint8Array, contentType: string): Promise<ProcessedImage> {
+  return oneAtATime(async () => {
+    const { animated } = await checkDimensions(bytes);
+    try {
+      const original = await encodeOriginal(bytes, contentType, animated);
+      const variants = await encodeVariants(bytes, original.width, animated);
+      return { original, variants };
+    } catch (error) {
+      throw unreadable(error);
+    }
+  });
+}
+
+/** The widths to make for an original this wide: the standard ones below it, and its own up to the largest. */
+export function variantWidths(originalWidth: number): number[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((width) => width < originalWidth);
+  if (originalWidth <= Math.max(...VARIANT_WIDTHS)) widths.push(originalWidth);
+  return widths;
+}
+
+async function checkDimensions(bytes: Uint8Array): Promise<{ animated: boolean }> {
+  let meta: Metadata;
+  try {
+    // Reads the header only: nothing is decoded before the size is known.
+    meta = await sharp(bytes, { failOn: INPUT.failOn, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw unreadable(error);
+  }
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const frames = meta.pages ?? 1;
+  if (width * height * frames > MAX_IMAGE_PIXELS) {
+    const size = `${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ""}`;
+    throw new ImageRefusedError(
+      422,
+      `The image is too large to process (${size}); the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+  return { animated: frames > 1 };
+}
+
+async function encodeOriginal(bytes: Uint8Array, contentType: string, animated: boolean): Promise<ImageFile> {
+  // Turned upright by its EXIF orientation, since the orientation tag goes with the rest.
+  const image = sharp(bytes, { ...INPUT, animated }).autoOrient();
+  const encoded =
+    contentType === "image/jpeg"
+      ? image.jpeg({ quality: ORIGINAL_QUALITY })
+      : contentType === "image/png"
+        ? image.png()
+        : contentType === "image/gif"
+          ? image.gif()
+          : image.webp({ quality: ORIGINAL_QUALITY });
+  // sharp writes no metadata unless asked to (withMetadata/keepExif), so none survives.
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType, width: info.width, height: info.pageHeight ?? info.height };
+}
+
+async function encodeVariants(bytes: Uint8Array, originalWidth: number, animated: boolean) {
+  const widths = variantWidths(originalWidth);
+  const variants: ImageFile[] = [];
+  if (animated) {
+    // Animated AVIF is poorly supported by libvips; animated WebP plays everywhere.
+    for (const width of widths) {
+      const image = sharp(bytes, { ...INPUT, animated }).resize({ width });
+      variants.push(await encode(image.webp(WEBP), "image/webp"));
+    }
+    return variants;
+  }
+  // Decode (and shrink) the upload once; every smaller copy is made from that.
+  const largest = Math.max(...widths);
+  const { data, info } = await sharp(bytes, INPUT)
+    .autoOrient()
+    .resize({ width: largest })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  for (const width of widths) {
+    const resized = () => sharp(data, raw).resize({ width });
+    variants.push(await encode(resized().avif(AVIF), "image/avif"));
+    variants.push(await encode(resized().webp(WEBP), "image/webp"));
+  }
+  return variants;
+}
+
+async function encode(image: Sharp, contentType: string): Promise<ImageFile> {
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType, width: info.width, height: info.pageHeight ?? info.height };
+}
+
+function unreadable(error: unknown): Error {
+  if (error instanceof ImageRefusedError) return error;
+  return new ImageRefusedError(400, "The image could not be read; it may be damaged or incomplete");
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { validationErrors, validationMessage } from "../../domain/validation-errors";
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from "../auth/hashing-queue";
+import { tooManyMessage } from "./rate-limits";
+
+/**
+ * A public request a service turned down, with a message a person can read. The API answers
+ * it in the SPEC §7 shape (respond.ts `refuse`); a page's form action shows the message.
+ */
+export interface Refusal {
+  ok: false;
+  status: 400 | 401 | 429 | 503;
+  message: string;
+  /** Field name to message, when the fields broke the rules. */
+  errors?: Record<string, string>;
+  /** Sent as Retry-After: when trying again can succeed. */
+  retryAfterSeconds?: number;
+}
+
+/** Fields that broke the schema's rules: each field's message, and all of them in one line. */
+export function invalidFields(error: z.ZodError): Refusal {
+  const errors = validationErrors(error);
+  return { ok: false, status: 400, message: validationMessage(errors), errors };
+}
+
+/** Over a rate limit: "Too many {what}. Please try again in N minutes." */
+export function tooMany(what: string, retryAfterSeconds: number): Refusal {
+  return { ok: false, status: 429, message: tooManyMessage(what, retryAfterSeconds), retryAfterSeconds };
+}
+
+/** The server is too busy now (a long password-hashing queue): try again in a few seconds. */
+export function busy(): Refusal {
+  return { ok: false, status: 503, message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+}

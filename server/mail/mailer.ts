@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { readdir, stat, unlink } from "node:fs/promises";
+import { mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -38,12 +37,14 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      mkdirSync(options.outboxDir, { recursive: true });
+      // Asynchronous: a burst of enquiries writes hundreds of files, and a synchronous write
+      // would hold up every other request meanwhile.
+      await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
         `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.txt`,
       );
-      writeFileSync(
+      await writeFile(
         file,
         [
           `From: ${options.from}`,

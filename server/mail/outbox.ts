@@ -11,7 +11,10 @@ import type { Mailer, MailMessage } from "./mailer";
 // Sent mail is kept for `retentionDays` (to look into a delivery) and then deleted: it holds
 // reset links and enquirers' details, which should not outlive their use.
 
-const BATCH = 20;
+// Mail is claimed and marked sent this many at a time: under a burst of enquiries each one
+// queues two mails, and a statement per mail would compete with the enquiries themselves for
+// PGlite's one thread.
+const BATCH = 100;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -55,11 +58,13 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
     let sent = 0;
     for (;;) {
       const rows = await claimDue();
+      // A crash before these are marked sends them again once their lease ends: mail is
+      // delivered at least once, never lost.
+      const delivered: number[] = [];
       for (const row of rows) {
         try {
           await mailer.send({ to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo });
-          await db.update(mailOutbox).set({ sent: true, lastError: null }).where(eq(mailOutbox.id, row.id));
-          sent++;
+          delivered.push(row.id);
         } catch (error) {
           sendFailures++;
           const next = new Date(Date.now() + retryDelayMs(row.attempts));
@@ -69,6 +74,13 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
             .set({ nextAttemptAt: next, lastError: String((error as Error).message ?? error) })
             .where(eq(mailOutbox.id, row.id));
         }
+      }
+      if (delivered.length > 0) {
+        await db
+          .update(mailOutbox)
+          .set({ sent: true, lastError: null })
+          .where(inArray(mailOutbox.id, delivered));
+        sent += delivered.length;
       }
       if (rows.length < BATCH) return sent;
     }
@@ -128,8 +140,9 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
   }
 
   return {
-    async enqueue(tx: Database, message: MailMessage): Promise<void> {
-      await tx.insert(mailOutbox).values(message);
+    /** Queues `messages` in the caller's transaction `tx`, with one statement. */
+    async enqueue(tx: Database, ...messages: MailMessage[]): Promise<void> {
+      if (messages.length > 0) await tx.insert(mailOutbox).values(messages);
     },
     defer,
     /** Resolves once every deferred task so far has run. */

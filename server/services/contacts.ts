@@ -45,12 +45,12 @@ export function createContactService(
       const tx = transaction as unknown as Database;
       const inserted = await tx.insert(contacts).values(values).returning(recordColumns);
       const acknowledge = await acknowledging(tx);
-      for (const [index, enquiry] of enquiries.entries()) {
-        const id = values[index]?.id as string;
-        if (notifyEmail) await outbox.enqueue(tx, notification(enquiry, id, notifyEmail, publicUrl));
-        if (acknowledge) await outbox.enqueue(tx, acknowledgement(enquiry));
-      }
-      mailed = Boolean(notifyEmail) || acknowledge;
+      const mails = enquiries.flatMap((enquiry, index) => [
+        ...(notifyEmail ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)] : []),
+        ...(acknowledge ? [acknowledgement(enquiry)] : []),
+      ]);
+      await outbox.enqueue(tx, ...mails);
+      mailed = mails.length > 0;
       return inserted;
     });
     if (mailed) void outbox.kick();

@@ -11,6 +11,8 @@ test("every page response has its own CSP nonce, and the page's scripts carry it
     const policy = response.headers()["content-security-policy"] ?? "";
     const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
+    // No <base> is ever needed, so none injected into a page can redirect its relative URLs.
+    expect(policy).toContain("base-uri 'none'");
     const html = await response.text();
     const scripts = html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);

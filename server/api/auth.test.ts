@@ -28,7 +28,10 @@ describe("auth API", () => {
     expect(response.body.data).toEqual({ ...user, createdAt: expect.any(String) });
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash/);
     const cookie = response.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^session=[\w-]{43};/);
+    // PUBLIC_URL is https: the __Host- prefix, which browsers honour only with Secure and Path=/.
+    expect(cookie).toMatch(/^__Host-session=[\w-]{43};/);
+    expect(cookie).toMatch(/Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Secure/);
@@ -67,12 +70,15 @@ describe("auth API", () => {
       success: true,
       data: expect.objectContaining({ id: user.id, role: "admin" }),
     });
-    const viaCookie = await apiClient(server).get("/api/auth/me", { cookie: `session=${token}` });
+    const viaCookie = await apiClient(server).get("/api/auth/me", { cookie: `__Host-session=${token}` });
     expect(viaCookie.body.data.id).toBe(user.id);
+    // Over https only the prefixed name counts: a subdomain could have set a plain `session`.
+    const unprefixed = await apiClient(server).get("/api/auth/me", { cookie: `session=${token}` });
+    expect(unprefixed.status).toBe(401);
 
     const logout = await apiClient(server, token).get("/api/auth/logout");
     expect(logout.status).toBe(200);
-    expect(logout.headers.get("set-cookie")).toMatch(/session=;.*Max-Age=0/i);
+    expect(logout.headers.get("set-cookie")).toMatch(/^__Host-session=;.*Max-Age=0/i);
     expect((await apiClient(server, token).get("/api/auth/me")).status).toBe(401);
     expect((await apiClient(server, token).get("/api/contact")).status).toBe(401);
   });

@@ -22,7 +22,7 @@ export function createApiRouter(services: Services, config: Config, publicCache:
   const enquiries = enquiryHandlers(services.enquiries, config);
   const api = new Hono<ApiEnv>();
   api.use(storableAddress);
-  api.use(authenticate(services.sessions));
+  api.use(authenticate(services.sessions, config.PUBLIC_URL));
   api.use(sameOriginForCookies(config.PUBLIC_URL));
 
   api.route("/auth", authRoutes(services, config));

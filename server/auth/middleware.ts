@@ -12,18 +12,18 @@ export type AuthVariables = {
 };
 export type AuthEnv = { Variables: AuthVariables };
 
-function sessionToken(c: Context): AuthVariables["session"] {
+function sessionToken(c: Context, publicUrl: string): AuthVariables["session"] {
   const header = c.req.header("authorization");
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return { token: bearer, via: "bearer" };
-  const cookie = readSessionCookie(c);
+  const cookie = readSessionCookie(c, publicUrl);
   return cookie ? { token: cookie, via: "cookie" } : null;
 }
 
 /** Resolves the session (Bearer header first, then cookie) into `user`; never rejects. */
-export function authenticate(sessions: SessionService): MiddlewareHandler<AuthEnv> {
+export function authenticate(sessions: SessionService, publicUrl: string): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const session = sessionToken(c);
+    const session = sessionToken(c, publicUrl);
     const user = session ? await sessions.findUser(session.token) : null;
     c.set("session", user ? session : null);
     c.set("user", user);

@@ -2,36 +2,43 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 
+/** Over HTTPS the cookie takes the `__Host-` prefix (see sessionCookieName). */
 export const SESSION_COOKIE = "session";
 
 /** Secure whenever the site is served over HTTPS. */
 const secureFor = (publicUrl: string) => publicUrl.startsWith("https:");
 
 /**
+ * Over HTTPS, `__Host-session`: browsers accept a cookie of that name only when it is Secure,
+ * has Path=/ and no Domain, so a neighbouring subdomain cannot plant or overwrite a session
+ * (ASVS 3.3.1). Plain HTTP (local use) cannot carry the prefix.
+ */
+export const sessionCookieName = (publicUrl: string) =>
+  secureFor(publicUrl) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+function serializeFor(publicUrl: string, value: string, lifetime: { expires: Date } | { maxAge: 0 }) {
+  return serialize(sessionCookieName(publicUrl), value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: secureFor(publicUrl),
+    ...lifetime,
+  });
+}
+
+/**
  * The Set-Cookie value that signs a browser in, for the API and the login page's own form
  * alike: httpOnly so page scripts cannot read it, SameSite=Lax so other sites' posts lack it.
  */
 export function sessionCookie(session: { token: string; expiresAt: Date }, publicUrl: string): string {
-  return serialize(SESSION_COOKIE, session.token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: secureFor(publicUrl),
-    expires: session.expiresAt,
-  });
+  return serializeFor(publicUrl, session.token, { expires: session.expiresAt });
 }
 
 export function clearSessionCookie(c: Context, publicUrl: string) {
-  const cleared = serialize(SESSION_COOKIE, "", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: secureFor(publicUrl),
-    maxAge: 0,
-  });
-  c.header("Set-Cookie", cleared, { append: true });
+  c.header("Set-Cookie", serializeFor(publicUrl, "", { maxAge: 0 }), { append: true });
 }
 
-export function readSessionCookie(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+/** Only the name this site sets counts: over HTTPS a plain `session` cookie is ignored. */
+export function readSessionCookie(c: Context, publicUrl: string): string | undefined {
+  return getCookie(c, sessionCookieName(publicUrl));
 }

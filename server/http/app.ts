@@ -120,7 +120,7 @@ export function createApp(
     app.all(
       "*",
       pageWrites(config.PUBLIC_URL),
-      authenticate(services.sessions),
+      authenticate(services.sessions, config.PUBLIC_URL),
       pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null),
     );
   }

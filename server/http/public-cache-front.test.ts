@@ -48,7 +48,7 @@ describe("public cache front", () => {
     const { token } = await signIn(server, "admin");
     const byBearer = await apiClient(server, token).get("/api/solutions");
     expect(byBearer.headers.get("cache-control")).toBe("no-store");
-    const byCookie = await apiClient(server).get("/api/solutions", { cookie: `session=${token}` });
+    const byCookie = await apiClient(server).get("/api/solutions", { cookie: `__Host-session=${token}` });
     expect(byCookie.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -8,7 +8,8 @@ import { requestIdFor } from "./request-id";
 import { logRequest } from "./request-logger";
 import { baseSecurityHeaders, fallbackPolicy, newNonce, pagePolicy } from "./security-headers";
 
-const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+// Either name (sessionCookieName): any session cookie sends the request on to the app.
+const SESSION = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE}=`);
 
 /** Signed-in visitors see their own footer and no-store answers, so they always reach the app. */
 const mayShare = (req: IncomingMessage) =>

@@ -42,7 +42,7 @@ export function pagePolicy(nonce: string): string {
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");

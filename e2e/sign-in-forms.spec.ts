@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_OUTBOX } from "../playwright.config";
@@ -36,6 +36,8 @@ async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
+      // The folder appears with the server's first mail.
+      if (!existsSync(E2E_OUTBOX)) return undefined;
       const files = readdirSync(E2E_OUTBOX, { withFileTypes: true }).filter((entry) => entry.isFile());
       const mails = files.map((file) => readFileSync(path.join(E2E_OUTBOX, file.name), "utf8"));
       link = mails.find((mail) => mail.includes(`To: ${email}`))?.match(/\/reset-password\/[\w-]+/)?.[0];
@@ -43,6 +45,17 @@ async function resetLinkFor(email: string): Promise<string> {
     })
     .toBeDefined();
   return link as string;
+}
+
+const TOO_COMMON = "This password is too common. Please choose one that is harder to guess";
+
+/** A common password is refused at the form, which stays there: the link is still good. */
+async function expectCommonPasswordRefused(page: Page) {
+  await page.getByLabel("New password", { exact: true }).fill("Password123");
+  await page.getByLabel("Confirm new password").fill("Password123");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("alert")).toHaveText(TOO_COMMON);
+  await expect(page.getByRole("button", { name: "Reset password" })).toBeVisible();
 }
 
 test.describe("without JavaScript", () => {
@@ -108,6 +121,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Confirm new password").fill(`${newPassword}-typo`);
     await page.getByRole("button", { name: "Reset password" }).click();
     await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
+    await expectCommonPasswordRefused(page);
 
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(newPassword);
@@ -158,4 +172,27 @@ test("with JavaScript the sign-in form still calls the API, and no address holds
   expect(requests.postedWith(E2E_ADMIN.password)).toEqual([
     expect.objectContaining({ method: "POST", url: expect.stringMatching(/\/api\/auth\/login$/) }),
   ]);
+});
+
+test("with JavaScript a common new password is refused at the reset form, and a better one is taken", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `reset-js-${uniqueTag(testInfo)}@example.com`;
+  const api = await adminApi(request);
+  await api.post("/api/users", {
+    name: "Reset With Script",
+    email,
+    password: "old-secret-password",
+    role: "user",
+  });
+  // Sent with the admin's Bearer token: a cookie-signed post without Origin would be refused.
+  await api.post("/api/auth/forgotpassword", { email });
+  await page.goto(await resetLinkFor(email));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectCommonPasswordRefused(page);
+  await page.getByLabel("New password", { exact: true }).fill("karoo-sunrise-47");
+  await page.getByLabel("Confirm new password").fill("karoo-sunrise-47");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText(/Your password has been reset successfully/)).toBeVisible();
 });

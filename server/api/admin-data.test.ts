@@ -72,7 +72,7 @@ describe("contacts, users and dashboard", () => {
     const created = await admin.post("/api/users", {
       name: "Naledi",
       email: "Naledi@Example.com",
-      password: "secret1",
+      password: "quiet-lantern-2",
       role: "user",
     });
     expect(created.status).toBe(201);
@@ -86,7 +86,7 @@ describe("contacts, users and dashboard", () => {
     const taken = await admin.post("/api/users", {
       name: "N",
       email: "naledi@example.com",
-      password: "secret1",
+      password: "quiet-lantern-2",
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe("A user with this email already exists");
@@ -127,7 +127,7 @@ describe("contacts, users and dashboard", () => {
     const response = await admin.post("/api/users", {
       name: "Mass",
       email: "mass@example.com",
-      password: "secret1",
+      password: "quiet-lantern-2",
       id: "00000000-0000-4000-8000-000000000001",
       passwordHash: "x",
       createdAt: "2000-01-01",

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/unavailable";
-import { BusyError, ConflictError, RuleError } from "../services/errors";
-import { busy, type Refusal } from "../services/refusal";
+import { BusyError, ConflictError, RuleError, WeakPasswordError } from "../services/errors";
+import { busy, type Refusal, weakPassword } from "../services/refusal";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
 // failure `{success: false, error, message}` (clients read either field) plus `errors` per field.
@@ -34,6 +34,7 @@ export function refuse(c: Context, refusal: Refusal) {
 export function errorResponse(c: Context, error: unknown): Response | null {
   if (error instanceof ConflictError) return fail(c, 409, error.message);
   if (error instanceof RuleError) return fail(c, 400, error.message);
+  if (error instanceof WeakPasswordError) return refuse(c, weakPassword(error));
   if (error instanceof BusyError) return refuse(c, busy());
   if (isDatabaseUnavailable(error)) {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));

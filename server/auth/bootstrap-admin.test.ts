@@ -26,6 +26,15 @@ describe("ensureAdmin", () => {
     expect(await verifyPassword(admin?.passwordHash as string, "s3cret-pass")).toBe(true);
   });
 
+  it("refuses a common ADMIN_PASSWORD with a line naming the setting, and creates nobody", async () => {
+    const users = createUserService(database.db);
+    const config = loadConfig({ ADMIN_EMAIL: "owner@example.co.za", ADMIN_PASSWORD: "admin123" });
+    await expect(ensureAdmin(users, config, silent)).rejects.toThrow(
+      "ADMIN_PASSWORD: This password is too common. Please choose one that is harder to guess",
+    );
+    expect(await users.count("admin")).toBe(0);
+  });
+
   it("without settings, creates admin@example.com with a random password that it shows once", async () => {
     const users = createUserService(database.db);
     const config = loadConfig({});

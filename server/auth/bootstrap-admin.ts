@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
-import type { Config } from "../config";
+import { type Config, ConfigError } from "../config";
+import { WeakPasswordError } from "../services/errors";
 import type { UserService } from "../services/users";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
@@ -22,7 +23,13 @@ export async function ensureAdmin(
   const email = config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
-  await users.upsertAdmin({ email, password, name: config.ADMIN_NAME });
+  try {
+    await users.upsertAdmin({ email, password, name: config.ADMIN_NAME });
+  } catch (error) {
+    // A setting the operator chose: say which one, as for any other bad setting.
+    if (error instanceof WeakPasswordError) throw new ConfigError(`ADMIN_PASSWORD: ${error.message}`);
+    throw error;
+  }
   logger.info({ email }, "created the first administrator");
   return generated
     ? `Sign in at ${loginUrl} as ${email} with password ${password} (shown only this once; change it with npm run create-admin)`

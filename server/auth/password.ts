@@ -1,4 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
+import { WeakPasswordError } from "../services/errors";
+import { isCommonPassword } from "./common-passwords";
 import { createHashingQueue } from "./hashing-queue";
 
 // argon2id with OWASP's recommended minimum (19 MiB memory, 2 passes, 1 lane).
@@ -15,12 +17,16 @@ const queue = createHashingQueue({ concurrency: CONCURRENCY, maxWaiting: MAX_WAI
 /** How many hashes can be running or waiting before more are refused. */
 export const HASHING_CAPACITY = CONCURRENCY + MAX_WAITING;
 
-/** Throws BusyError when too many hashes are already waiting. */
-export function hashPassword(password: string): Promise<string> {
+/**
+ * The hash to store for a password being set. Throws WeakPasswordError for a common password,
+ * and BusyError when too many hashes are already waiting.
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (await isCommonPassword(password)) throw new WeakPasswordError();
   return queue.run(() => hash(password, OPTIONS));
 }
 
-/** False for a wrong password or a malformed hash; throws BusyError like hashPassword. */
+/** False for a wrong password or a malformed hash; throws BusyError like hashNewPassword. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return queue.run(() => verify(passwordHash, password).catch(() => false));
 }

@@ -1,9 +1,9 @@
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../domain/auth";
 import { HASHING_CAPACITY, verifyPassword } from "../auth/password";
-import { BusyError } from "./errors";
+import { BusyError, WeakPasswordError } from "./errors";
 import type { PasswordResetService } from "./password-reset";
 import type { RateLimits } from "./rate-limits";
-import { busy, invalidFields, type Refusal, tooMany } from "./refusal";
+import { busy, invalidFields, type Refusal, tooMany, weakPassword } from "./refusal";
 import type { SessionService } from "./sessions";
 import { normaliseEmail, type PublicUser, toPublicUser, type UserService } from "./users";
 
@@ -133,12 +133,16 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
   };
 }
 
-/** The work's result, or a 503 refusal when the password-hashing queue turned it away. */
+/**
+ * The work's result, or its refusal: 503 when the password-hashing queue turned it away, 400
+ * for a common new password.
+ */
 async function unlessBusy<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof BusyError) return busy();
+    if (error instanceof WeakPasswordError) return weakPassword(error);
     throw error;
   }
 }

@@ -13,5 +13,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A new password that is on the list of common ones (server/auth/common-passwords.ts): 400. */
+export class WeakPasswordError extends Error {
+  constructor() {
+    super("This password is too common. Please choose one that is harder to guess");
+  }
+}
+
 /** The server is too busy to take the request now (a long password-hashing queue): 503. */
 export class BusyError extends Error {}

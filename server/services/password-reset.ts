@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { hashPassword } from "../auth/password";
+import { hashNewPassword } from "../auth/password";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
 import { passwordResetTokens } from "../db/schema";
@@ -55,7 +55,7 @@ export function createPasswordResetService(
     /** Uses the token once: sets the password and ends all the user's sessions. */
     async reset(token: string, password: string): Promise<boolean> {
       // Hashing takes a while; do it before the transaction, not inside it.
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password);
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { validationErrors, validationMessage } from "../../domain/validation-errors";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from "../auth/hashing-queue";
+import type { WeakPasswordError } from "./errors";
 import { tooManyMessage } from "./rate-limits";
 
 /**
@@ -26,6 +27,11 @@ export function invalidFields(error: z.ZodError): Refusal {
 /** Over a rate limit: "Too many {what}. Please try again in N minutes." */
 export function tooMany(what: string, retryAfterSeconds: number): Refusal {
   return { ok: false, status: 429, message: tooManyMessage(what, retryAfterSeconds), retryAfterSeconds };
+}
+
+/** A common password, refused at the password field. */
+export function weakPassword(error: WeakPasswordError): Refusal {
+  return { ok: false, status: 400, message: error.message, errors: { password: error.message } };
 }
 
 /** The server is too busy now (a long password-hashing queue): try again in a few seconds. */

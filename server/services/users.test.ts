@@ -18,13 +18,13 @@ describe("user service: the site always keeps an administrator", () => {
     const admin = await users.create({
       name: "Only",
       email: "only@example.com",
-      password: "secret1",
+      password: "quiet-lantern-2",
       role: "admin",
     });
     const actor = await users.create({
       name: "Other",
       email: "other@example.com",
-      password: "secret1",
+      password: "quiet-lantern-2",
       role: "user",
     });
     await expect(users.remove(actor.id, admin.id)).rejects.toThrow(RuleError);

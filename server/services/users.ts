@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "../../domain/options";
-import { hashPassword } from "../auth/password";
+import { hashNewPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { passwordResetTokens, sessions, users } from "../db/schema";
 import { ConflictError, isUniqueViolation, RuleError } from "./errors";
@@ -84,7 +84,7 @@ async function assertAnotherAdmin(tx: Database, userId: string, message: string)
 export function createUserService(db: Database) {
   return {
     async create(input: NewUser): Promise<PublicUser> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       try {
         const [row] = await db
           .insert(users)
@@ -116,7 +116,7 @@ export function createUserService(db: Database) {
      * last administrator cannot be demoted.
      */
     async update(actorId: string, id: string, changes: UserChanges): Promise<PublicUser | null> {
-      const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
+      const passwordHash = changes.password ? await hashNewPassword(changes.password) : undefined;
       try {
         return await db.transaction(async (tx) => {
           await takeTurnChangingUsers(tx as Database);
@@ -163,7 +163,7 @@ export function createUserService(db: Database) {
       });
     },
 
-    /** Stores a new password hash (see hashPassword); ends every session and reset link. */
+    /** Stores a new password hash (see hashNewPassword); ends every session and reset link. */
     async setPasswordHash(tx: Database, id: string, passwordHash: string): Promise<void> {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
       await endCredentials(tx, id);
@@ -186,7 +186,7 @@ export function createUserService(db: Database) {
       if (!existing) {
         return { user: await this.create({ ...input, role: "admin" }), created: true };
       }
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)

@@ -19,5 +19,12 @@ export async function resetPasswordAction(request: Request, context: AppLoadCont
     const refresh = `${REDIRECT_DELAY_MS / 1000}; url=/login`;
     return data({ kind: "done" } satisfies ResetStatus, { headers: { Refresh: refresh } });
   }
+  // A refused password (a common one) is the form's problem, not the link's.
+  if (outcome.errors?.password) {
+    return data(
+      { kind: "editing", error: outcome.errors.password } satisfies ResetStatus,
+      refusalInit(outcome),
+    );
+  }
   return data({ kind: "invalid", detail: outcome.message } satisfies ResetStatus, refusalInit(outcome));
 }

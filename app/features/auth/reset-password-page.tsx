@@ -4,7 +4,7 @@ import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
-import { messageFrom, sendJson } from "../../lib/send-json";
+import { messageFrom, type SendResult, sendJson } from "../../lib/send-json";
 import { AuthCard } from "./auth-card";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
 import { newPasswordError } from "./validate-new-password";
@@ -16,6 +16,13 @@ const NOT_POSTED: ResetStatus = { kind: "editing", error: "" };
  * has loaded, the browser posts it in the body to this page (reset-password-action.server.ts),
  * which answers with the status to start from (`posted`).
  */
+/** The server's message for the password field, when that field is what it refused. */
+function passwordRefusal(result: SendResult): string | undefined {
+  if (result.ok || result.kind !== "http" || !result.body || typeof result.body !== "object")
+    return undefined;
+  return messageFrom((result.body as { errors?: unknown }).errors, ["password"]);
+}
+
 export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: string; posted?: ResetStatus }) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -40,8 +47,12 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
       password,
     });
     setBusy(false);
+    const refusedPassword = result.ok ? undefined : passwordRefusal(result);
     if (result.ok) {
       setStatus({ kind: "done" });
+    } else if (refusedPassword) {
+      // The link is fine; the password is not (a common one): choose another here.
+      setError(refusedPassword);
     } else {
       const detail =
         (result.kind === "http" && messageFrom(result.body, ["error", "message"])) ||

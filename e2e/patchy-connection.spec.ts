@@ -114,8 +114,9 @@ test("filter changes show one spinner, for the solutions only", async ({ page })
 });
 
 test("a solution's picture that fails before the page's script runs is hidden", async ({ page }) => {
+  const admin = await adminRequest(page);
   const id = "cash-flow-forecasting";
-  await uploadSolutionPhoto(page, id, 1200, 800);
+  await uploadSolutionPhoto(admin, id, 1200, 800);
   try {
     // Tall enough that the lazily loaded picture is requested at once, at either width.
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 375, height: 3000 });
@@ -129,6 +130,6 @@ test("a solution's picture that fails before the page's script runs is hidden", 
     await openPage(page, `/solutions/${id}`);
     await expect(page.getByRole("img", { name: /in use$/ })).toBeHidden();
   } finally {
-    await (await adminRequest(page)).delete(`/api/solutions/${id}/media`);
+    await admin.delete(`/api/solutions/${id}/media`);
   }
 });

@@ -17,7 +17,7 @@ function uploadsRequested(page: Page): string[] {
 test("a solution's photo arrives as a resized variant, not the 2400 px original", async ({ page }) => {
   const admin = await adminRequest(page);
   const id = "ocr-receipt-capture";
-  const media = await uploadSolutionPhoto(page, id, 2400, 1600);
+  const media = await uploadSolutionPhoto(admin, id, 2400, 1600);
   try {
     const requested = uploadsRequested(page);
     await openPage(page, `/solutions/${id}`);

@@ -65,8 +65,13 @@ export async function adminRequest(page: Page) {
 }
 
 /** Gives a solution a JPEG photo of the given size through the admin API; returns its media. */
-export async function uploadSolutionPhoto(page: Page, id: string, width: number, height: number) {
-  const upload = await (await adminRequest(page)).put(`/api/solutions/${id}/media`, {
+export async function uploadSolutionPhoto(
+  admin: Awaited<ReturnType<typeof adminRequest>>,
+  id: string,
+  width: number,
+  height: number,
+) {
+  const upload = await admin.put(`/api/solutions/${id}/media`, {
     multipart: {
       media: { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await photo(width, height)) },
     },

@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
@@ -14,6 +23,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, t
 // The footer needs to know whether someone is signed in; meta tags need the public URL.
 export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: context.user !== null, publicUrl: context.config.PUBLIC_URL };
+}
+
+// Signing in or out changes this data only through a form or a full page load, so page changes
+// (the catalogue's filters included) need not ask for it again. Were it asked for, a failed
+// request would land on the root's error view below, a bare page without header and footer,
+// instead of the page's own error view inside the site layout.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && defaultShouldRevalidate;
 }
 
 // Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists;

@@ -91,7 +91,9 @@ test("a sent enquiry is stored and the success step shows", async ({ page }) => 
   });
 });
 
-test("a refused enquiry shows the server's message above the submit button", async ({ page }) => {
+test("a refused enquiry shows the server's message above the submit button until a field is edited", async ({
+  page,
+}) => {
   await refuseNextEnquiry(page, "/api/enquiries");
   await openPage(page, "/");
   await openGetStarted(page);
@@ -102,6 +104,8 @@ test("a refused enquiry shows the server's message above the submit button", asy
   await dialog.getByLabel("How can we help?").fill("Hello");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(RATE_LIMITED);
+  await dialog.getByLabel("How can we help?").fill("Hello again");
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
 });
 
 test("a filled honeypot is refused with its message, and nothing is stored", async ({ page }, testInfo) => {
@@ -127,4 +131,21 @@ test("a click on the backdrop closes the dialog", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
+});
+
+test("focus follows the steps: first field, first invalid field, then Close", async ({ page }) => {
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await expect(dialog.getByLabel("Full Name")).toBeFocused();
+  await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByLabel("Email Address")).toBeFocused();
+  await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
+  await dialog.getByLabel("How can we help?").fill("Stock forecasting, please.");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  // The step's own Close, not the dialog's corner button of the same name.
+  await expect(dialog.getByText("Close", { exact: true })).toBeFocused();
 });

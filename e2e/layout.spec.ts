@@ -78,3 +78,14 @@ test("a new path scrolls to the top; a filter change keeps the position", async 
   await expect(page).toHaveURL(/\/privacy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("Escape closes the mobile menu and gives focus back to the menu button", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPage(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#mobile-menu");
+  await menu.getByRole("link", { name: "AI Basics" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});

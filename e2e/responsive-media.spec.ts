@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { photo } from "../tests/support/image-fixtures";
-import { adminRequest, fakeMp4, openPage } from "./support";
+import { adminRequest, fakeMp4, openPage, uploadSolutionPhoto } from "./support";
 
 // What a visitor's browser downloads of uploaded media: a resized variant of a photo, never
 // the original; of the homepage video, nothing until it is on screen (or pressed, on a phone).
@@ -17,13 +17,7 @@ function uploadsRequested(page: Page): string[] {
 test("a solution's photo arrives as a resized variant, not the 2400 px original", async ({ page }) => {
   const admin = await adminRequest(page);
   const id = "ocr-receipt-capture";
-  const upload = await admin.put(`/api/solutions/${id}/media`, {
-    multipart: {
-      media: { name: "till.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await photo(2400, 1600)) },
-    },
-  });
-  expect(upload.status()).toBe(200);
-  const media = (await upload.json()).data.media;
+  const media = await uploadSolutionPhoto(admin, id, 2400, 1600);
   try {
     const requested = uploadsRequested(page);
     await openPage(page, `/solutions/${id}`);

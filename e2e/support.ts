@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { HONEYPOT_FIELD } from "../domain/enquiry-rules";
 import { E2E_ADMIN } from "../playwright.config";
+import { photo } from "../tests/support/image-fixtures";
 
 /**
  * Waits until React has hydrated the page (root.tsx sets data-hydrated). Scripts are requested
@@ -61,6 +62,22 @@ export async function adminRequest(page: Page) {
     put: (url: string, options: Parameters<typeof request.put>[1] = {}) =>
       request.put(url, { ...options, headers: { ...headers, ...options.headers } }),
   };
+}
+
+/** Gives a solution a JPEG photo of the given size through the admin API; returns its media. */
+export async function uploadSolutionPhoto(
+  admin: Awaited<ReturnType<typeof adminRequest>>,
+  id: string,
+  width: number,
+  height: number,
+) {
+  const upload = await admin.put(`/api/solutions/${id}/media`, {
+    multipart: {
+      media: { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await photo(width, height)) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  return (await upload.json()).data.media;
 }
 
 /** The stored enquiries, as the admin API lists them. */

@@ -13,3 +13,5 @@ export function meta(args: Route.MetaArgs) {
 export default function AiBasics() {
   return <AiBasicsPage />;
 }
+
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

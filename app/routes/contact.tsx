@@ -23,3 +23,5 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return <ContactPage posted={actionData} context={loaderData} />;
 }
+
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -13,3 +13,5 @@ export function meta(args: Pick<Route.MetaArgs, "location" | "matches">) {
 export default function Home() {
   return <HomePage />;
 }
+
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

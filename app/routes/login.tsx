@@ -31,3 +31,5 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   return <LoginPage posted={actionData} />;
 }
+
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

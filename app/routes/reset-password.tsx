@@ -30,3 +30,5 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function ResetPassword({ params, actionData }: Route.ComponentProps) {
   return <ResetPasswordPage token={params.resetToken} posted={actionData} />;
 }
+
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { PageProgressBar, usePageProgress } from "../components/layout/page-progress";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
@@ -11,6 +12,7 @@ import type { loader as rootLoader } from "../root";
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   usePathChangeMark();
+  const loading = usePageProgress();
   // While the address is still the one the visitor landed on (enquiry attribution).
   useEffect(rememberLanding, []);
   return (
@@ -23,8 +25,9 @@ export default function SiteLayout() {
           >
             Skip to content
           </a>
+          {loading && <PageProgressBar />}
           <SiteHeader onGetStarted={openGetStarted} />
-          <div id="main" className="pt-16">
+          <div id="main" className="pt-16" aria-busy={loading || undefined}>
             <Outlet />
           </div>
           <SiteFooter signedIn={root?.signedIn ?? false} />

@@ -3,7 +3,7 @@ import { TIER_LABELS } from "../../domain/options";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
-import { RouteErrorView } from "../features/unavailable/route-error-view";
+import { isUnavailable } from "../features/unavailable/route-error-view";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-detail";
 
@@ -15,6 +15,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
   return { solution, jsonLd: serviceJsonLd(solution, url) };
+}
+
+// The same rule in the browser: page data that fails to arrive goes back to the catalogue too.
+// Redirects pass as they are, and our own 503 keeps its error view.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || isUnavailable(error)) throw error;
+    throw redirect("/solutions");
+  }
 }
 
 export const headers = headersWithErrors;
@@ -31,6 +42,4 @@ export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
   return <SolutionDetailPage solution={loaderData.solution} jsonLd={loaderData.jsonLd} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorView error={error} />;
-}
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -1,7 +1,8 @@
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { distinctValues, filterSolutions, parseFilters } from "../features/catalogue/filters";
+import { rememberedFilterLists } from "../features/catalogue/remembered-filter-lists";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
-import { RouteErrorView } from "../features/unavailable/route-error-view";
+import { isUnavailable } from "../features/unavailable/route-error-view";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solutions";
 
@@ -20,6 +21,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// SPEC §8 in the browser: a list that fails to arrive (no connection, a proxy's error) reads as
+// an empty catalogue, under the filter lists already seen. Our own 503 keeps its error view,
+// which offers to try again (decision 0019).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isUnavailable(error)) throw error;
+    return {
+      filters: parseFilters(new URL(request.url).searchParams),
+      ...rememberedFilterLists(),
+      solutions: [],
+    };
+  }
+}
+
 export const headers = headersWithErrors;
 
 export function meta(args: Route.MetaArgs) {
@@ -34,6 +51,4 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
   return <CataloguePage {...loaderData} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorView error={error} />;
-}
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -18,3 +18,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default Home;
+
+export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

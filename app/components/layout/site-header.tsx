@@ -1,5 +1,5 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { COMPANY } from "../../lib/company";
 import { iconButton } from "../ui/button-styles";
@@ -21,10 +21,24 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
   const scrolled = useScrolled(10);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // Any navigation (link in the menu, back button) closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open menu, as it would a dialog, and puts the keyboard back on its button
+  // (focus may be on a link of the menu, which disappears).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header
@@ -54,6 +68,7 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
           <div className="flex items-center gap-1 md:hidden">
             <ThemeToggle />
             <button
+              ref={menuButton}
               type="button"
               className={iconButton}
               aria-expanded={menuOpen}

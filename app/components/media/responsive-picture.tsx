@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from "../../../domain/media";
 import { mediaUrl } from "../../lib/media-url";
 import { pictureSources } from "../../lib/responsive-image";
+import { useMissedMediaError } from "./use-missed-media-error";
 
 interface ResponsivePictureProps {
   image: ResponsiveImage;
@@ -25,12 +26,14 @@ export function ResponsivePicture({
   loading = "lazy",
   onError,
 }: ResponsivePictureProps) {
+  const ref = useMissedMediaError<HTMLImageElement>(onError);
   return (
     <picture className="contents">
       {pictureSources(image.variants).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
+        ref={ref}
         src={mediaUrl(image.url)}
         alt={alt}
         width={image.width || undefined}

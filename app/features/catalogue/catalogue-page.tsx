@@ -1,25 +1,28 @@
 import { useEffect, useState } from "react";
-import { useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SolutionSummary } from "../../../domain/solution";
+import { useQueryChangePending } from "../../components/layout/page-progress";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs } from "../../components/ui/tabs";
 import { FilterChips } from "./filter-chips";
 import { type CatalogueFilters, type FilterTab, filtersToSearch, initialTab, switchTab } from "./filters";
+import { type FilterLists, rememberFilterLists } from "./remembered-filter-lists";
 import { SolutionCard } from "./solution-card";
 import { TierPicker } from "./tier-picker";
 
-interface CataloguePageProps {
+interface CataloguePageProps extends FilterLists {
   filters: CatalogueFilters;
-  challenges: string[];
-  sectors: string[];
   solutions: SolutionSummary[];
 }
 
 export function CataloguePage({ filters, challenges, sectors, solutions }: CataloguePageProps) {
   const [tab, setTab] = useState<FilterTab>(() => initialTab(filters));
   const [, setSearchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location?.pathname === "/solutions";
+  // The filter lists come with the page and stay while the solutions reload, so only the
+  // solutions show a spinner.
+  const pending = useQueryChangePending();
+
+  useEffect(() => rememberFilterLists({ challenges, sectors }), [challenges, sectors]);
 
   // A link from elsewhere (footer, back button) may choose a filter of the other tab.
   useEffect(() => {
@@ -48,7 +51,6 @@ export function CataloguePage({ filters, challenges, sectors, solutions }: Catal
 
       <section aria-label="Filters" className="mt-10 space-y-6">
         <TierPicker filters={filters} />
-        {pending && <Spinner label="Loading Filters..." />}
         <Tabs<FilterTab>
           label="Filter solutions"
           selected={tab}

@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { CONTACT_RULES, HONEYPOT_FIELD } from "../../../domain/enquiry-rules";
-import { INTERESTS, type Interest } from "../../../domain/options";
-import { checkFields, type FieldErrors } from "../../../domain/text-rules";
+import { INTERESTS } from "../../../domain/options";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
+import { useFormFields } from "../../components/ui/use-form-fields";
 import { messageFrom, sendJson } from "../../lib/send-json";
 import { visitAttribution } from "../../lib/visit-attribution";
 import {
-  type ContactFields,
   type ContactFormState,
   type ContactPageContext,
   EMPTY_CONTACT,
@@ -34,27 +33,21 @@ export function ContactForm({
   initial?: ContactFormState;
   context?: ContactPageContext;
 }) {
-  const [fields, setFields] = useState<ContactFields>(initial.fields);
-  const [errors, setErrors] = useState<FieldErrors<keyof ContactFields>>(initial.errors);
   const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
   const [failure, setFailure] = useState(initial.failure);
+  // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
+  const { fields, setFields, errors, update, check } = useFormFields(
+    initial.fields,
+    () => setStatus((current) => (current === "error" ? "editing" : current)),
+    initial.errors,
+  );
   // Sent as hidden fields without JavaScript; with it, beside the fields in the JSON body.
   const attribution = { ...context.attribution, ...initial.attribution, sourcePage: FORM_PAGE };
-
-  // Editing a field clears an earlier success or error (SPEC §2).
-  const update =
-    (name: keyof ContactFields) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setFields((current) => ({ ...current, [name]: event.target.value }));
-      if (status === "error") setStatus("editing");
-    };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const honeypot = honeypotValue(event.currentTarget);
-    const found = checkFields(CONTACT_RULES, fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(event.currentTarget, CONTACT_RULES)) return;
     setStatus("submitting");
     const result = await sendJson("POST", "/api/contact/enquiry", {
       name: fields.name.trim(),
@@ -144,10 +137,7 @@ export function ContactForm({
         name="interest"
         value={fields.interest}
         error={errors.interest}
-        onChange={(event) => {
-          setFields((current) => ({ ...current, interest: event.target.value as Interest }));
-          if (status === "error") setStatus("editing");
-        }}
+        onChange={update("interest")}
       >
         {INTERESTS.map((interest) => (
           <option key={interest.value} value={interest.value}>

@@ -7,12 +7,12 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { GET_STARTED_RULES, HONEYPOT_FIELD } from "../../../domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "../../../domain/options";
-import { checkFields, type FieldErrors } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { iconButton, primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
+import { useFormFields } from "../../components/ui/use-form-fields";
 import { messageFrom, sendJson } from "../../lib/send-json";
 import { visitAttribution } from "../../lib/visit-attribution";
 
@@ -71,19 +71,7 @@ export default function GetStartedDialog({ open, onClose }: { open: boolean; onC
         {step === "contactForm" && (
           <ContactStep onSent={() => setStep("success")} onClose={() => ref.current?.close()} />
         )}
-        {step === "success" && (
-          <div className="py-4 text-center">
-            <h2 id="get-started-title" className="text-2xl font-bold">
-              Message Sent!
-            </h2>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">
-              Thank you for reaching out. We'll be in touch soon.
-            </p>
-            <button type="button" className={`${primaryButton} mt-6`} onClick={() => ref.current?.close()}>
-              Close
-            </button>
-          </div>
-        )}
+        {step === "success" && <SuccessStep onClose={() => ref.current?.close()} />}
       </div>
     </dialog>
   );
@@ -146,24 +134,21 @@ function InitialStep({ onClose, onContact }: { onClose: () => void; onContact: (
   );
 }
 
+// Each step takes the focus where the visitor goes on: the step they were on has gone, and
+// with it the control that had the focus.
+
 function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => void }) {
-  const [fields, setFields] = useState<EnquiryFields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof EnquiryFields>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-
-  const update =
-    (name: keyof EnquiryFields) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value }));
+  const { fields, setFields, errors, update, check } = useFormFields(EMPTY, () => setFailure(null));
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const honeypot = honeypotValue(event.currentTarget);
-    const found = checkFields(GET_STARTED_RULES, fields);
-    setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (!check(event.currentTarget, GET_STARTED_RULES)) return;
     setSending(true);
     const result = await sendJson("POST", "/api/enquiries", {
       name: fields.name.trim(),
@@ -187,7 +172,7 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
       <h2 id="get-started-title" className="pr-10 text-2xl font-bold">
         Tell us what you need
       </h2>
@@ -239,5 +224,23 @@ function ContactStep({ onSent, onClose }: { onSent: () => void; onClose: () => v
         </button>
       </div>
     </form>
+  );
+}
+
+function SuccessStep({ onClose }: { onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <div className="py-4 text-center">
+      <h2 id="get-started-title" className="text-2xl font-bold">
+        Message Sent!
+      </h2>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        Thank you for reaching out. We'll be in touch soon.
+      </p>
+      <button ref={close} type="button" className={`${primaryButton} mt-6`} onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }

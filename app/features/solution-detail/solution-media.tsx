@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SolutionMedia as Media } from "../../../domain/solution";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
+import { useMissedMediaError } from "../../components/media/use-missed-media-error";
 import { mediaUrl } from "../../lib/media-url";
 import { variantFor } from "../../lib/responsive-image";
 import { prefersLessData } from "../../lib/save-data";
@@ -12,6 +13,8 @@ const POSTER_PIXELS = 960;
 /** The solution's image or video; hidden entirely if it fails to load (SPEC §8). */
 export function SolutionMedia({ media, title }: { media: Media; title: string }) {
   const [failed, setFailed] = useState(false);
+  const fail = () => setFailed(true);
+  const videoRef = useMissedMediaError<HTMLVideoElement>(fail);
   // Nothing of a video downloads until it is pressed, except, once the page runs and the
   // visitor has not asked for less data, its first frame when there is no poster to show.
   const [preload, setPreload] = useState<"none" | "metadata">("none");
@@ -25,6 +28,7 @@ export function SolutionMedia({ media, title }: { media: Media; title: string })
       {media.type === "video" ? (
         // biome-ignore lint/a11y/useMediaCaption: product demo clips carry no speech
         <video
+          ref={videoRef}
           src={mediaUrl(media.url)}
           poster={media.poster ? variantFor(media.poster, POSTER_PIXELS) : undefined}
           controls
@@ -32,7 +36,7 @@ export function SolutionMedia({ media, title }: { media: Media; title: string })
           width={1280}
           height={720}
           className="h-full w-full object-cover"
-          onError={() => setFailed(true)}
+          onError={fail}
         />
       ) : (
         <ResponsivePicture
@@ -45,7 +49,7 @@ export function SolutionMedia({ media, title }: { media: Media; title: string })
           alt={`${title} in use`}
           sizes={SIZES}
           className="h-full w-full object-cover"
-          onError={() => setFailed(true)}
+          onError={fail}
         />
       )}
     </div>

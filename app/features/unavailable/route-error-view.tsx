@@ -1,13 +1,18 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 
+/** The answer of a page whose database is out of reach for a moment (decision 0019). */
+export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
+
 /**
- * A public route's error view, inside the site layout (header and footer stay). A 503 means
- * the database is out of reach for a moment: the visitor is asked to try again, with a link
- * that reloads the same address.
+ * A public route's error view (every public route's ErrorBoundary), inside the site layout:
+ * header and footer stay. A 503 means the database is out of reach for a moment. Either way the
+ * visitor may try the same address again: without JavaScript the link loads it afresh; with it,
+ * it asks for the page's data only, keeping the scroll position and whatever else the page
+ * holds, which on a patchy connection is far cheaper than the whole document.
  */
 export function RouteErrorView({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const unavailable = isUnavailable(error);
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">
@@ -20,7 +25,8 @@ export function RouteErrorView({ error }: { error: unknown }) {
       </p>
       <p className="mt-8 flex justify-center gap-6">
         <Link
-          reloadDocument
+          replace
+          preventScrollReset
           to={pathname + search}
           className="font-medium text-indigo-700 underline dark:text-indigo-300"
         >

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { checkFields, type FieldErrors, type TextRule } from "../../../domain/text-rules";
+
+type FieldChange = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/**
+ * The values and errors of a public form (the contact page's, the Get Started dialog's).
+ * `onEdit` runs on every edit: SPEC §2 has editing a field clear the form's error banner.
+ */
+export function useFormFields<Fields extends Record<keyof Fields, string>>(
+  initial: Fields,
+  onEdit: () => void,
+  initialErrors: FieldErrors<Extract<keyof Fields, string>> = {},
+) {
+  type Name = Extract<keyof Fields, string>;
+  const [fields, setFields] = useState<Fields>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Name>>(initialErrors);
+
+  const update = (name: Name) => (event: FieldChange) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    onEdit();
+  };
+
+  /**
+   * Checks the fields against `rules` and shows what is wrong. When something is, the first
+   * invalid control of `form` (in the form's own order) gets the focus, so a keyboard or screen
+   * reader user lands on it with its message, and false is returned.
+   */
+  function check<Checked extends Name>(form: HTMLFormElement, rules: Record<Checked, TextRule>): boolean {
+    // A form may check fewer fields than it has (the contact page's interest is a choice).
+    const found = checkFields(rules, fields) as FieldErrors<Name>;
+    setErrors(found);
+    const firstInvalid = Array.from(form.elements).find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLElement && Object.hasOwn(found, (element as HTMLInputElement).name),
+    );
+    firstInvalid?.focus();
+    return firstInvalid === undefined;
+  }
+
+  return { fields, setFields, errors, update, check };
+}

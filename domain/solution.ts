@@ -6,6 +6,11 @@ import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "./opt
 // The solution shape of SPEC §3, as the API accepts it and the editor produces it.
 // Defaults follow SPEC §3/§9; step ids are renumbered 1..n by `normaliseSolution`.
 
+/** SPEC §5: features and steps cannot drop below one, nodes below two. */
+export const MIN_FEATURES = 1;
+export const MIN_STEPS = 1;
+export const MIN_NODES = 2;
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const solutionIdSchema = z
@@ -44,7 +49,10 @@ export const animationEdgeSchema = z.object({
 
 export const animationSchema = z
   .object({
-    nodes: z.array(animationNodeSchema).max(50, "At most 50 nodes"),
+    nodes: z
+      .array(animationNodeSchema)
+      .min(MIN_NODES, `At least ${MIN_NODES} nodes are required`)
+      .max(50, "At most 50 nodes"),
     edges: z.array(animationEdgeSchema).max(200, "At most 200 connections"),
   })
   .superRefine((animation, ctx) => {
@@ -72,6 +80,23 @@ export const animationSchema = z
     });
   });
 
+/** SPEC §3: a new solution's chart, Input → Process → Output. */
+export function newSolutionAnimation(): { nodes: AnimationNode[]; edges: AnimationEdge[] } {
+  return {
+    nodes: [
+      { id: "input", label: "Input", type: "input", x: 100, y: 100 },
+      { id: "process", label: "Process", type: "process", x: 300, y: 100 },
+      { id: "output", label: "Output", type: "output", x: 500, y: 100 },
+    ],
+    edges: [
+      { from: "input", to: "process" },
+      { from: "process", to: "output" },
+    ],
+  };
+}
+type AnimationNode = z.output<typeof animationNodeSchema>;
+type AnimationEdge = z.output<typeof animationEdgeSchema>;
+
 export const pricingSchema = z.object(
   {
     upfront: required("Upfront price is required", 100),
@@ -93,10 +118,16 @@ export const solutionInputSchema = z.object({
     .array(z.enum(SECTORS, { error: "Choose sectors from the list" }))
     .max(SECTORS.length)
     .default([]),
-  features: z.array(featureSchema).max(30).default([]),
+  features: z
+    .array(featureSchema, { error: "At least one feature is required" })
+    .min(MIN_FEATURES, "At least one feature is required")
+    .max(30),
   techStack: z.array(required("Technology name is required", 100)).max(30).optional(),
-  animation: animationSchema.default({ nodes: [], edges: [] }),
-  implementationSteps: z.array(implementationStepSchema).max(30).default([]),
+  animation: animationSchema.default(newSolutionAnimation),
+  implementationSteps: z
+    .array(implementationStepSchema, { error: "At least one implementation step is required" })
+    .min(MIN_STEPS, "At least one implementation step is required")
+    .max(30),
   timeline: required("Timeline is required", 100).default("4-6 weeks"),
   pricing: pricingSchema,
   tier: z.enum(TIERS, { error: "Tier must be bronze, silver or gold" }).default("bronze"),
@@ -104,6 +135,55 @@ export const solutionInputSchema = z.object({
 });
 export type SolutionInput = z.input<typeof solutionInputSchema>;
 export type SolutionData = z.output<typeof solutionInputSchema>;
+
+/**
+ * SPEC §3 new-solution defaults. The empty feature and step are there to be filled in: the
+ * schema refuses them blank, so a solution is never stored with them as they are.
+ */
+export function newSolutionDefaults(): SolutionData {
+  return {
+    id: "",
+    title: "",
+    tagline: "",
+    description: "",
+    challenges: [],
+    sectors: [],
+    features: [{ title: "", description: "" }],
+    animation: newSolutionAnimation(),
+    implementationSteps: [{ id: 1, title: "", description: "", iconName: "CogIcon" }],
+    timeline: "4-6 weeks",
+    pricing: { upfront: "", monthly: "" },
+    tier: "bronze",
+    icon: "ChartBarIcon",
+  };
+}
+
+/** The parts that SPEC §5 keeps at a minimum size, with the names an admin reads. */
+const MINIMUM_PARTS = [
+  { part: "features", name: "Features", below: (d: SolutionData) => d.features.length < MIN_FEATURES },
+  {
+    part: "implementationSteps",
+    name: "Implementation Steps",
+    below: (d: SolutionData) => d.implementationSteps.length < MIN_STEPS,
+  },
+  {
+    part: "animation",
+    name: "Animation Nodes",
+    below: (d: SolutionData) => d.animation.nodes.length < MIN_NODES,
+  },
+] as const;
+
+/**
+ * Replaces every part below SPEC §5's minimums with that part of a new solution, and names
+ * what was replaced. A chart with too few nodes is replaced whole, connections included, so
+ * no connection is left pointing at a node that is gone.
+ */
+export function fillMinimums(data: SolutionData): { data: SolutionData; filled: string[] } {
+  const defaults = newSolutionDefaults();
+  const short = MINIMUM_PARTS.filter(({ below }) => below(data));
+  const filled = Object.fromEntries(short.map(({ part }) => [part, defaults[part]]));
+  return { data: { ...data, ...filled }, filled: short.map(({ name }) => name) };
+}
 
 export type MediaKind = "image" | "video";
 export interface SolutionMedia {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openAdminScreen, signInAsAdmin } from "./admin-support";
 import { fakeMp4 } from "./support";
 
@@ -13,6 +13,14 @@ const PIXEL = Buffer.from(
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
+
+/** Delete buttons ask first (a deleted file cannot be brought back); this answers yes. */
+async function deleteConfirmed(page: Page, button: Locator, question: string) {
+  await button.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+}
 
 test("settings: upload, a refused replacement, and delete of the homepage video, seen on the home page", async ({
   page,
@@ -42,10 +50,20 @@ test("settings: upload, a refused replacement, and delete of the homepage video,
   await fetched;
 
   await openAdminScreen(page, "/admin/settings", "Settings");
-  await page.getByRole("button", { name: "Delete Video" }).click();
+  // A refused pick, then a deletion: only the deletion's outcome stays on screen.
+  await page
+    .getByLabel(/Upload or replace the homepage video/)
+    .setInputFiles({ name: "huge.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(page.getByRole("alert")).toHaveText("The file is larger than 10MB.");
+  const deleteVideo = page.getByRole("button", { name: "Delete Video" });
+  await deleteVideo.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("homepage-clip.mp4")).toBeVisible();
+  await deleteConfirmed(page, deleteVideo, "Are you sure you want to delete the homepage video?");
   await expect(
     page.getByRole("status").filter({ hasText: "Homepage video deleted successfully." }),
   ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByText("No homepage video uploaded yet.")).toBeVisible();
   await page.goto("/");
   await expect(page.getByTestId("video-placeholder")).toHaveText(/Video unavailable/);
@@ -75,13 +93,16 @@ test("solution media: only after creation; an uploaded picture shows publicly; a
 
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
   await page.route(`**/api/solutions/${id}/media`, (route) => route.abort("failed"));
-  await media.getByRole("button", { name: "Delete Media" }).click();
+  const deleteMedia = media.getByRole("button", { name: "Delete Media" });
+  await deleteConfirmed(page, deleteMedia, "Are you sure you want to delete this media?");
   await expect(media.getByRole("alert")).toHaveText("An error occurred while deleting the media");
   await expect(media.getByText("receipt.png")).toBeVisible();
 
   await page.unroute(`**/api/solutions/${id}/media`);
-  await media.getByRole("button", { name: "Delete Media" }).click();
+  await deleteConfirmed(page, deleteMedia, "Are you sure you want to delete this media?");
   await expect(media.getByText("No media uploaded yet.")).toBeVisible();
+  // The failed attempt's error goes once a later one succeeds.
+  await expect(media.getByRole("alert")).toHaveCount(0);
 });
 
 test("solution media: a video upload shows its progress, then appears on the public page", async ({
@@ -118,6 +139,10 @@ test("solution media: a video upload shows its progress, then appears on the pub
   expect(html).toMatch(/<video src="\/uploads\/[^"]+\.mp4"[^>]* preload="none"/);
 
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
-  await media.getByRole("button", { name: "Delete Media" }).click();
+  await deleteConfirmed(
+    page,
+    media.getByRole("button", { name: "Delete Media" }),
+    "Are you sure you want to delete this media?",
+  );
   await expect(media.getByText("No media uploaded yet.")).toBeVisible();
 });

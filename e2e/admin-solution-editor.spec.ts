@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 
 test.beforeEach(async ({ page }) => {
@@ -39,8 +40,10 @@ test("creating a solution with nodes and connections stores it through the API",
   await expect(node(page, 4).getByLabel("Label")).toHaveValue("New Node");
   await expect(node(page, 4).getByLabel("Y", { exact: true })).toHaveValue("400");
   await node(page, 4).getByLabel("Node ID").fill("review");
+  await node(page, 4).getByLabel("Node ID").press("Enter");
   await node(page, 4).getByLabel("Label").fill("Review");
   await node(page, 4).getByLabel("X", { exact: true }).fill("4x");
+  await node(page, 4).getByLabel("X", { exact: true }).press("Tab");
   await expect(node(page, 4).getByLabel("X", { exact: true })).toHaveValue("4");
 
   await page.getByRole("button", { name: "Add Connection" }).click();
@@ -114,6 +117,7 @@ test("creating a solution with nodes and connections stores it through the API",
 test("renaming a node rewrites its connections; removal rules hold", async ({ page }) => {
   await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
   await node(page, 2).getByLabel("Node ID").fill("think");
+  await node(page, 2).getByLabel("Node ID").press("Enter");
   await expect(connection(page, 1, "To")).toHaveValue("think");
   await expect(connection(page, 2, "From")).toHaveValue("think");
   await expect(connection(page, 1, "To").locator("option:checked")).toHaveText("Process (think)");
@@ -123,6 +127,109 @@ test("renaming a node rewrites its connections; removal rules hold", async ({ pa
   await expect(page.getByLabel(/^Connection \d+ From Node$/)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Remove node 1" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Remove Feature 1" })).toBeDisabled();
+});
+
+test("a node id applies when committed, an id in use is refused at the field, Add Node never repeats an id", async ({
+  page,
+}) => {
+  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
+  // Typed key by key, "input2" passes through "input": nothing may change until it is committed.
+  const third = node(page, 3).getByLabel("Node ID");
+  await third.selectText();
+  await third.pressSequentially("input2");
+  await expect(connection(page, 2, "To")).toHaveValue("output");
+  await third.press("Tab");
+  await expect(connection(page, 1, "From")).toHaveValue("input");
+  await expect(connection(page, 2, "To")).toHaveValue("input2");
+  await expect(connection(page, 2, "To").locator("option:checked")).toHaveText("Output (input2)");
+
+  // An id another node has is refused where it was typed, and the connections keep theirs.
+  const second = node(page, 2).getByLabel("Node ID");
+  await second.fill("input");
+  await second.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/solutions\/new$/);
+  await expect(second).toHaveAttribute("aria-invalid", "true");
+  await expect(second).toHaveAccessibleDescription("Another node already has the id 'input'");
+  await expect(connection(page, 1, "To")).toHaveValue("process");
+  await second.fill("think");
+  await second.press("Enter");
+  await expect(second).not.toHaveAttribute("aria-invalid");
+  await expect(connection(page, 1, "To")).toHaveValue("think");
+
+  // node4 and node5, then a removal leaves four nodes: the next one must not be a second node5.
+  const addNode = page.getByRole("button", { name: "Add Node" });
+  await addNode.click();
+  await addNode.click();
+  await page.getByRole("button", { name: "Remove node 1" }).click();
+  await addNode.click();
+  const ids = await page
+    .getByLabel("Node ID")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(ids).toEqual(["think", "input2", "node4", "node5", "node6"]);
+});
+
+test("coordinates hold what is typed and become whole numbers when committed", async ({ page }) => {
+  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
+  const x = node(page, 1).getByLabel("X", { exact: true });
+  const y = node(page, 1).getByLabel("Y", { exact: true });
+  await x.fill("");
+  await expect(x).toHaveValue("");
+  await x.pressSequentially("2.5");
+  await expect(x).toHaveValue("2.5");
+  await x.press("Enter");
+  await expect(x).toHaveValue("2");
+
+  await y.fill("");
+  await y.pressSequentially("-25");
+  await expect(y).toHaveValue("-25");
+  await y.press("Tab");
+  await expect(y).toHaveValue("-25");
+
+  await x.fill("abc");
+  await x.blur();
+  await expect(x).toHaveValue("0");
+  await page.getByRole("button", { name: "Generate JSON" }).click();
+  const generated = JSON.parse(await page.getByLabel("Generated JSON").inputValue());
+  expect(generated.animation.nodes[0]).toMatchObject({ x: 0, y: -25 });
+});
+
+test("Enter in a one-line field does not submit the form", async ({ page }) => {
+  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Half typed");
+  await page.getByRole("textbox", { name: "Title", exact: true }).press("Enter");
+  await page.getByLabel("Upfront Price").press("Enter");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // The button still submits.
+  await page.getByRole("button", { name: "Save Solution" }).click();
+  await expect(page.getByRole("alert")).toHaveText("ID is required, Upfront price is required");
+});
+
+test("paragraphs typed in the description keep their line breaks on the public page", async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = `e2e-paragraphs-${uniqueTag(testInfo)}`;
+  await (await adminApi(request)).post("/api/solutions", {
+    id,
+    title: "Paragraphs",
+    ...MINIMUM_LISTS,
+    pricing: { upfront: "R1" },
+  });
+  await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  const description = page.getByRole("textbox", { name: "Description", exact: true });
+  await description.fill("First paragraph.");
+  await description.press("Enter");
+  await description.press("Enter");
+  await description.pressSequentially("Second paragraph.");
+  await page.getByRole("button", { name: "Save Solution" }).click();
+  await expect(page).toHaveURL(/\/admin\/solutions$/);
+
+  await page.goto(`/solutions/${id}`);
+  const shown = page.getByText("First paragraph.");
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((element) => (element as HTMLElement).innerText)).toBe(
+    "First paragraph.\n\nSecond paragraph.",
+  );
 });
 
 test("a failed save keeps the form and shows the server's validation errors", async ({ page }) => {
@@ -204,6 +311,40 @@ test("Import from JSON reports bad input and replaces the whole form with good i
   await expect(connection(page, 1, "To").locator("option:checked")).toHaveText("Answer (b)");
   await expect(page.getByRole("textbox", { name: "Timeline" })).toHaveValue("1-2 weeks");
   await expect(page.getByLabel("Upfront Price")).toHaveValue("R800");
+});
+
+test("importing JSON without lists fills a new solution's, says so, and saves", async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = `e2e-import-${uniqueTag(testInfo)}`;
+  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
+  await page.getByRole("button", { name: "Import from JSON" }).click();
+  await page.getByLabel("Solution JSON").fill(
+    JSON.stringify({
+      id,
+      title: "Bare Import",
+      tagline: "Only the basics",
+      description: "Nothing else.",
+      pricing: { upfront: "R900" },
+    }),
+  );
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported." })).toHaveText(
+    "Imported. Missing parts were filled in as for a new solution: Features, Implementation Steps, Animation Nodes.",
+  );
+  await expect(page.getByLabel("Feature title")).toHaveCount(1);
+  await expect(page.getByLabel("Step title")).toHaveCount(1);
+  await expect(page.getByLabel("Node ID")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Remove node 1" })).toBeEnabled();
+
+  await page.getByLabel("Feature title").fill("Basics");
+  await page.getByLabel("Step title").fill("Start");
+  await page.getByRole("button", { name: "Save Solution" }).click();
+  await expect(page).toHaveURL(/\/admin\/solutions$/);
+  const saved = await (await adminApi(request)).get(`/api/solutions/${id}`);
+  expect(saved.features).toEqual([{ title: "Basics", description: "" }]);
+  expect(saved.animation.nodes).toHaveLength(3);
 });
 
 test("Generate JSON renumbers the steps, indents by two and copies", async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
+import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import { apiClient, signIn } from "./support/api-client";
 import { photo } from "./support/image-fixtures";
 import { uploadForm } from "./support/media-fixtures";
@@ -50,6 +51,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
         .then((r) => r.body.count as number);
     const before = await count();
     const created = await adminOnA.post("/api/solutions", {
+      ...MINIMUM_LISTS,
       id: "shared",
       title: "Shared",
       pricing: { upfront: "R900" },

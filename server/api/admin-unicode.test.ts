@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiResponse, apiClient, signIn } from "../../tests/support/api-client";
 import { mediaFile, uploadForm } from "../../tests/support/media-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 // Property: whatever odd Unicode an administrator saves (unpaired surrogates, NUL, right-to-left
 // overrides, emoji, combining marks, invisible spaces), each write is refused with a 400 or
@@ -45,7 +46,7 @@ describe("property: admin writes with odd Unicode", () => {
     server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0", LOGIN_RATE_LIMIT: "0" });
     token = (await signIn(server, "admin")).token;
     admin = apiClient(server, token);
-    const solution = { id: updatedSolution, title: "Before", pricing: { upfront: "R1" } };
+    const solution = { ...MINIMUM_LISTS, id: updatedSolution, title: "Before", pricing: { upfront: "R1" } };
     expect((await admin.post("/api/solutions", solution)).status).toBe(201);
     userId = (await signIn(server, "user")).user.id;
     const enquiry = { name: "Naledi", email: "naledi@example.co.za", message: "Hello" };
@@ -83,7 +84,13 @@ describe("property: admin writes with odd Unicode", () => {
     description: t.description,
     features: [{ title: t.featureTitle, description: t.featureDescription }],
     techStack: [t.tech],
-    animation: { nodes: [{ id: "n1", label: t.nodeLabel, type: "process", x: 0, y: 0 }], edges: [] },
+    animation: {
+      nodes: [
+        { id: "n1", label: t.nodeLabel, type: "process", x: 0, y: 0 },
+        { id: "n2", label: "Output", type: "output", x: 200, y: 0 },
+      ],
+      edges: [],
+    },
     implementationSteps: [{ title: t.stepTitle, description: t.stepDescription, iconName: "UserIcon" }],
     timeline: t.timeline,
     pricing: { upfront: t.upfront, monthly: t.monthly },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ICONS, STEP_ICONS } from "../../domain/options";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 // Icon names come from the icon list of SPEC §3 (steps may also show UserIcon). Anything else,
 // names every object has through its prototype included, is refused when saved.
@@ -18,6 +19,7 @@ describe("solution icon names", () => {
   afterAll(() => server.close());
 
   const solution = (id: string, icon: string, iconName: string) => ({
+    ...MINIMUM_LISTS,
     id,
     title: "Icons",
     icon,

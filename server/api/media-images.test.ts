@@ -4,6 +4,7 @@ import { apiClient, signIn } from "../../tests/support/api-client";
 import { metadataOf, photo, pngDeclaring } from "../../tests/support/image-fixtures";
 import { mediaFile, mediaRequests, uploadForm } from "../../tests/support/media-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 // Pictures uploaded as a solution's media: stripped of metadata, resized, stored with the
 // pointer in one transaction, and refused with a 4xx when they are bombs or unreadable.
@@ -29,7 +30,7 @@ describe("uploaded pictures", () => {
     token = (await signIn(server, "admin")).token;
     const admin = apiClient(server, token);
     for (const id of ["photo", "small", "kept"]) {
-      await admin.post("/api/solutions", { id, title: id, pricing: { upfront: "R800" } });
+      await admin.post("/api/solutions", { ...MINIMUM_LISTS, id, title: id, pricing: { upfront: "R800" } });
     }
   });
   afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { apiClient, signIn } from "../../tests/support/api-client";
 import { metadataOf, photo } from "../../tests/support/image-fixtures";
 import { storeLegacyPicture } from "../../tests/support/legacy-media";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 // Pictures stored before variants existed get them (and lose their metadata) on first read.
 
@@ -13,6 +14,7 @@ describe("pictures stored before variants existed", () => {
     server = await startTestServer();
     const token = (await signIn(server, "admin")).token;
     await apiClient(server, token).post("/api/solutions", {
+      ...MINIMUM_LISTS,
       id: "old",
       title: "Old",
       pricing: { upfront: "R800" },

@@ -3,6 +3,7 @@ import { apiClient, signIn } from "../../tests/support/api-client";
 import { metadataOf, photo } from "../../tests/support/image-fixtures";
 import { mediaFile, mediaRequests, uploadForm } from "../../tests/support/media-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 describe("media uploads", () => {
   let server: TestServer;
@@ -17,7 +18,7 @@ describe("media uploads", () => {
     token = (await signIn(server, "admin")).token;
     const admin = apiClient(server, token);
     for (const id of ["with-media", "doomed"]) {
-      await admin.post("/api/solutions", { id, title: id, pricing: { upfront: "R800" } });
+      await admin.post("/api/solutions", { ...MINIMUM_LISTS, id, title: id, pricing: { upfront: "R800" } });
     }
   });
   afterAll(() => server.close());

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 import { demoSolutions } from "../seed/demo-solutions";
 import { seedDemoContent } from "../seed/seed";
 
 const minimal = {
+  ...MINIMUM_LISTS,
   id: "whatsapp-helper",
   title: "WhatsApp Helper",
   pricing: { upfront: "R1,200" },
@@ -137,6 +139,48 @@ describe("catalogue API", () => {
     expect(dangling.body.error).toBe("Duplicate node id 'a', Connection refers to unknown node 'b'");
     const missing = await admin.post("/api/solutions", {});
     expect(missing.body.errors).toMatchObject({ id: "ID is required", title: "Title is required" });
+  });
+
+  it("refuses a solution below SPEC §5's minimums, created or updated, naming each shortfall (400)", async () => {
+    const tooSmall = {
+      ...minimal,
+      id: "too-small",
+      features: [],
+      implementationSteps: [],
+      animation: { nodes: [{ id: "only", label: "Only", type: "input", x: 0, y: 0 }], edges: [] },
+    };
+    const refused = await admin.post("/api/solutions", tooSmall);
+    expect(refused.status).toBe(400);
+    const message =
+      "At least one feature is required, At least 2 nodes are required, At least one implementation step is required";
+    expect(refused.body).toEqual({
+      success: false,
+      error: message,
+      message,
+      errors: {
+        features: "At least one feature is required",
+        "animation.nodes": "At least 2 nodes are required",
+        implementationSteps: "At least one implementation step is required",
+      },
+    });
+    expect((await apiClient(server).get("/api/solutions/too-small")).status).toBe(404);
+
+    // Leaving the lists out is no way round them.
+    const { features: _f, implementationSteps: _s, ...withoutLists } = minimal;
+    const bare = await admin.post("/api/solutions", { ...withoutLists, id: "too-small" });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors).toEqual({
+      features: "At least one feature is required",
+      implementationSteps: "At least one implementation step is required",
+    });
+
+    await admin.post("/api/solutions", { ...minimal, id: "kept-whole" });
+    const shrunk = await admin.put("/api/solutions/kept-whole", { ...tooSmall, id: "kept-whole" });
+    expect(shrunk.status).toBe(400);
+    expect(shrunk.body.error).toBe(message);
+    const stored = (await apiClient(server).get("/api/solutions/kept-whole")).body.data;
+    expect(stored.features).toHaveLength(1);
+    expect(stored.animation.nodes).toHaveLength(3);
   });
 
   it("keeps the id fixed on update and replaces the other fields", async () => {

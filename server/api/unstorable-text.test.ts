@@ -21,7 +21,10 @@ const solution = {
   features: [{ title: "Feature", description: "Feature description" }],
   techStack: ["Node"],
   animation: {
-    nodes: [{ id: "in", label: "Input", type: "input", x: 100, y: 100 }],
+    nodes: [
+      { id: "in", label: "Input", type: "input", x: 100, y: 100 },
+      { id: "out", label: "Output", type: "output", x: 300, y: 100 },
+    ],
     edges: [],
   },
   implementationSteps: [{ title: "Step", description: "Step description", iconName: "CogIcon" }],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 // The first anonymous read of public JSON goes through the app and fills the public cache;
 // the next is answered from the cache before the app. A client must not tell them apart.
@@ -56,6 +57,7 @@ describe("public cache front", () => {
     const before = (await apiClient(server).get("/api/solutions")).body.count as number;
     const { token } = await signIn(server, "admin");
     await apiClient(server, token).post("/api/solutions", {
+      ...MINIMUM_LISTS,
       id: "fresh",
       title: "Fresh",
       pricing: { upfront: "R1" },

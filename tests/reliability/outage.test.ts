@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../bench/server-process";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 import { startTcpProxy, type TcpProxy, throughProxy } from "../support/tcp-proxy";
 import { adminHeaders } from "./admin";
 import { createDataStore, type DataStore, startSite } from "./support";
@@ -120,6 +121,7 @@ describe("a PostgreSQL outage seen by one of two instances", () => {
       method: "POST",
       headers: admin,
       body: JSON.stringify({
+        ...MINIMUM_LISTS,
         id: "after-the-outage",
         title: "After the outage",
         pricing: { upfront: "R900" },

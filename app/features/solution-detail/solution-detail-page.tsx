@@ -76,7 +76,9 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
       </header>
 
       <Section id="overview" title="Overview">
-        <p className="text-lg leading-relaxed text-slate-800 dark:text-slate-200">{solution.description}</p>
+        <p className="text-lg leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200">
+          {solution.description}
+        </p>
         {solution.media && (
           <div className="mt-8">
             <SolutionMedia media={solution.media} title={solution.title} />

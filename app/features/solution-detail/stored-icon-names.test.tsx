@@ -29,6 +29,7 @@ describe("a solution page with icon names from before they were checked", () => 
       solutionInputSchema.parse({
         id,
         title: "Odd icon",
+        features: [{ title: "Feature" }],
         pricing: { upfront: "R1" },
         implementationSteps: steps,
       }),

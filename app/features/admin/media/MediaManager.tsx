@@ -2,6 +2,7 @@ import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
 import type { FailureTexts } from "../api/http";
 import { MaybeBanner } from "../ui/Banner";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/useAction";
 import { MAX_MEDIA_BYTES, mediaUrl } from "./media-url";
@@ -17,6 +18,8 @@ export interface ShownMedia {
 export interface MediaTexts {
   emptyText: string;
   deleteLabel: string;
+  /** Asked before deleting: a deleted file cannot be brought back. */
+  deleteQuestion: string;
   pickerLabel: string;
   uploaded: string;
   deleted: string;
@@ -49,6 +52,7 @@ export function MediaManager({
   const action = useAction();
   const [progress, setProgress] = useState<number | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const inputId = useId();
   const headingId = useId();
 
@@ -56,14 +60,22 @@ export function MediaManager({
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
-    setTooLarge(null);
     if (file.size > MAX_MEDIA_BYTES) {
+      action.clearMessages();
       setTooLarge("The file is larger than 10MB.");
       return;
     }
+    setTooLarge(null);
     setProgress(0);
     await action.run(() => upload(file, setProgress), bothWays(texts.uploadError), texts.uploaded);
     setProgress(null);
+  }
+
+  async function confirmDelete() {
+    // Only the outcome of this action may show: an earlier refusal would contradict it.
+    setTooLarge(null);
+    await action.run(remove, bothWays(texts.deleteError), texts.deleted);
+    setConfirming(false);
   }
 
   return (
@@ -93,7 +105,7 @@ export function MediaManager({
               type="button"
               className={dangerButton}
               disabled={action.busy}
-              onClick={() => action.run(remove, bothWays(texts.deleteError), texts.deleted)}
+              onClick={() => setConfirming(true)}
             >
               <TrashIcon className="size-4" aria-hidden="true" />
               {texts.deleteLabel}
@@ -126,6 +138,13 @@ export function MediaManager({
           <span className="text-sm">{progress}%</span>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        message={texts.deleteQuestion}
+        busy={action.busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { MediaTexts } from "./MediaManager";
 export const POSTER_TEXTS: MediaTexts = {
   emptyText: "No poster image yet: visitors see the first frame, or nothing, until the video plays.",
   deleteLabel: "Delete Poster",
+  deleteQuestion: "Are you sure you want to delete the poster image?",
   pickerLabel: "Upload or replace the poster image (JPEG, PNG or WebP, max 10MB)",
   uploaded: "Poster image updated successfully.",
   deleted: "Poster image deleted successfully.",

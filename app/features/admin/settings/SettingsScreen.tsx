@@ -20,6 +20,7 @@ const LOAD_FAILURE = {
 const VIDEO_TEXTS: MediaTexts = {
   emptyText: "No homepage video uploaded yet.",
   deleteLabel: "Delete Video",
+  deleteQuestion: "Are you sure you want to delete the homepage video?",
   pickerLabel: "Upload or replace the homepage video (MP4 or WebM, max 10MB)",
   uploaded: "Homepage video uploaded successfully.",
   deleted: "Homepage video deleted successfully.",

@@ -17,25 +17,40 @@ interface FieldShell {
   label: string;
   required?: boolean;
   hint?: string;
+  /** Shown under the control, which is then marked invalid and described by it. */
+  error?: string | null;
   className?: string;
 }
 
-/** Label above, optional hint below, and a fresh id that ties the label to the control. */
+interface ControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** Label above, optional hint and error below, and a fresh id that ties the label to the control. */
 function FieldFrame({
   label,
   required,
   hint,
+  error,
   className,
   control,
-}: FieldShell & { control: (id: string) => React.ReactNode }) {
+}: FieldShell & { control: (props: ControlProps) => React.ReactNode }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      {control(id)}
+      {control(error ? { id, "aria-invalid": true, "aria-describedby": errorId } : { id })}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
       {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
     </div>
   );
@@ -43,11 +58,11 @@ function FieldFrame({
 
 type TextFieldProps = FieldShell & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
 
-export function TextField({ label, required, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, required, hint, error, className, ...input }: TextFieldProps) {
   return (
     <FieldFrame
-      {...{ label, required, hint, className }}
-      control={(id) => <input id={id} required={required} className={`mt-1 ${inputClass}`} {...input} />}
+      {...{ label, required, hint, error, className }}
+      control={(ids) => <input {...ids} required={required} className={`mt-1 ${inputClass}`} {...input} />}
     />
   );
 }
@@ -55,12 +70,12 @@ export function TextField({ label, required, hint, className, ...input }: TextFi
 type TextAreaFieldProps = FieldShell &
   Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">;
 
-export function TextAreaField({ label, required, hint, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, required, hint, error, className, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame
-      {...{ label, required, hint, className }}
-      control={(id) => (
-        <textarea id={id} required={required} className={`mt-1 ${inputClass}`} {...textarea} />
+      {...{ label, required, hint, error, className }}
+      control={(ids) => (
+        <textarea {...ids} required={required} className={`mt-1 ${inputClass}`} {...textarea} />
       )}
     />
   );
@@ -71,12 +86,20 @@ type SelectFieldProps = FieldShell &
     options: readonly { value: string; label: string }[];
   };
 
-export function SelectField({ label, required, hint, className, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  options,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame
-      {...{ label, required, hint, className }}
-      control={(id) => (
-        <select id={id} required={required} className={`mt-1 ${inputClass}`} {...select}>
+      {...{ label, required, hint, error, className }}
+      control={(ids) => (
+        <select {...ids} required={required} className={`mt-1 ${inputClass}`} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

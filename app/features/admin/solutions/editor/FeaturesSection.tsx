@@ -1,3 +1,4 @@
+import { MIN_FEATURES } from "../../../../../domain/solution";
 import { TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { RepeatableList } from "./RepeatableList";
@@ -10,9 +11,9 @@ export function FeaturesSection({ form, update }: EditorSectionProps) {
       title="Key Features"
       itemName="Feature"
       items={features}
-      minimum={1}
+      minimum={MIN_FEATURES}
       onAdd={() => update({ features: [...features, { title: "", description: "" }] })}
-      onRemove={(index) => update({ features: removeAt(features, index, 1) })}
+      onRemove={(index) => update({ features: removeAt(features, index, MIN_FEATURES) })}
       renderItem={(feature, index) => (
         <>
           <TextField

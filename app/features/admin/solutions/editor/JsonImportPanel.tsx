@@ -26,7 +26,9 @@ const SCHEMA_EXAMPLE = `{
   "pricing": { "upfront": "R15,000", "monthly": "R1,500 / month" }   // upfront required
 }`;
 
-function ImportForm({ onImport, close }: { onImport: (form: SolutionForm) => void; close: () => void }) {
+type OnImport = (form: SolutionForm, filled: string[]) => void;
+
+function ImportForm({ onImport, close }: { onImport: OnImport; close: () => void }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +38,7 @@ function ImportForm({ onImport, close }: { onImport: (form: SolutionForm) => voi
       setError(result.error);
       return;
     }
-    onImport(result.form);
+    onImport(result.form, result.filled);
     close();
   }
 
@@ -66,7 +68,7 @@ function ImportForm({ onImport, close }: { onImport: (form: SolutionForm) => voi
 }
 
 /** Replaces the whole form with pasted solution JSON. */
-export function JsonImportPanel({ onImport }: { onImport: (form: SolutionForm) => void }) {
+export function JsonImportPanel({ onImport }: { onImport: OnImport }) {
   return (
     <TogglePanel label="Import from JSON">
       {(close) => <ImportForm onImport={onImport} close={close} />}

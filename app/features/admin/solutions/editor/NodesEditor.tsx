@@ -1,16 +1,10 @@
 import { NODE_TYPES, type NodeType } from "../../../../../domain/options";
+import { MIN_NODES } from "../../../../../domain/solution";
 import { SelectField, TextField } from "../../ui/fields";
 import { RemoveButton } from "../../ui/RowActions";
+import { CommittedField } from "./committed-field";
 import { ListHeader } from "./ListHeader";
-import {
-  type Animation,
-  addNode,
-  MIN_NODES,
-  removeNode,
-  renameNode,
-  toCoordinate,
-  updateNode,
-} from "./solution-form";
+import { type Animation, addNode, removeNode, renameNode, toCoordinate, updateNode } from "./solution-form";
 import { useListFocus } from "./useListFocus";
 
 const TYPE_OPTIONS = NODE_TYPES.map((type) => ({ value: type, label: type }));
@@ -41,10 +35,15 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
         >
           <legend className="px-1 text-sm font-medium">Node {index + 1}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            <TextField
+            <CommittedField
               label="Node ID"
               value={node.id}
-              onChange={(event) => onChange(renameNode(animation, index, event.target.value))}
+              onCommit={(typed) => {
+                const result = renameNode(animation, index, typed);
+                if ("error" in result) return result.error;
+                onChange(result.animation);
+                return null;
+              }}
             />
             <TextField
               label="Label"
@@ -60,14 +59,14 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
               }
             />
             {(["x", "y"] as const).map((axis) => (
-              <TextField
+              <CommittedField
                 key={axis}
                 label={axis.toUpperCase()}
-                inputMode="numeric"
                 value={String(node[axis])}
-                onChange={(event) =>
-                  onChange(updateNode(animation, index, { [axis]: toCoordinate(event.target.value) }))
-                }
+                onCommit={(typed) => {
+                  onChange(updateNode(animation, index, { [axis]: toCoordinate(typed) }));
+                  return null;
+                }}
               />
             ))}
           </div>

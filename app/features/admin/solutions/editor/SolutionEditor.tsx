@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { SolutionMedia } from "../../../../../domain/solution";
 import { saveFailureMessage } from "../../api/http";
 import { createSolution, updateSolution } from "../../api/solutions";
-import { MaybeBanner } from "../../ui/Banner";
+import { Banner, MaybeBanner } from "../../ui/Banner";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ScreenHeader } from "../../ui/ScreenHeader";
 import { panelClass, primaryButton, secondaryButton } from "../../ui/styles";
@@ -15,6 +15,7 @@ import { JsonImportPanel } from "./JsonImportPanel";
 import { SolutionMediaSection } from "./SolutionMediaSection";
 import { StepsSection } from "./StepsSection";
 import { type SolutionForm, solutionPayload, validateForm } from "./solution-form";
+import { filledNotice } from "./solution-json";
 import { TimelinePricingSection } from "./TimelinePricingSection";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 
@@ -31,6 +32,14 @@ const SAVE_FAILURE = {
   errored: "An error occurred while saving the solution",
 };
 
+/**
+ * Enter in a one-line field would submit the whole form (the browser's implicit submission),
+ * saving half-typed work; here it only commits the field. Buttons and text areas keep Enter.
+ */
+function preventImplicitSubmit(event: React.KeyboardEvent<HTMLFormElement>) {
+  if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
 interface SolutionEditorProps {
   /** The stored solution's id when editing; null when creating. */
   solutionId: string | null;
@@ -45,6 +54,7 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
   const [media, setMedia] = useState(initialMedia);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
 
@@ -83,11 +93,24 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
       </ScreenHeader>
       <div className="mb-4 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <JsonImportPanel
-          onImport={(imported) => setForm(solutionId ? { ...imported, id: solutionId } : imported)}
+          onImport={(imported, filled) => {
+            setForm(solutionId ? { ...imported, id: solutionId } : imported);
+            setNotice(filled.length > 0 ? filledNotice(filled) : null);
+          }}
         />
         <JsonExportPanel form={form} />
       </div>
-      <form onSubmit={save} noValidate aria-label={solutionId ? "Edit Solution" : "Create New Solution"}>
+      {notice ? (
+        <div className="mb-4">
+          <Banner tone="success">{notice}</Banner>
+        </div>
+      ) : null}
+      <form
+        onSubmit={save}
+        onKeyDown={preventImplicitSubmit}
+        noValidate
+        aria-label={solutionId ? "Edit Solution" : "Create New Solution"}
+      >
         <fieldset disabled={saving} className="flex flex-col gap-6">
           <div className={panelClass}>
             <BasicFieldsSection form={form} update={update} isNew={!solutionId} />

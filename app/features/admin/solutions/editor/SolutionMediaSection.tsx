@@ -13,6 +13,7 @@ const UPDATED = "Media updated successfully.";
 const TEXTS: MediaTexts = {
   emptyText: "No media uploaded yet.",
   deleteLabel: "Delete Media",
+  deleteQuestion: "Are you sure you want to delete this media?",
   pickerLabel: "Upload or replace media (image or video, max 10MB)",
   uploaded: UPDATED,
   deleted: UPDATED,

@@ -1,4 +1,5 @@
 import { STEP_ICONS, type StepIconName } from "../../../../../domain/options";
+import { MIN_STEPS } from "../../../../../domain/solution";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { RepeatableList } from "./RepeatableList";
@@ -17,7 +18,7 @@ export function StepsSection({ form, update }: EditorSectionProps) {
       title="Implementation Steps"
       itemName="Step"
       items={steps}
-      minimum={1}
+      minimum={MIN_STEPS}
       onAdd={() =>
         update({
           implementationSteps: [
@@ -26,7 +27,7 @@ export function StepsSection({ form, update }: EditorSectionProps) {
           ],
         })
       }
-      onRemove={(index) => update({ implementationSteps: removeAt(steps, index, 1) })}
+      onRemove={(index) => update({ implementationSteps: removeAt(steps, index, MIN_STEPS) })}
       renderItem={(step, index) => (
         <>
           <TextField

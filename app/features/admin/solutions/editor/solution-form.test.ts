@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   addConnection,
   addNode,
+  duplicateNodeId,
   NEED_TWO_NODES,
+  NODE_ID_REQUIRED,
   newSolutionForm,
   removeAt,
   removeNode,
@@ -45,7 +47,9 @@ describe("toCoordinate", () => {
 
 describe("renameNode", () => {
   it("rewrites every connection that used the old id", () => {
-    const renamed = renameNode(animation(), 1, "think");
+    const result = renameNode(animation(), 1, " think ");
+    if (!("animation" in result)) throw new Error(result.error);
+    const renamed = result.animation;
     expect(renamed.nodes[1]?.id).toBe("think");
     expect(renamed.edges).toEqual([
       { from: "input", to: "think" },
@@ -55,7 +59,16 @@ describe("renameNode", () => {
 
   it("ignores an index that does not exist", () => {
     const start = animation();
-    expect(renameNode(start, 9, "x")).toBe(start);
+    expect(renameNode(start, 9, "x")).toEqual({ animation: start });
+  });
+
+  it("refuses an id another node has, and a blank one", () => {
+    expect(renameNode(animation(), 2, "input")).toEqual({ error: duplicateNodeId("input") });
+    expect(renameNode(animation(), 2, "  ")).toEqual({ error: NODE_ID_REQUIRED });
+  });
+
+  it("accepts the node's own id unchanged", () => {
+    expect(renameNode(animation(), 0, "input")).toEqual({ animation: animation() });
   });
 });
 
@@ -64,6 +77,12 @@ describe("addNode", () => {
     const added = addNode(animation());
     expect(added.nodes[3]).toEqual({ id: "node4", label: "New Node", type: "process", x: 300, y: 400 });
     expect(added.edges).toEqual(animation().edges);
+  });
+
+  it("never repeats an id that removals left behind", () => {
+    const twice = addNode(addNode(animation()));
+    const afterRemoval = addNode(removeNode(twice, 0));
+    expect(afterRemoval.nodes.map((n) => n.id)).toEqual(["process", "output", "node4", "node5", "node6"]);
   });
 });
 

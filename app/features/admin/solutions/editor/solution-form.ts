@@ -1,5 +1,12 @@
 import type { NodeType } from "../../../../../domain/options";
-import { normaliseSolution, type Solution, type SolutionData } from "../../../../../domain/solution";
+import {
+  fillMinimums,
+  MIN_NODES,
+  newSolutionDefaults,
+  normaliseSolution,
+  type Solution,
+  type SolutionData,
+} from "../../../../../domain/solution";
 
 // The editor's form state and the pure rules of SPEC §2 "Solution editor". Kept free of React
 // so every rule is unit-tested (solution-form.test.ts).
@@ -8,44 +15,19 @@ export type SolutionForm = SolutionData;
 export type Animation = SolutionForm["animation"];
 export type AnimationNode = Animation["nodes"][number];
 
-export const MIN_NODES = 2;
 export const NEED_TWO_NODES = "You need at least two nodes to create a connection";
+export const NODE_ID_REQUIRED = "Node id is required";
+export const duplicateNodeId = (id: string) => `Another node already has the id '${id}'`;
 
-/** SPEC §3 new-solution defaults. */
-export function newSolutionForm(): SolutionForm {
-  return {
-    id: "",
-    title: "",
-    tagline: "",
-    description: "",
-    challenges: [],
-    sectors: [],
-    features: [{ title: "", description: "" }],
-    animation: {
-      nodes: [
-        { id: "input", label: "Input", type: "input", x: 100, y: 100 },
-        { id: "process", label: "Process", type: "process", x: 300, y: 100 },
-        { id: "output", label: "Output", type: "output", x: 500, y: 100 },
-      ],
-      edges: [
-        { from: "input", to: "process" },
-        { from: "process", to: "output" },
-      ],
-    },
-    implementationSteps: [{ id: 1, title: "", description: "", iconName: "CogIcon" }],
-    timeline: "4-6 weeks",
-    pricing: { upfront: "", monthly: "" },
-    tier: "bronze",
-    icon: "ChartBarIcon",
-  };
-}
+export const newSolutionForm = newSolutionDefaults;
 
 /** The editable part of a stored solution (media is managed by its own section). */
 export function formFromSolution({ media: _media, ...solution }: Solution): SolutionForm {
-  return {
+  // A solution stored before the minimums were enforced opens within them, ready to save.
+  return fillMinimums({
     ...solution,
     pricing: { upfront: solution.pricing.upfront, monthly: solution.pricing.monthly ?? "" },
-  };
+  }).data;
 }
 
 /** SPEC §2: node coordinates are whole numbers, 0 when the input is not a number. */
@@ -54,14 +36,28 @@ export function toCoordinate(input: string): number {
   return Number.isNaN(value) ? 0 : value;
 }
 
-/** Changing a node id rewrites every connection that used the old id. */
-export function renameNode(animation: Animation, index: number, newId: string): Animation {
+/**
+ * Changing a node id rewrites every connection that used the old id. An id another node has
+ * is refused: the two nodes would merge into one in every connection.
+ */
+export function renameNode(
+  animation: Animation,
+  index: number,
+  typed: string,
+): { animation: Animation } | { error: string } {
   const oldId = animation.nodes[index]?.id;
-  if (oldId === undefined) return animation;
+  if (oldId === undefined) return { animation };
+  const newId = typed.trim();
+  if (!newId) return { error: NODE_ID_REQUIRED };
+  if (animation.nodes.some((node, i) => i !== index && node.id === newId)) {
+    return { error: duplicateNodeId(newId) };
+  }
   const rewrite = (end: string) => (end === oldId ? newId : end);
   return {
-    nodes: animation.nodes.map((node, i) => (i === index ? { ...node, id: newId } : node)),
-    edges: animation.edges.map((edge) => ({ from: rewrite(edge.from), to: rewrite(edge.to) })),
+    animation: {
+      nodes: animation.nodes.map((node, i) => (i === index ? { ...node, id: newId } : node)),
+      edges: animation.edges.map((edge) => ({ from: rewrite(edge.from), to: rewrite(edge.to) })),
+    },
   };
 }
 
@@ -72,10 +68,18 @@ export function updateNode(animation: Animation, index: number, changes: Partial
   };
 }
 
+/** SPEC §2 names a new node node{count+1}; after removals that may be taken, so count on. */
+function freeNodeId(nodes: readonly AnimationNode[]): string {
+  const taken = new Set(nodes.map((node) => node.id));
+  let number = nodes.length + 1;
+  while (taken.has(`node${number}`)) number += 1;
+  return `node${number}`;
+}
+
 export function addNode(animation: Animation): Animation {
   const count = animation.nodes.length;
   const type: NodeType = "process";
-  const node = { id: `node${count + 1}`, label: "New Node", type, x: 300, y: 100 + 100 * count };
+  const node = { id: freeNodeId(animation.nodes), label: "New Node", type, x: 300, y: 100 + 100 * count };
   return { ...animation, nodes: [...animation.nodes, node] };
 }
 

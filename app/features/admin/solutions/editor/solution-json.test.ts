@@ -62,5 +62,39 @@ describe("parseSolutionJson", () => {
       { id: 1, title: "S", description: "SD", iconName: "MailIcon" },
     ]);
     expect(form.pricing).toEqual({ upfront: "R1", monthly: "R2" });
+    expect(result.filled).toEqual([]);
+  });
+
+  it("fills what is below SPEC §5's minimums from a new solution, and names it", () => {
+    const result = parseSolutionJson(
+      JSON.stringify({
+        id: "bare",
+        title: "Bare",
+        tagline: "T",
+        description: "D",
+        pricing: { upfront: "R1" },
+      }),
+    );
+    if (!("form" in result)) throw new Error(result.error);
+    const fresh = newSolutionForm();
+    expect(result.form.features).toEqual(fresh.features);
+    expect(result.form.implementationSteps).toEqual(fresh.implementationSteps);
+    expect(result.form.animation).toEqual(fresh.animation);
+    expect(result.filled).toEqual(["Features", "Implementation Steps", "Animation Nodes"]);
+  });
+
+  it("replaces a one-node chart whole, so no connection points at a missing node", () => {
+    const result = parseSolutionJson(
+      JSON.stringify({
+        id: "one",
+        title: "One",
+        animation: {
+          nodes: [{ id: "a", label: "A", type: "input", x: 0, y: 0 }],
+          edges: [{ from: "a", to: "b" }],
+        },
+      }),
+    );
+    if (!("form" in result)) throw new Error(result.error);
+    expect(result.form.animation).toEqual(newSolutionForm().animation);
   });
 });

@@ -1,11 +1,13 @@
 import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "../../../../../domain/options";
-import { normaliseSolution } from "../../../../../domain/solution";
+import { fillMinimums, newSolutionDefaults, normaliseSolution } from "../../../../../domain/solution";
 import { type SolutionForm, toCoordinate } from "./solution-form";
 
 // 'Generate JSON' and 'Import from JSON' of SPEC §2, and the error texts of SPEC §5.
 
 export const INVALID_JSON = "Invalid JSON format. Please check your input.";
 export const MISSING_FIELDS = "Invalid JSON format. Missing required fields.";
+export const filledNotice = (filled: readonly string[]) =>
+  `Imported. Missing parts were filled in as for a new solution: ${filled.join(", ")}.`;
 
 /** The solution as the API receives it: step ids renumbered 1..n, indented by 2 spaces. */
 export function generateSolutionJson(form: SolutionForm): string {
@@ -25,6 +27,7 @@ const subset = <T extends string>(options: readonly T[], value: unknown): T[] =>
 const coordinate = (value: unknown) => toCoordinate(String(value ?? ""));
 
 function formFromRaw(raw: Raw): SolutionForm {
+  const defaults = newSolutionDefaults();
   const animation = isRecord(raw.animation) ? raw.animation : {};
   const pricing = isRecord(raw.pricing) ? raw.pricing : {};
   return {
@@ -54,15 +57,20 @@ function formFromRaw(raw: Raw): SolutionForm {
       description: text(step.description),
       iconName: oneOf(STEP_ICONS, step.iconName, "CogIcon"),
     })),
-    timeline: text(raw.timeline, "4-6 weeks"),
+    timeline: text(raw.timeline, defaults.timeline),
     pricing: { upfront: text(pricing.upfront), monthly: text(pricing.monthly) },
-    tier: oneOf(TIERS, raw.tier, "bronze"),
-    icon: oneOf(ICONS, raw.icon, "ChartBarIcon"),
+    tier: oneOf(TIERS, raw.tier, defaults.tier),
+    icon: oneOf(ICONS, raw.icon, defaults.icon),
   };
 }
 
-/** Parses pasted solution JSON into a whole new form, or says what is wrong with it. */
-export function parseSolutionJson(input: string): { form: SolutionForm } | { error: string } {
+/**
+ * Parses pasted solution JSON into a whole new form, or says what is wrong with it. Parts
+ * below SPEC §5's minimums come from a new solution, and `filled` names them.
+ */
+export function parseSolutionJson(
+  input: string,
+): { form: SolutionForm; filled: string[] } | { error: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(input);
@@ -71,5 +79,6 @@ export function parseSolutionJson(input: string): { form: SolutionForm } | { err
   }
   if (!isRecord(raw)) return { error: INVALID_JSON };
   if (!text(raw.id).trim() || !text(raw.title).trim()) return { error: MISSING_FIELDS };
-  return { form: formFromRaw(raw) };
+  const { data, filled } = fillMinimums(formFromRaw(raw));
+  return { form: data, filled };
 }

@@ -1,3 +1,6 @@
+/** SPEC §9: media and video files are at most 10MB; the admin checks before sending, the API on receipt. */
+export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+
 // How pages receive an uploaded picture: the original's URL and size (for width and height,
 // so nothing shifts as it loads) and the resized copies a browser picks from with srcset.
 

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
+import { MAX_MEDIA_BYTES } from "../../domain/media";
 import { ImageRefusedError } from "../media/image-variants";
 import { readUpload } from "../media/read-upload";
 import { sniffMedia } from "../media/sniff";
 import { type NewMedia, prepareMedia } from "../services/media";
 import { fail } from "./respond";
 
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 export const POSTER_NAMES = "JPEG, PNG and WebP";
 
 /**

@@ -4,7 +4,7 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
-import { Flowchart } from "../flowchart/flowchart";
+import { Flowchart } from "../../components/flowchart/flowchart";
 import { ImplementationSteps } from "./implementation-steps";
 import { scriptJson } from "./service-json-ld";
 import { SolutionMedia } from "./solution-media";

@@ -1,11 +1,12 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
+import { MAX_MEDIA_BYTES } from "../../../../domain/media";
+import { mediaUrl } from "../../../lib/media-url";
 import type { FailureTexts } from "../api/http";
 import { MaybeBanner } from "../ui/Banner";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/useAction";
-import { MAX_MEDIA_BYTES, mediaUrl } from "./media-url";
 
 const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
 

@@ -1,6 +1,6 @@
+import { Flowchart } from "../../../../components/flowchart/flowchart";
 import { ConnectionsEditor } from "./ConnectionsEditor";
 import type { EditorSectionProps } from "./editor-section";
-import { FlowchartPreview } from "./FlowchartPreview";
 import { NodesEditor } from "./NodesEditor";
 import type { Animation } from "./solution-form";
 
@@ -11,7 +11,12 @@ export function AnimationSection({ form, update }: EditorSectionProps) {
       <h2 id="how-it-works" className="text-lg font-semibold">
         How It Works (flowchart)
       </h2>
-      <FlowchartPreview animation={form.animation} />
+      {/* The public page's own chart: what the admin sees is what visitors will see. */}
+      <Flowchart
+        nodes={form.animation.nodes}
+        edges={form.animation.edges}
+        title={form.title || "this solution"}
+      />
       <NodesEditor animation={form.animation} onChange={onChange} />
       <ConnectionsEditor animation={form.animation} onChange={onChange} />
     </section>

@@ -75,6 +75,11 @@ export function Flowchart({
   const zoomCentre = (factor: number) =>
     setView((current) => zoomAt(current, factor, box.width / 2, box.height / 2));
 
+  const zoomButtons = [
+    { label: "Zoom in", Icon: MagnifyingGlassPlusIcon, onClick: () => zoomCentre(ZOOM_STEP) },
+    { label: "Zoom out", Icon: MagnifyingGlassMinusIcon, onClick: () => zoomCentre(1 / ZOOM_STEP) },
+    { label: "Reset view", Icon: ArrowPathIcon, onClick: () => setView(INITIAL_VIEW) },
+  ];
   const buttonClass =
     "flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
@@ -163,30 +168,11 @@ export function Flowchart({
         </svg>
       </div>
       <div className="absolute top-3 right-3 flex gap-2">
-        <button
-          type="button"
-          aria-label="Zoom in"
-          className={buttonClass}
-          onClick={() => zoomCentre(ZOOM_STEP)}
-        >
-          <MagnifyingGlassPlusIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <button
-          type="button"
-          aria-label="Zoom out"
-          className={buttonClass}
-          onClick={() => zoomCentre(1 / ZOOM_STEP)}
-        >
-          <MagnifyingGlassMinusIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <button
-          type="button"
-          aria-label="Reset view"
-          className={buttonClass}
-          onClick={() => setView(INITIAL_VIEW)}
-        >
-          <ArrowPathIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
+        {zoomButtons.map(({ label, Icon, onClick }) => (
+          <button key={label} type="button" aria-label={label} className={buttonClass} onClick={onClick}>
+            <Icon aria-hidden="true" className="h-5 w-5" />
+          </button>
+        ))}
       </div>
       <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         Drag to move the chart; use the wheel or the buttons to zoom.

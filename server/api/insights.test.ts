@@ -3,6 +3,7 @@ import { siteDay } from "../../domain/insights";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { stubPages, USER_AGENTS, type Visitor, view } from "../../tests/support/page-views";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { insightCounts } from "../db/schema";
 import { seedDemoContent } from "../seed/seed";
 
 describe("GET /api/admin/insights", () => {
@@ -100,8 +101,7 @@ describe("GET /api/admin/insights", () => {
   });
 
   it("stores no address, user agent or visitor hash", async () => {
-    const { rows } = await server.database.db.execute("select * from insight_counts");
-    const stored = JSON.stringify(rows);
+    const stored = JSON.stringify(await server.database.db.select().from(insightCounts));
     for (const secret of [phone.ip, desktop.ip, "iPhone", "Windows NT"]) expect(stored).not.toContain(secret);
   });
 

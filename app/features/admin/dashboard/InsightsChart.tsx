@@ -3,12 +3,13 @@ import type { InsightDay } from "../../../../domain/insights";
 // Plain SVG (docs/decisions/0029): three series need no chart library, and the browser draws it
 // at any width without script.
 
-const WIDTH = 640;
+// Narrow enough that its labels stay legible when a phone shrinks the drawing to fit.
+const WIDTH = 480;
 const HEIGHT = 220;
-const LEFT = 36;
+const LEFT = 40;
 const RIGHT = 8;
 const TOP = 8;
-const BOTTOM = 24;
+const BOTTOM = 28;
 
 const CHART_SERIES = [
   { key: "visitors", label: "Visitors", swatch: "bg-indigo-600 dark:bg-indigo-300" },
@@ -44,10 +45,10 @@ export function InsightsChart({ series }: { series: readonly InsightDay[] }) {
         aria-label={`Visitors, page views and enquiries per day, ${series[0]?.date} to ${series.at(-1)?.date}`}
       >
         <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(0)} y2={y(0)} className="stroke-current" strokeWidth="1" />
-        <text x={LEFT - 6} y={y(top) + 4} textAnchor="end" className="fill-current text-[11px]">
+        <text x={LEFT - 6} y={y(top) + 4} textAnchor="end" className="fill-current text-[14px]">
           {top}
         </text>
-        <text x={LEFT - 6} y={y(0)} textAnchor="end" className="fill-current text-[11px]">
+        <text x={LEFT - 6} y={y(0)} textAnchor="end" className="fill-current text-[14px]">
           0
         </text>
         {series.map((day, index) =>
@@ -71,7 +72,7 @@ export function InsightsChart({ series }: { series: readonly InsightDay[] }) {
             x={x(index)}
             y={HEIGHT - 6}
             textAnchor={index === 0 ? "start" : index === series.length - 1 ? "end" : "middle"}
-            className="fill-current text-[11px]"
+            className="fill-current text-[14px]"
           >
             {series[index]?.date}
           </text>

@@ -33,7 +33,7 @@ function TopTable<T>(props: {
 }) {
   const id = `insights-${props.title.toLowerCase().replaceAll(" ", "-")}`;
   return (
-    <section className={panelClass} aria-labelledby={id}>
+    <section className={`min-w-0 ${panelClass}`} aria-labelledby={id}>
       <h3 id={id} className="font-semibold">
         {props.title}
       </h3>
@@ -78,7 +78,7 @@ export function InsightsSection() {
     : 0;
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="insights-title">
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="insights-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="insights-title" className="text-lg font-semibold">
           Insights
@@ -118,7 +118,7 @@ export function InsightsSection() {
           <div className={panelClass}>
             <InsightsChart series={report.series} />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
             <TopTable
               title="Top solutions"
               headers={["Solution", "Visitors", "Enquiries", "Conversion"]}

@@ -44,6 +44,9 @@ const enquiry = JSON.stringify({
   message: "Measuring how many enquiries per second are committed.",
   interest: "automation",
 });
+const BROWSER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
 const postJson = { method: "POST" as const, body: enquiry, headers: { "content-type": "application/json" } };
 
 interface Row extends LoadResult {
@@ -133,8 +136,17 @@ async function main() {
     })),
     target: "≥ 1,000 req/s, p99 < 50 ms",
   });
+  // Counting page views (docs/decisions/0029) on the cached page, against the same page with
+  // INSIGHTS=off. wrk sends no user agent, which counts as a bot: this one reads as a browser.
+  const browser = { ...load, headers: { "User-Agent": BROWSER_AGENT, "Accept-Encoding": "gzip" } };
+  const counted = await measure("GET / (gzip), insights on", `${server.url}/`, browser);
   const afterLoadMb = server.memory().rssMb;
   await server.stop();
+  const uncounted = await startServer({ ...benchEnv, INSIGHTS: "off" }, port);
+  const notCounted = await measure("GET / (gzip), insights off", `${uncounted.url}/`, browser);
+  await uncounted.stop();
+  const cost = 1 - counted.requestsPerSecond / notCounted.requestsPerSecond;
+  rows.push(notCounted, { ...counted, target: `counting costs ${(cost * 100).toFixed(1)}% of req/s` });
   const memory = { firstStartPeakMb, atRestMb, afterLoadMb };
   const loginBurst = await measureLoginBurst(benchEnv);
 

@@ -59,6 +59,9 @@ const envSchema = z.object({
   // and the whole request (large uploads on slow links).
   // Bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is off (404).
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  // Cookieless counting of public page views for the dashboard (docs/decisions/0029); "off"
+  // counts nothing (the dashboard still shows what was counted before).
+  INSIGHTS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
 });

@@ -68,6 +68,7 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     });
     services.outbox.start();
+    services.insights.start();
     const backupChannel = database.dumpDataDir
       ? await openBackupChannel(backupSocketPath(config.DATA_DIR), database.dumpDataDir, logger)
       : undefined;
@@ -110,6 +111,7 @@ function handleSignals(
       const { forced } = await running.close(SHUTDOWN_GRACE_MS);
       if (forced) logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "cut requests still running at the deadline");
       await services.outbox.stop();
+      await services.insights.stop();
       await changeBus?.close();
       await backupChannel?.close();
       await vite?.close();

@@ -4,6 +4,7 @@ import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import { apiClient, signIn } from "./support/api-client";
 import { photo } from "./support/image-fixtures";
 import { uploadForm } from "./support/media-fixtures";
+import { stubPages, USER_AGENTS, view } from "./support/page-views";
 import { startTestServer, type TestServer } from "./support/server";
 
 const PROPAGATION_LIMIT_MS = 5_000;
@@ -18,9 +19,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
   let adminOnA: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    a = await startTestServer(limits);
+    a = await startTestServer(limits, { pages: stubPages });
     const shared = await openDatabase({ kind: "postgres", url: a.database.url as string });
-    b = await startTestServer(limits, { database: shared });
+    b = await startTestServer(limits, { database: shared, pages: stubPages });
     adminToken = (await signIn(a, "admin")).token;
     adminOnA = apiClient(a, adminToken);
   });
@@ -69,6 +70,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const renamed = await adminOnA.put("/api/solutions/shared", { ...stored, title: "Shared, renamed" });
     expect(renamed.status).toBe(200);
     expect(await soon(title, (t) => t === "Shared, renamed")).toBe("Shared, renamed");
+  });
+
+  it("page views counted by A and by B add up in the insights", async () => {
+    const phone = { ip: "203.0.113.7", userAgent: USER_AGENTS.phone };
+    const desktop = { ip: "203.0.113.8", userAgent: USER_AGENTS.desktop };
+    for (const [server, visitor] of [
+      [a, phone],
+      [b, phone],
+      [b, desktop],
+    ] as const) {
+      expect(await view(server.url, "/solutions/counted-on-two", visitor)).toBe(200);
+    }
+    // B's counts reach the database on its next batch; a flush stands in for the timer.
+    await b.services.insights.flush();
+    const report = (await adminOnA.get("/api/admin/insights?days=7")).body.data;
+    // Each instance counts the visitors it saw (decision 0029): the phone on both is two.
+    expect(report.pages).toContainEqual({ path: "/solutions/counted-on-two", views: 3, visitors: 3 });
+    expect(report.devices.phone.views).toBe(2);
+    expect(report.devices.desktop.views).toBe(1);
   });
 
   it("media uploaded through A is served by B, byte for byte", async () => {

@@ -4,6 +4,7 @@ import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enqu
 import { solutionInputSchema } from "../../domain/solution";
 import { createUserSchema, updateUserSchema } from "../../domain/user";
 import { bulkDeleteSchema, bulkStatusSchema, listQuerySchema, noteSchema, statusSchema } from "./contacts";
+import { insightsQuerySchema } from "./insights";
 import { enquirySettingsSchema } from "./settings";
 
 // The OpenAPI 3.1 description of the API, built from the same zod schemas the handlers
@@ -287,6 +288,21 @@ export function openApiDocument(publicUrl: string) {
         delete: operation({ summary: "Delete the homepage video's poster", admin: true }),
       },
       "/api/admin/dashboard": { get: operation({ summary: "Dashboard figures", admin: true }) },
+      "/api/admin/insights": {
+        get: {
+          ...operation({ summary: "Visitors, page views and enquiries", admin: true, errors: [400] }),
+          description:
+            "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, and views per device class. Visitors are counted per day, so a period's visitors sum the days'.",
+          parameters: [
+            {
+              name: "days",
+              in: "query",
+              required: false,
+              schema: (schemaOf(insightsQuerySchema).properties as Record<string, JsonSchema>).days,
+            },
+          ],
+        },
+      },
     },
   };
 }

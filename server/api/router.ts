@@ -9,6 +9,7 @@ import { contactRoutes } from "./contacts";
 import { dashboardRoutes } from "./dashboard";
 import { enquiryHandlers } from "./enquiries";
 import type { ApiEnv } from "./env";
+import { insightsRoutes } from "./insights";
 import { openApiDocument } from "./openapi";
 import { fail } from "./respond";
 import { settingsRoutes } from "./settings";
@@ -33,6 +34,7 @@ export function createApiRouter(services: Services, config: Config, publicCache:
   api.route("/users", userRoutes(services));
   api.route("/settings", settingsRoutes(services, cache));
   api.route("/admin", dashboardRoutes(services));
+  api.route("/admin", insightsRoutes(services));
   const openApi = JSON.stringify(openApiDocument(config.PUBLIC_URL));
   api.get("/openapi.json", (c) =>
     c.body(openApi, 200, { "Content-Type": "application/json; charset=utf-8" }),

@@ -5,6 +5,13 @@ import { serialize } from "hono/utils/cookie";
 /** Over HTTPS the cookie takes the `__Host-` prefix (see sessionCookieName). */
 export const SESSION_COOKIE = "session";
 
+// Either name (sessionCookieName): any session cookie, valid or not, marks a signed-in browser.
+const ANY_SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE}=`);
+
+/** Whether a request carries credentials (a session cookie or a Bearer token), before checking them. */
+export const carriesCredentials = (headers: { authorization?: string; cookie?: string }) =>
+  headers.authorization !== undefined || ANY_SESSION_COOKIE.test(headers.cookie ?? "");
+
 /** Secure whenever the site is served over HTTPS. */
 const secureFor = (publicUrl: string) => publicUrl.startsWith("https:");
 

@@ -5,14 +5,17 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { INSIGHT_DIMENSIONS, type InsightDimension } from "../../domain/insights";
 import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "../../domain/options";
 import type { SolutionData } from "../../domain/solution";
 
@@ -253,3 +256,27 @@ export const rateLimitWindows = pgTable("rate_limit_windows", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Page views and daily visitors, summed per day and per what was viewed (docs/decisions/0029):
+ * no row describes one visit. Every instance adds its batches to the same rows, so instances
+ * on one PostgreSQL add up. `value` is the page path, solution id, referring host, the campaign
+ * as a JSON array [source, medium, campaign], the device class, or "" for the whole site.
+ */
+export const insightCounts = pgTable(
+  "insight_counts",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension").$type<InsightDimension>().notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.value] }),
+    check(
+      "insight_counts_dimension_check",
+      sql.raw(`dimension in (${INSIGHT_DIMENSIONS.map((d) => `'${d}'`).join(", ")})`),
+    ),
+  ],
+);

@@ -61,7 +61,7 @@ export function createSiteListener(deps: AppDeps): NodeListener {
       passedOn.add(req);
       appListener(req, res);
     },
-    { logger: deps.logger, publicUrl: deps.config.PUBLIC_URL },
+    { logger: deps.logger, publicUrl: deps.config.PUBLIC_URL, onPage: deps.services.insights.pageView },
   );
   return metrics.measure(front, (req) => (passedOn.has(req) ? routeClass(req.url ?? "") : "cache-front"));
 }

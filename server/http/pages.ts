@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { AuthEnv } from "../auth/middleware";
 import type { Config } from "../config";
@@ -41,6 +42,15 @@ export function pagesHandler(
       cache && !user && c.req.method === "GET"
         ? await cache.respond(cacheKey(c.req.url), cspNonce, c.req.header("accept-encoding"), render)
         : await render();
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    if (
+      incoming &&
+      c.req.method === "GET" &&
+      response.status === 200 &&
+      response.headers.get("content-type")?.startsWith("text/html")
+    ) {
+      services.insights.pageView(incoming);
+    }
     if (!production) return response;
     // Set in place: re-wrapping the response would turn a cached page's string into a stream.
     response.headers.set("Content-Security-Policy", pagePolicy(cspNonce));

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
-import { SESSION_COOKIE } from "../auth/session-cookie";
+import { carriesCredentials } from "../auth/session-cookie";
 import type { NodeListener } from "./node-server";
 import type { PublicCache } from "./public-cache";
 import { replyFrom } from "./public-cache";
@@ -8,12 +8,8 @@ import { requestIdFor } from "./request-id";
 import { logRequest } from "./request-logger";
 import { baseSecurityHeaders, fallbackPolicy, newNonce, pagePolicy } from "./security-headers";
 
-// Either name (sessionCookieName): any session cookie sends the request on to the app.
-const SESSION = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE}=`);
-
 /** Signed-in visitors see their own footer and no-store answers, so they always reach the app. */
-const mayShare = (req: IncomingMessage) =>
-  req.method === "GET" && req.headers.authorization === undefined && !SESSION.test(req.headers.cookie ?? "");
+const mayShare = (req: IncomingMessage) => req.method === "GET" && !carriesCredentials(req.headers);
 
 /**
  * Answers anonymous GETs that the public cache holds straight from Node, before the app's
@@ -24,7 +20,7 @@ const mayShare = (req: IncomingMessage) =>
 export function publicCacheFront(
   cache: PublicCache,
   app: NodeListener,
-  options: { logger: Logger; publicUrl: string },
+  options: { logger: Logger; publicUrl: string; onPage?: (req: IncomingMessage) => void },
 ): NodeListener {
   const base = baseSecurityHeaders(options.publicUrl);
   return (req, res) => {
@@ -50,6 +46,7 @@ export function publicCacheFront(
       ...(reply.body === null ? {} : { "Content-Length": reply.body.length }),
     });
     res.end(reply.body ?? undefined);
+    if (reply.status === 200 && reply.headers["Content-Type"]?.startsWith("text/html")) options.onPage?.(req);
     const path = url.split("?", 1)[0] ?? url;
     logRequest(options.logger, {
       reqId,

@@ -9,6 +9,7 @@ import { createContactActivity } from "./contact-activity";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
 import { createEnquiryService } from "./enquiries";
+import { createInsights } from "./insights";
 import { createMediaService } from "./media";
 import { createPasswordResetService } from "./password-reset";
 import { createRateLimits } from "./rate-limits";
@@ -28,6 +29,8 @@ type ServiceConfig = Pick<
   | "SESSION_TTL_HOURS"
   | "ENQUIRY_RATE_LIMIT"
   | "LOGIN_RATE_LIMIT"
+  | "INSIGHTS"
+  | "TRUST_PROXY"
 >;
 
 /** The domain services of one process, built on its one database. */
@@ -72,6 +75,7 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     }),
     settings: createSettingsService(db, events),
     rateLimits,
+    insights: createInsights(db, config, logger),
   };
 }
 

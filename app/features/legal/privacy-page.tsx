@@ -22,6 +22,16 @@ export function PrivacyPage() {
         We do not use advertising trackers. Your theme choice (light or dark) is stored only in your own
         browser.
       </p>
+      <p>
+        To learn which pages and solutions are read, our server counts page views without cookies and without
+        any third-party service. For each page view it adds one to daily totals: the page, the website that
+        linked to it (its name only, not the page), the campaign tags in the link (utm_source, utm_medium,
+        utm_campaign) and whether you use a phone, tablet or computer. To count each visitor once a day, it
+        keeps a scrambled code made from your IP address and browser name, with a secret that is replaced
+        every day, in memory only until that day ends; your IP address and browser name are not stored. Only
+        the daily totals are kept. Nothing is counted if your browser sends Do Not Track or Global Privacy
+        Control.
+      </p>
       <h2>Why we collect it</h2>
       <p>
         We use enquiry details only to answer you, to prepare a quote and to follow up on that enquiry. We do

@@ -1,7 +1,10 @@
 import type { Contact } from "../api/contacts";
 import { CONTACT_STATUS_LABELS, statusOf } from "./contact-status";
 
-const COLUMNS: { header: string; value: (contact: Contact) => string }[] = [
+/** A CSV column: its header and how to read its cell from one item. */
+export type CsvColumn<T> = { header: string; value: (item: T) => string };
+
+const COLUMNS: CsvColumn<Contact>[] = [
   { header: "Name", value: (c) => c.name },
   { header: "Email", value: (c) => c.email },
   { header: "Phone", value: (c) => c.phone ?? "" },
@@ -22,10 +25,13 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function contactsToCsv(contacts: readonly Contact[]): string {
+/** A header line, then one line per item (CRLF, as spreadsheets expect). */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], items: readonly T[]): string {
   const rows = [
-    COLUMNS.map((column) => csvCell(column.header)),
-    ...contacts.map((contact) => COLUMNS.map((column) => csvCell(column.value(contact)))),
+    columns.map((column) => csvCell(column.header)),
+    ...items.map((item) => columns.map((column) => csvCell(column.value(item)))),
   ];
   return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
 }
+
+export const contactsToCsv = (contacts: readonly Contact[]) => toCsv(COLUMNS, contacts);

@@ -4,6 +4,7 @@ import { MaybeBanner } from "../ui/Banner";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { useAsyncData } from "../ui/useAsyncData";
 import { Breakdown } from "./Breakdown";
+import { InsightsSection } from "./InsightsSection";
 import { LatestContactsTable } from "./LatestContactsTable";
 import { MailNotice } from "./MailNotice";
 import { StatCard } from "./StatCard";
@@ -43,6 +44,7 @@ export function DashboardScreen() {
             <StatCard label="Total Users" value={data.totalUsers} />
             <StatCard label="Total Contacts" value={data.totalContacts} />
           </div>
+          <InsightsSection />
           <div className="grid gap-4 md:grid-cols-2">
             <Breakdown title="Solutions by Tier" rows={data.solutionsByTier ? tierRows(data) : []} />
             <Breakdown title="Contacts by Status" rows={data.contactsByStatus ? statusRows(data) : []} />

@@ -1,0 +1,11 @@
+import type { InsightDay } from "../../../../domain/insights";
+import { type CsvColumn, toCsv } from "../contacts/contacts-csv";
+
+const COLUMNS: CsvColumn<InsightDay>[] = [
+  { header: "Date", value: (day) => day.date },
+  { header: "Visitors", value: (day) => String(day.visitors) },
+  { header: "Page views", value: (day) => String(day.views) },
+  { header: "Enquiries", value: (day) => String(day.enquiries) },
+];
+
+export const insightsSeriesToCsv = (series: readonly InsightDay[]) => toCsv(COLUMNS, series);

@@ -1,0 +1,55 @@
+// Cookieless insights (docs/decisions/0029-cookieless-insights.md): what the server counts of
+// public page views, and the report the admin dashboard reads from GET /api/admin/insights.
+
+/** What a daily count is kept per: the whole site, or one page, solution, referrer, campaign or device class. */
+export const INSIGHT_DIMENSIONS = ["site", "page", "solution", "referrer", "campaign", "device"] as const;
+export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
+
+export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The periods the dashboard offers, in days ending today; the API accepts only these. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+export const DEFAULT_INSIGHT_PERIOD: InsightPeriod = 30;
+
+/**
+ * Days begin at midnight in South Africa (SAST, UTC+2 all year, no daylight saving), for the
+ * counts and for the enquiries they are compared with.
+ */
+export const SITE_UTC_OFFSET_HOURS = 2;
+
+/** The day (YYYY-MM-DD, South African time) that a moment falls on. */
+export function siteDay(epochMs: number): string {
+  return new Date(epochMs + SITE_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface Tally {
+  views: number;
+  /** Summed over days: someone who came on two days counts twice. */
+  visitors: number;
+}
+
+export interface InsightDay extends Tally {
+  date: string;
+  enquiries: number;
+}
+
+export interface InsightsReport {
+  days: InsightPeriod;
+  /** One entry per day, oldest first, today last. */
+  series: InsightDay[];
+  pages: (Tally & { path: string })[];
+  solutions: (Tally & {
+    id: string;
+    /** Empty when the solution has since been deleted. */
+    title: string;
+    /** Enquiries in the period attributed to this solution. */
+    enquiries: number;
+    /** enquiries ÷ visitors; null without visitors. */
+    conversion: number | null;
+  })[];
+  referrers: (Tally & { host: string })[];
+  campaigns: (Tally & { source: string; medium: string; campaign: string })[];
+  devices: Record<DeviceClass, Tally>;
+}

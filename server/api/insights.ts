@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from "../../domain/insights";
+import { validationErrors, validationMessage } from "../../domain/validation-errors";
+import { requireAdmin } from "../auth/middleware";
+import type { Services } from "../services/container";
+import type { ApiEnv } from "./env";
+import { fail, ok } from "./respond";
+
+export const insightsQuerySchema = z.object({
+  days: z
+    .enum(
+      INSIGHT_PERIODS.map((days) => String(days)),
+      { error: `days must be ${INSIGHT_PERIODS.join(", ")}` },
+    )
+    .default(String(DEFAULT_INSIGHT_PERIOD))
+    .transform((days) => Number(days) as InsightPeriod),
+});
+
+export function insightsRoutes(services: Services) {
+  return new Hono<ApiEnv>().get("/insights", requireAdmin, async (c) => {
+    const parsed = insightsQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) {
+      const errors = validationErrors(parsed.error);
+      return fail(c, 400, validationMessage(errors), errors);
+    }
+    // This instance's latest counts first, so the figures include the last few seconds here.
+    await services.insights.flush();
+    return ok(c, await services.insights.report(parsed.data.days));
+  });
+}

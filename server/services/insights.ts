@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import type { Logger } from "pino";
+import { readAttribution, utmFromQuery } from "../../domain/enquiry-attribution";
+import {
+  type DeviceClass,
+  type InsightDimension,
+  type InsightPeriod,
+  SITE_UTC_OFFSET_HOURS,
+  siteDay,
+} from "../../domain/insights";
+import { carriesCredentials } from "../auth/session-cookie";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { insightCounts } from "../db/schema";
+import { nodeClientIp } from "../http/client-ip";
+import { insightsReport } from "./insights-report";
+
+// Cookieless counting of public page views (docs/decisions/0029-cookieless-insights.md).
+
+/** A crash loses at most this much counting, never an enquiry (those are stored at once). */
+const FLUSH_INTERVAL_MS = 5_000;
+/**
+ * Distinct values one dimension may take per day before the rest are counted as OTHER: any
+ * path answers 200 (unknown ones show the home page), so random paths must not grow the
+ * table or this process's memory without bound.
+ */
+const MAX_VALUES_PER_DIMENSION = 1_000;
+export const OTHER_VALUE = "(other)";
+const ROWS_PER_STATEMENT = 500;
+const DAY_MS = 86_400_000;
+
+export function deviceClass(userAgent: string): DeviceClass {
+  if (/iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Phone/i.test(userAgent)) return "phone";
+  return "desktop";
+}
+
+/** What one page view is counted under: every dimension it has a value for. */
+function dimensionsOf(req: IncomingMessage, userAgent: string, publicHost: string) {
+  const url = req.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const attribution = readAttribution({
+    sourcePage: url,
+    referrerHost: req.headers.referer,
+    ...(queryAt === -1 ? {} : utmFromQuery(new URLSearchParams(url.slice(queryAt + 1)))),
+  });
+  const found: [InsightDimension, string][] = [
+    ["site", ""],
+    ["page", attribution.sourcePage],
+    ["device", deviceClass(userAgent)],
+  ];
+  if (attribution.solutionId) found.push(["solution", attribution.solutionId]);
+  // Moving between our own pages is not a referral.
+  const referrer = attribution.referrerHost;
+  if (referrer && referrer !== publicHost && referrer !== req.headers.host) {
+    found.push(["referrer", referrer]);
+  }
+  const { utmSource, utmMedium, utmCampaign } = attribution;
+  if (utmSource || utmMedium || utmCampaign) {
+    found.push(["campaign", JSON.stringify([utmSource, utmMedium, utmCampaign])]);
+  }
+  return found;
+}
+
+interface PendingRow {
+  day: string;
+  dimension: InsightDimension;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+type InsightsConfig = Pick<Config, "INSIGHTS" | "TRUST_PROXY" | "PUBLIC_URL">;
+
+export function createInsights(db: Database, config: InsightsConfig, logger: Logger, now = Date.now) {
+  const enabled = config.INSIGHTS === "on";
+  const publicHost = new URL(config.PUBLIC_URL).host;
+
+  // Today's salt and the visitors seen today under each dimension and value. They never leave
+  // this process and are dropped at midnight, so no stored count can be traced to a visitor.
+  let day = "";
+  let dayEnds = 0;
+  let salt = Buffer.alloc(0);
+  let seen = new Map<string, Set<string>>();
+  let valuesPerDimension = new Map<InsightDimension, number>();
+  let pending = new Map<string, PendingRow>();
+  let flushing: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  function startDayIfNew(at: number) {
+    if (at < dayEnds) return;
+    day = siteDay(at);
+    dayEnds = Date.parse(`${day}T00:00:00Z`) - SITE_UTC_OFFSET_HOURS * 3_600_000 + DAY_MS;
+    salt = randomBytes(32);
+    seen = new Map();
+    valuesPerDimension = new Map();
+  }
+
+  function count(dimension: InsightDimension, value: string, visitor: string) {
+    let key = `${dimension}\0${value}`;
+    let visitors = seen.get(key);
+    if (!visitors) {
+      const known = valuesPerDimension.get(dimension) ?? 0;
+      if (known >= MAX_VALUES_PER_DIMENSION) {
+        value = OTHER_VALUE;
+        key = `${dimension}\0${value}`;
+        visitors = seen.get(key);
+      }
+      if (!visitors) {
+        visitors = new Set();
+        seen.set(key, visitors);
+        valuesPerDimension.set(dimension, known + 1);
+      }
+    }
+    const firstToday = !visitors.has(visitor);
+    if (firstToday) visitors.add(visitor);
+    const pendingKey = `${day}\0${key}`;
+    let row = pending.get(pendingKey);
+    if (!row) {
+      row = { day, dimension, value, views: 0, visitors: 0 };
+      pending.set(pendingKey, row);
+    }
+    row.views += 1;
+    if (firstToday) row.visitors += 1;
+  }
+
+  /**
+   * Counts a GET that was answered 200 with a public page, unless it came from a bot, a signed-in
+   * browser or one asking not to be tracked (DNT, Global Privacy Control).
+   */
+  function pageView(req: IncomingMessage) {
+    if (!enabled) return;
+    const { headers } = req;
+    if (headers.dnt === "1" || headers["sec-gpc"] === "1" || carriesCredentials(headers)) return;
+    const userAgent = headers["user-agent"] ?? "";
+    // A request without a user agent is a script, not a reader.
+    if (!userAgent || isbot(userAgent)) return;
+    startDayIfNew(now());
+    const visitor = createHash("sha256")
+      .update(salt)
+      .update(nodeClientIp(req, config.TRUST_PROXY))
+      .update("\n")
+      .update(userAgent)
+      .digest("base64url");
+    for (const [dimension, value] of dimensionsOf(req, userAgent, publicHost))
+      count(dimension, value, visitor);
+  }
+
+  async function write(rows: PendingRow[]) {
+    // The same order on every instance, so two instances' upserts never wait on each other in a cycle.
+    rows.sort((a, b) =>
+      `${a.day}\0${a.dimension}\0${a.value}` < `${b.day}\0${b.dimension}\0${b.value}` ? -1 : 1,
+    );
+    await db.transaction(async (tx) => {
+      for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+        await tx
+          .insert(insightCounts)
+          .values(rows.slice(at, at + ROWS_PER_STATEMENT))
+          .onConflictDoUpdate({
+            target: [insightCounts.day, insightCounts.dimension, insightCounts.value],
+            set: {
+              views: sql`${insightCounts.views} + excluded.views`,
+              visitors: sql`${insightCounts.visitors} + excluded.visitors`,
+            },
+          });
+      }
+    });
+  }
+
+  /** Adds the counts gathered since the last flush to the database; kept for the next one if it fails. */
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      if (pending.size === 0) return;
+      const batch = pending;
+      pending = new Map();
+      try {
+        await write([...batch.values()]);
+      } catch (error) {
+        for (const [key, row] of batch) {
+          const later = pending.get(key);
+          if (later) {
+            later.views += row.views;
+            later.visitors += row.visitors;
+          } else pending.set(key, row);
+        }
+        logger.warn({ err: error, rows: batch.size }, "insights: counts not written yet; will retry");
+      }
+    });
+    return flushing;
+  }
+
+  return {
+    pageView,
+    flush,
+    start() {
+      if (!enabled || timer) return;
+      timer = setInterval(() => void flush(), FLUSH_INTERVAL_MS);
+      timer.unref();
+    },
+    /** Stops the timer and writes what is left (at shutdown, after the last request). */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+    report: (days: InsightPeriod) => insightsReport(db, days, now()),
+  };
+}
+
+export type Insights = ReturnType<typeof createInsights>;

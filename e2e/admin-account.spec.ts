@@ -48,7 +48,7 @@ test("sessions: the other browser is listed, ended one at a time and all at once
   const theOther = rows.filter({ hasText: "Firefox on macOS" });
   await expect(theOther).not.toContainText("This device");
 
-  await theOther.getByRole("button", { name: /^End the session on Firefox on macOS/ }).click();
+  await theOther.getByRole("button", { name: /^End session on Firefox on macOS/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("End the session on Firefox on macOS?");
   await dialog.getByRole("button", { name: "End session" }).click();

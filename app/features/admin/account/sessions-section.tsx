@@ -83,7 +83,7 @@ export function SessionsSection() {
                   <span className={mutedText}>Use Logout to end</span>
                 ) : (
                   <RemoveButton
-                    label={`End the session on ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
+                    label={`End session on ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
                     text="End session"
                     onClick={() => setEnding({ kind: "one", session })}
                     disabled={action.busy}

@@ -103,7 +103,7 @@ export function UsersScreen() {
                     disabled={action.busy}
                     aria-label={`Sign out ${user.name} everywhere`}
                   >
-                    Sign out everywhere
+                    Sign out
                   </button>
                 </div>
               </td>

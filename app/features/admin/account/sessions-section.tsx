@@ -71,7 +71,7 @@ export function SessionsSection() {
               <td className={`${cellClass} font-medium`}>
                 {session.device}
                 {session.current ? (
-                  <span className="ml-2 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
                     This device
                   </span>
                 ) : null}

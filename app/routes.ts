@@ -11,6 +11,7 @@ const adminRoutes = route("admin", "routes/admin/layout.tsx", [
   route("contacts", "routes/admin/contacts.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("settings", "routes/admin/settings.tsx"),
+  route("account", "routes/admin/account.tsx"),
 ]);
 // ── end of admin back-office ────────────────────────────────────────────────────────────
 

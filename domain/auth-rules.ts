@@ -26,3 +26,9 @@ export const NEW_PASSWORD_RULE = {
 } satisfies TextRule;
 
 export const RESET_PASSWORD_RULES = { password: NEW_PASSWORD_RULE } satisfies Record<string, TextRule>;
+
+/** A signed-in user changing their own password (the Account screen). */
+export const CHANGE_PASSWORD_RULES = {
+  currentPassword: { required: "Please enter your current password", max: 1024, untrimmed: true },
+  password: NEW_PASSWORD_RULE,
+} satisfies Record<string, TextRule>;

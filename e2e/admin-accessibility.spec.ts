@@ -15,6 +15,7 @@ const SCREENS = [
   { path: "/admin/contacts", heading: "Contacts", shot: "contacts" },
   { path: "/admin/users", heading: "Users", shot: "users" },
   { path: "/admin/settings", heading: "Settings", shot: "settings" },
+  { path: "/admin/account", heading: "Account", shot: "account" },
 ];
 
 // The contacts table, badges and action buttons are checked with a row in them.

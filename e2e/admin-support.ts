@@ -6,9 +6,12 @@ import { E2E_ADMIN } from "../playwright.config";
 // belongs to another part of the product); the session cookie then applies to `page`.
 
 export async function signInAsAdmin(page: Page) {
-  const response = await page.request.post("/api/auth/login", {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
+  await signInAs(page, E2E_ADMIN);
+}
+
+/** Signs `page`'s browser context in (its cookie jar gets the session). */
+export async function signInAs(page: Page, { email, password }: { email: string; password: string }) {
+  const response = await page.request.post("/api/auth/login", { data: { email, password } });
   expect(response.ok()).toBe(true);
 }
 

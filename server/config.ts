@@ -50,6 +50,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(168),
+  // A session unused this long ends (ASVS 7.3.1), well before SESSION_TTL_HOURS for most.
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
   // Enquiries accepted per client IP per 10 minutes; 0 lifts the limit (benchmarks).
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   // Failed sign-ins allowed per account per 15 minutes (five times as many per client IP, which

@@ -20,6 +20,7 @@ const ADMIN_CALLS: [method: "get" | "post" | "put" | "delete", path: string][] =
   ["post", "/api/users"],
   ["put", `/api/users/${ID}`],
   ["delete", `/api/users/${ID}`],
+  ["delete", `/api/users/${ID}/sessions`],
 ];
 
 describe("authorization of admin calls", () => {

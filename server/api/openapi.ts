@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../domain/auth";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+} from "../../domain/auth";
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
 import { solutionInputSchema } from "../../domain/solution";
 import { createUserSchema, updateUserSchema } from "../../domain/user";
@@ -113,6 +118,27 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/auth/logout": { get: operation({ summary: "Sign out (revokes the session)" }) },
       "/api/auth/me": { get: operation({ summary: "The signed-in user", errors: [401] }) },
+      "/api/auth/sessions": {
+        get: operation({
+          summary: "The signed-in user's sessions (id, createdAt, lastSeenAt, device, current)",
+          errors: [401],
+        }),
+        delete: operation({ summary: "End all the signed-in user's other sessions", errors: [401, 403] }),
+      },
+      "/api/auth/sessions/{id}": {
+        parameters: [idParam("id")],
+        delete: operation({
+          summary: "End one of the signed-in user's own sessions",
+          errors: [401, 403, 404],
+        }),
+      },
+      "/api/auth/password": {
+        put: operation({
+          summary: "Change the signed-in user's password (ends their other sessions)",
+          body: jsonBody(changePasswordSchema),
+          errors: [400, 401, 403, 429],
+        }),
+      },
       "/api/auth/forgotpassword": {
         post: operation({
           summary: "Email a reset link",
@@ -258,6 +284,10 @@ export function openApiDocument(publicUrl: string) {
           errors: [400, 404, 409],
         }),
         delete: operation({ summary: "Delete a user", admin: true, errors: [400, 404] }),
+      },
+      "/api/users/{id}/sessions": {
+        parameters: [idParam("id")],
+        delete: operation({ summary: "End all of a user's sessions", admin: true, errors: [404] }),
       },
       "/api/settings": { get: operation({ summary: "Public site settings" }) },
       "/api/settings/enquiries": {

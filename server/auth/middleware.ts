@@ -7,12 +7,14 @@ import { readSessionCookie } from "./session-cookie";
 
 export type AuthVariables = {
   user: PublicUser | null;
-  /** The raw token of this request's session and how it arrived. */
-  session: { token: string; via: "bearer" | "cookie" } | null;
+  /** This request's session: its raw token, how it arrived, and the id it is listed by. */
+  session: { token: string; via: "bearer" | "cookie"; id: string } | null;
 };
 export type AuthEnv = { Variables: AuthVariables };
 
-function sessionToken(c: Context, publicUrl: string): AuthVariables["session"] {
+type PresentedToken = { token: string; via: "bearer" | "cookie" };
+
+function sessionToken(c: Context, publicUrl: string): PresentedToken | null {
   const header = c.req.header("authorization");
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return { token: bearer, via: "bearer" };
@@ -23,9 +25,10 @@ function sessionToken(c: Context, publicUrl: string): AuthVariables["session"] {
 /** Resolves the session (Bearer header first, then cookie) into `user`; never rejects. */
 export function authenticate(sessions: SessionService, publicUrl: string): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const session = sessionToken(c, publicUrl);
-    const user = session ? await sessions.findUser(session.token) : null;
-    c.set("session", user ? session : null);
+    const presented = sessionToken(c, publicUrl);
+    const found = presented ? await sessions.findUser(presented.token) : null;
+    const user = found?.user ?? null;
+    c.set("session", presented && found ? { ...presented, id: found.sessionId } : null);
     c.set("user", user);
     await next();
     // Responses that depend on who is asking must never be stored by a shared cache.

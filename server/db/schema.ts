@@ -49,8 +49,14 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // What the account screen names a session by: the token hash must never leave the server.
+    id: uuid("id").notNull().unique().defaultRandom(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // Moved forward at most once a minute (sessions.ts), enough for the idle timeout.
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    // "Chrome on Android": enough to recognise a device, not the whole User-Agent.
+    device: text("device").notNull().default("Unknown device"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

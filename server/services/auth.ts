@@ -1,4 +1,9 @@
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../domain/auth";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+} from "../../domain/auth";
 import { HASHING_CAPACITY, verifyPassword } from "../auth/password";
 import { BusyError, WeakPasswordError } from "./errors";
 import type { PasswordResetService } from "./password-reset";
@@ -20,6 +25,7 @@ const AT_ONCE: Refusal = {
   retryAfterSeconds: 1,
 };
 export const INVALID_LOGIN = "Invalid email or password";
+export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$IMLQi5ZTpRXFERTMJoeIiA$gRba9sC5oVDOkxCYitMYyzeHGo4fSwlia61F8bvcTog";
@@ -49,6 +55,8 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
   const failuresByAccount = limiter("login-account", loginRateLimit, FIFTEEN_MINUTES);
   const failuresByIp = limiter("login-ip", loginRateLimit * 5, FIFTEEN_MINUTES);
   const resetRequests = limiter("password-reset-ip", loginRateLimit * 5, FIFTEEN_MINUTES);
+  // Someone at an unattended, signed-in screen must not get unlimited guesses of the password.
+  const passwordChanges = limiter("password-change", loginRateLimit, FIFTEEN_MINUTES);
 
   /**
    * Takes one attempt from both allowances before the password is checked, each in one atomic
@@ -65,7 +73,12 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
   }
 
   /** An attempt with well-formed fields, from an address with no other attempt too many. */
-  async function attempt(email: string, password: string, clientIp: string): Promise<SignInOutcome> {
+  async function attempt(
+    email: string,
+    password: string,
+    clientIp: string,
+    userAgent: string | undefined,
+  ): Promise<SignInOutcome> {
     const account = normaliseEmail(email);
     const refused = await reserveAttempt(clientIp, account);
     if (refused) return refused;
@@ -80,7 +93,7 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
     if (!user || !valid) return { ok: false, status: 401, message: INVALID_LOGIN };
     // Only failures count: a success clears the account's and returns the address's.
     await Promise.all([failuresByAccount.reset(account), failuresByIp.release(clientIp)]);
-    const session = await sessions.create(user.id);
+    const session = await sessions.create(user.id, userAgent);
     return { ok: true, ...session, user: toPublicUser(user) };
   }
 
@@ -91,7 +104,8 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
   let inProgressTotal = 0;
 
   return {
-    async signIn(input: unknown, clientIp: string): Promise<SignInOutcome> {
+    /** `userAgent` becomes the session's device summary on the Account screen. */
+    async signIn(input: unknown, clientIp: string, userAgent?: string): Promise<SignInOutcome> {
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) return invalidFields(parsed.error);
       const current = inProgress.get(clientIp) ?? 0;
@@ -100,7 +114,7 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
       inProgress.set(clientIp, current + 1);
       inProgressTotal++;
       try {
-        return await attempt(parsed.data.email, parsed.data.password, clientIp);
+        return await attempt(parsed.data.email, parsed.data.password, clientIp, userAgent);
       } finally {
         inProgressTotal--;
         const left = (inProgress.get(clientIp) ?? 1) - 1;
@@ -129,6 +143,39 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
       return reset
         ? { ok: true, message: "Your password has been reset successfully" }
         : { ok: false, status: 400, message: "Invalid or expired reset token" };
+    },
+
+    /**
+     * A signed-in user's new password, given the current one (ASVS 7.5.1). Every other session
+     * and every reset link ends; the session that asked stays signed in.
+     */
+    async changePassword(user: PublicUser, sessionId: string, input: unknown): Promise<AuthOutcome> {
+      const parsed = changePasswordSchema.safeParse(input);
+      if (!parsed.success) return invalidFields(parsed.error);
+      const limit = await passwordChanges.hit(user.id);
+      if (!limit.allowed) return tooMany("wrong current passwords", limit.retryAfterSeconds);
+      const account = await users.findByEmail(user.email);
+      const valid = await unlessBusy(() =>
+        verifyPassword(account?.passwordHash ?? DUMMY_HASH, parsed.data.currentPassword),
+      );
+      if (typeof valid !== "boolean") {
+        await passwordChanges.release(user.id);
+        return valid;
+      }
+      if (!valid) {
+        const errors = { currentPassword: WRONG_CURRENT_PASSWORD };
+        return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, errors };
+      }
+      await passwordChanges.reset(user.id);
+      const changed = await unlessBusy(async () => {
+        await users.changePassword(user.id, parsed.data.password, sessionId);
+        return true as const;
+      });
+      if (changed !== true) return changed;
+      return {
+        ok: true,
+        message: "Your password has been changed. Your other sessions have been signed out.",
+      };
     },
   };
 }

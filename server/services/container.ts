@@ -27,6 +27,7 @@ type ServiceConfig = Pick<
   | "NOTIFY_EMAIL"
   | "PUBLIC_URL"
   | "SESSION_TTL_HOURS"
+  | "SESSION_IDLE_HOURS"
   | "ENQUIRY_RATE_LIMIT"
   | "LOGIN_RATE_LIMIT"
   | "INSIGHTS"
@@ -52,7 +53,10 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     acknowledgesEnquiries,
   );
   const rateLimits = createRateLimits(db);
-  const sessions = createSessionService(db, config.SESSION_TTL_HOURS);
+  const sessions = createSessionService(db, {
+    ttlHours: config.SESSION_TTL_HOURS,
+    idleHours: config.SESSION_IDLE_HOURS,
+  });
   const passwordReset = createPasswordResetService(db, users, outbox, config.PUBLIC_URL);
   return {
     db,

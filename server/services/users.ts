@@ -42,9 +42,13 @@ export interface UserChanges {
   password?: string;
 }
 
-/** Signs the user out everywhere: after a new password, or when they stop being an admin. */
-async function endSessions(tx: Database, userId: string) {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Signs the user out everywhere (but on `keepSessionId`, the device that changed its own
+ * password): after a new password, or when they stop being an admin.
+ */
+async function endSessions(tx: Database, userId: string, keepSessionId?: string) {
+  const others = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
 /**
@@ -56,8 +60,8 @@ export async function voidResetLinks(tx: Database, userId: string) {
 }
 
 /** After a new password: no old session and no old reset link stays valid. */
-async function endCredentials(tx: Database, userId: string) {
-  await endSessions(tx, userId);
+async function endCredentials(tx: Database, userId: string, keepSessionId?: string) {
+  await endSessions(tx, userId, keepSessionId);
   await voidResetLinks(tx, userId);
 }
 
@@ -163,10 +167,19 @@ export function createUserService(db: Database) {
       });
     },
 
-    /** Stores a new password hash (see hashNewPassword); ends every session and reset link. */
-    async setPasswordHash(tx: Database, id: string, passwordHash: string): Promise<void> {
+    /**
+     * Stores a new password hash (see hashNewPassword); ends every reset link and every session
+     * but `keepSessionId`.
+     */
+    async setPasswordHash(tx: Database, id: string, passwordHash: string, keepSessionId?: string) {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-      await endCredentials(tx, id);
+      await endCredentials(tx, id, keepSessionId);
+    },
+
+    /** A user's own new password: see setPasswordHash. Throws WeakPasswordError, BusyError. */
+    async changePassword(id: string, password: string, keepSessionId: string): Promise<void> {
+      const passwordHash = await hashNewPassword(password);
+      await db.transaction((tx) => this.setPasswordHash(tx as Database, id, passwordHash, keepSessionId));
     },
 
     async list(): Promise<PublicUser[]> {

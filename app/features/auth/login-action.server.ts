@@ -26,7 +26,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     return data(state, refusalInit(outcome));
   }
 
-  const outcome = await auth.signIn(fields, context.clientIp);
+  const outcome = await auth.signIn(fields, context.clientIp, request.headers.get("user-agent") ?? undefined);
   if (outcome.ok) {
     const target = redirectTarget(new URL(request.url).searchParams.get("redirectTo"));
     return redirect(target, {

@@ -23,3 +23,6 @@ export const updateUser = (id: string, user: UserPayload) =>
   apiRequest<AdminUser>("PUT", `/api/users/${encodeURIComponent(id)}`, user);
 export const deleteUser = (id: string) =>
   apiRequest<unknown>("DELETE", `/api/users/${encodeURIComponent(id)}`);
+/** Signs the user out on every device. */
+export const endUserSessions = (id: string) =>
+  apiRequest<{ ended: number }>("DELETE", `/api/users/${encodeURIComponent(id)}/sessions`);

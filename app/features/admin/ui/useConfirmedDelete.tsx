@@ -7,6 +7,10 @@ interface ConfirmedDeleteOptions {
   /** The screen's action state: its busy flag and error banner also cover the deletion. */
   action: Action;
   question: string;
+  /** The confirming button, when the action is not a deletion ("Sign out"). */
+  confirmLabel?: string;
+  /** Shown in the screen's success banner afterwards. */
+  successText?: string;
   remove: (id: string) => Promise<unknown>;
   failure: FailureTexts;
   /** Called after the server confirmed, to take the item out of the list in place. */
@@ -17,6 +21,8 @@ interface ConfirmedDeleteOptions {
 export function useConfirmedDelete<T extends { id: string }>({
   action,
   question,
+  confirmLabel,
+  successText,
   remove,
   failure,
   onDeleted,
@@ -26,7 +32,7 @@ export function useConfirmedDelete<T extends { id: string }>({
   async function confirm() {
     if (!pending) return;
     const { id } = pending;
-    const done = await action.run(() => remove(id).then(() => true), failure);
+    const done = await action.run(() => remove(id).then(() => true), failure, successText);
     setPending(null);
     if (done) onDeleted(id);
   }
@@ -35,6 +41,7 @@ export function useConfirmedDelete<T extends { id: string }>({
     <ConfirmDialog
       open={pending !== null}
       message={question}
+      confirmLabel={confirmLabel}
       busy={action.busy}
       onConfirm={confirm}
       onCancel={() => setPending(null)}

@@ -1,13 +1,13 @@
 import { PlusIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
-import { type AdminUser, deleteUser, fetchUsers } from "../api/users";
+import { type AdminUser, deleteUser, endUserSessions, fetchUsers } from "../api/users";
 import { AdminTable } from "../ui/AdminTable";
 import { MaybeBanner } from "../ui/Banner";
 import { formatDate } from "../ui/format";
 import { RowActions } from "../ui/RowActions";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { SearchField } from "../ui/SearchField";
-import { cellClass, panelClass, primaryButton } from "../ui/styles";
+import { cellClass, panelClass, primaryButton, smallButton } from "../ui/styles";
 import { textSearch } from "../ui/text-search";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
@@ -21,6 +21,10 @@ const DELETE_FAILURE = {
   failed: "Failed to delete user",
   errored: "An error occurred while deleting the user",
 };
+const SIGN_OUT_FAILURE = {
+  failed: "Failed to sign the user out",
+  errored: "An error occurred while signing the user out",
+};
 const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
 
 export function UsersScreen() {
@@ -32,6 +36,16 @@ export function UsersScreen() {
     remove: deleteUser,
     failure: DELETE_FAILURE,
     onDeleted: (id) => setData((list) => list?.filter((user) => user.id !== id) ?? null),
+  });
+  const signOut = useConfirmedDelete<AdminUser>({
+    action,
+    question: "Sign this user out on every device? They will have to sign in again.",
+    confirmLabel: "Sign out",
+    successText: "The user has been signed out on every device.",
+    remove: endUserSessions,
+    failure: SIGN_OUT_FAILURE,
+    // The user stays in the list: only their sessions are gone.
+    onDeleted: () => undefined,
   });
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<UserDialogMode | null>(null);
@@ -60,6 +74,7 @@ export function UsersScreen() {
       </div>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
       </div>
       {loading ? <p>Loading users...</p> : null}
       {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
@@ -74,12 +89,23 @@ export function UsersScreen() {
               </td>
               <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
               <td className={cellClass}>
-                <RowActions
-                  itemName={user.name}
-                  edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
-                  onDelete={() => requestDelete(user)}
-                  disabled={action.busy}
-                />
+                <div className="flex flex-wrap gap-2">
+                  <RowActions
+                    itemName={user.name}
+                    edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
+                    onDelete={() => requestDelete(user)}
+                    disabled={action.busy}
+                  />
+                  <button
+                    type="button"
+                    className={smallButton}
+                    onClick={() => signOut.requestDelete(user)}
+                    disabled={action.busy}
+                    aria-label={`Sign out ${user.name} everywhere`}
+                  >
+                    Sign out
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
@@ -87,6 +113,7 @@ export function UsersScreen() {
       ) : null}
       {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
       {confirmDialog}
+      {signOut.confirmDialog}
     </>
   );
 }

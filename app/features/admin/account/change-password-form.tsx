@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { CHANGE_PASSWORD_RULES } from "../../../../domain/auth-rules";
+import { checkText } from "../../../../domain/text-rules";
+import { newPasswordError } from "../../auth/validate-new-password";
+import { changePassword } from "../api/account";
+import { ApiError, failureMessage } from "../api/http";
+import { MaybeBanner } from "../ui/Banner";
+import { TextField } from "../ui/fields";
+import { panelClass, primaryButton } from "../ui/styles";
+
+const FAILURE = {
+  failed: "Failed to change the password",
+  errored: "An error occurred while changing the password",
+};
+const EMPTY = { currentPassword: "", password: "", confirmation: "" };
+type Field = keyof typeof EMPTY;
+const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string }[] = [
+  { field: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  {
+    field: "password",
+    label: "New password",
+    autoComplete: "new-password",
+    hint: "At least 6 characters. Your other sessions will be signed out.",
+  },
+  { field: "confirmation", label: "Confirm new password", autoComplete: "new-password" },
+];
+
+/** Change one's own password (ASVS 7.5.1); the server ends the user's other sessions. */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  function check(): Partial<Record<Field, string>> {
+    const current = checkText(CHANGE_PASSWORD_RULES.currentPassword, values.currentPassword);
+    const problem = newPasswordError(values.password, values.confirmation);
+    // A mismatch belongs to the confirmation; anything else to the new password itself.
+    const ownProblem = checkText(CHANGE_PASSWORD_RULES.password, values.password);
+    return {
+      ...(current ? { currentPassword: current } : {}),
+      ...(problem ? { [ownProblem ? "password" : "confirmation"]: problem } : {}),
+    };
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const problems = check();
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      const { message } = await changePassword({
+        currentPassword: values.currentPassword,
+        password: values.password,
+      });
+      setValues(EMPTY);
+      setSuccess(message);
+    } catch (reason) {
+      const fields = reason instanceof ApiError ? reason.fieldErrors : undefined;
+      if (fields && Object.keys(fields).length > 0) setFieldErrors(fields);
+      else setError(failureMessage(reason, FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-heading" className={panelClass}>
+      <h2 id="password-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
+        Change password
+      </h2>
+      <form onSubmit={submit} noValidate className="max-w-md">
+        <fieldset disabled={busy} className="flex flex-col gap-3">
+          {FIELDS.map(({ field, label, autoComplete, hint }) => (
+            <TextField
+              key={field}
+              label={label}
+              type="password"
+              required
+              autoComplete={autoComplete}
+              hint={hint}
+              value={values[field]}
+              error={fieldErrors[field]}
+              onChange={(e) => set(field, e.target.value)}
+            />
+          ))}
+          <MaybeBanner tone="error" message={error} />
+          <MaybeBanner tone="success" message={success} />
+          <div>
+            <button type="submit" className={primaryButton}>
+              {busy ? "Saving..." : "Change Password"}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import type { SessionSummary } from "../../../../domain/session";
+import { endOtherSessions, endSession, fetchSessions } from "../api/account";
+import { AdminTable } from "../ui/AdminTable";
+import { MaybeBanner } from "../ui/Banner";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { formatDateTime } from "../ui/format";
+import { RemoveButton } from "../ui/RowActions";
+import { cellClass, mutedText, panelClass, secondaryButton } from "../ui/styles";
+import { useAction } from "../ui/useAction";
+import { useAsyncData } from "../ui/useAsyncData";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load sessions",
+  errored: "An error occurred while fetching sessions",
+};
+const END_FAILURE = {
+  failed: "Failed to end the session",
+  errored: "An error occurred while ending the session",
+};
+const HEADERS = ["Device", "Signed in", "Last seen", "Actions"];
+
+/** Pending confirmation: one session, or every other one. */
+type Ending = { kind: "one"; session: SessionSummary } | { kind: "others" };
+
+/** Where the user is signed in (ASVS 7.5.2), and a way to end any of it but this device. */
+export function SessionsSection() {
+  const { data: sessions, loading, error, setData } = useAsyncData(fetchSessions, LOAD_FAILURE);
+  const action = useAction();
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const others = (sessions ?? []).filter((session) => !session.current);
+
+  async function confirm() {
+    if (!ending) return;
+    const done =
+      ending.kind === "one"
+        ? await action.run(() => endSession(ending.session.id), END_FAILURE, "The session has been ended.")
+        : await action.run(endOtherSessions, END_FAILURE, "All your other sessions have been ended.");
+    if (done) {
+      const ended = (session: SessionSummary) =>
+        ending.kind === "one" ? session.id === ending.session.id : !session.current;
+      setData((list) => list?.filter((session) => !ended(session)) ?? null);
+    }
+    setEnding(null);
+  }
+
+  return (
+    <section aria-labelledby="sessions-heading" className={panelClass}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+          Where you are signed in
+        </h2>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={action.busy || others.length === 0}
+          onClick={() => setEnding({ kind: "others" })}
+        >
+          Sign out all other sessions
+        </button>
+      </div>
+      <div className="mb-3 flex flex-col gap-2">
+        <MaybeBanner tone="error" message={error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
+      </div>
+      {loading ? <p>Loading sessions...</p> : null}
+      {sessions && sessions.length > 0 ? (
+        <AdminTable label="Sessions table" headers={HEADERS}>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <td className={`${cellClass} font-medium`}>
+                {session.device}
+                {session.current ? (
+                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+                    This device
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(session.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(session.lastSeenAt)}</td>
+              <td className={cellClass}>
+                {session.current ? (
+                  <span className={mutedText}>Use Logout to end</span>
+                ) : (
+                  <RemoveButton
+                    label={`End session on ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
+                    text="End session"
+                    onClick={() => setEnding({ kind: "one", session })}
+                    disabled={action.busy}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+      <ConfirmDialog
+        open={ending !== null}
+        message={
+          ending?.kind === "one"
+            ? `End the session on ${ending.session.device}? That device will be signed out.`
+            : "Sign out every other device? Only this one stays signed in."
+        }
+        confirmLabel={ending?.kind === "one" ? "End session" : "Sign out others"}
+        busy={action.busy}
+        onConfirm={confirm}
+        onCancel={() => setEnding(null)}
+      />
+    </section>
+  );
+}

@@ -22,8 +22,9 @@ describe("GET /api/openapi.json", () => {
         .filter((key) => key !== "parameters")
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // The 25 calls of SPEC §7, six for the lead inbox and four for video posters.
-    expect(operations).toHaveLength(35);
+    // The 25 calls of SPEC §7, six for the lead inbox, four for video posters and four for
+    // versions of solutions and settings.
+    expect(operations).toHaveLength(39);
     const login = response.body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema;
     expect(login.required).toEqual(["email", "password"]);
   });

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
 import type { Solution } from "../../../domain/solution";
+import { Flowchart } from "../../components/flowchart/flowchart";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
-import { Flowchart } from "../../components/flowchart/flowchart";
 import { ImplementationSteps } from "./implementation-steps";
 import { scriptJson } from "./service-json-ld";
 import { SolutionMedia } from "./solution-media";

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
-import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+import { adminApi, expectNoAxeViolations, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 
 // Issue 15: two admins (here two tabs) saving the same solution, and going back to an earlier
 // version. Nothing typed may be lost on the way.
@@ -51,6 +51,7 @@ test("a save from a second tab shows the conflict, then reloads or overwrites wi
   await expect(panel.getByText("Title from the other tab")).toBeVisible();
   await expect(titleField(page)).toHaveValue("Title typed here");
   await page.screenshot({ path: testInfo.outputPath("conflict.png"), fullPage: true });
+  await expectNoAxeViolations(page);
   expect((await api.get(`/api/solutions/${id}`)).title).toBe("Title from the other tab");
 
   await panel.getByRole("button", { name: "Take the stored version" }).click();
@@ -109,6 +110,7 @@ test("an earlier version is listed with who saved it and restored as a new save"
   await expect(versions.getByRole("listitem")).toHaveCount(2);
   await expect(versions.getByRole("listitem").first()).toContainText("Version 2");
   await page.screenshot({ path: testInfo.outputPath("versions.png"), fullPage: true });
+  await expectNoAxeViolations(page);
   expect((await api.get(`/api/solutions/${id}`)).title).toBe("First Title");
 
   // The restore is itself a version: going back to the second title works the same way.

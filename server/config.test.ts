@@ -45,6 +45,15 @@ describe("loadConfig", () => {
   });
 });
 
+describe("CONTENT_VERSIONS_KEPT", () => {
+  it("keeps 20 earlier versions unless told otherwise, and refuses to keep none", () => {
+    expect(loadConfig({}).CONTENT_VERSIONS_KEPT).toBe(20);
+    expect(loadConfig({ CONTENT_VERSIONS_KEPT: "3" }).CONTENT_VERSIONS_KEPT).toBe(3);
+    expect(() => loadConfig({ CONTENT_VERSIONS_KEPT: "0" })).toThrow(/CONTENT_VERSIONS_KEPT:/);
+    expect(() => loadConfig({ CONTENT_VERSIONS_KEPT: "many" })).toThrow(/CONTENT_VERSIONS_KEPT:/);
+  });
+});
+
 describe("MAIL_RETENTION_DAYS", () => {
   it("keeps sent mail 7 days unless told otherwise, and refuses a negative count", () => {
     expect(loadConfig({}).MAIL_RETENTION_DAYS).toBe(7);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_VERSIONS_KEPT } from "../domain/content-version";
 
 // Every setting the server reads, parsed once at start-up. `.env.example` lists the same
 // variables with their defaults; a bad value stops the process with a message naming it.
@@ -41,6 +42,8 @@ const envSchema = z.object({
   // Days sent mail is kept in the outbox (it holds reset links and enquiries); 0: until the
   // next sweep after sending.
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  // Earlier versions kept per solution (and of the settings) for restoring; older ones are pruned.
+  CONTENT_VERSIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_VERSIONS_KEPT),
   NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

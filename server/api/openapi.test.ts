@@ -22,9 +22,9 @@ describe("GET /api/openapi.json", () => {
         .filter((key) => key !== "parameters")
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // The 25 calls of SPEC §7, six for the lead inbox, four for video posters, insights, and five
-    // for sessions and the own password (Account screen).
-    expect(operations).toHaveLength(41);
+    // The 25 calls of SPEC §7, six for the lead inbox, four for video posters, insights, five for
+    // sessions and the own password (Account screen), four for versions of solutions and settings.
+    expect(operations).toHaveLength(45);
     const login = response.body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema;
     expect(login.required).toEqual(["email", "password"]);
   });

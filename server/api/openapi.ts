@@ -8,9 +8,9 @@ import {
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
 import { solutionInputSchema } from "../../domain/solution";
 import { createUserSchema, updateUserSchema } from "../../domain/user";
+import { enquirySettingsSchema } from "../services/settings";
 import { bulkDeleteSchema, bulkStatusSchema, listQuerySchema, noteSchema, statusSchema } from "./contacts";
 import { insightsQuerySchema } from "./insights";
-import { enquirySettingsSchema } from "./settings";
 
 // The OpenAPI 3.1 description of the API, built from the same zod schemas the handlers
 // validate with, so the document cannot drift from what the server accepts.
@@ -60,7 +60,19 @@ interface Operation {
   admin?: boolean;
   ok?: number;
   errors?: number[];
+  /** A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale. */
+  versioned?: boolean;
 }
+
+const IF_MATCH = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description:
+    'The ETag the content was read with (such as "3"). A save from an older version is refused with 409; without the header the save is not checked.',
+  schema: { type: "string" },
+};
+const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" } } };
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input",
@@ -73,15 +85,25 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Rate-limited (see Retry-After)",
 };
 
-function operation({ summary, body, admin, ok = 200, errors = [] }: Operation) {
+function operation({ summary, body, admin, ok = 200, errors = [], versioned }: Operation) {
   const codes = admin ? [...new Set([401, 403, ...errors])] : errors;
   return {
     summary,
+    ...(versioned ? { parameters: [IF_MATCH] } : {}),
     ...(body ? { requestBody: body } : {}),
     ...(admin ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
     responses: {
-      [ok]: success(summary),
+      [ok]: versioned ? { ...success(summary), headers: ETAG_HEADER } : success(summary),
       ...Object.fromEntries(codes.map((code) => [code, failure(ERROR_TEXT[code] ?? "Error")])),
+      ...(versioned
+        ? {
+            409: {
+              description: "Saved by someone else since it was read (If-Match is stale)",
+              headers: ETAG_HEADER,
+              content: { "application/json": { schema: { $ref: "#/components/schemas/StaleVersion" } } },
+            },
+          }
+        : {}),
     },
   };
 }
@@ -109,6 +131,17 @@ export function openApiDocument(publicUrl: string) {
             message: { type: "string" },
             errors: { type: "object", additionalProperties: { type: "string" } },
           },
+        },
+        StaleVersion: {
+          description: "A save from an older version: the stored version (also the ETag) and its content",
+          allOf: [
+            { $ref: "#/components/schemas/Error" },
+            {
+              type: "object",
+              required: ["version", "current"],
+              properties: { version: { type: "integer" }, current: { type: "object" } },
+            },
+          ],
         },
       },
     },
@@ -236,14 +269,35 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/solutions/{id}": {
         parameters: [idParam("id")],
-        get: operation({ summary: "A full solution", errors: [400, 404] }),
+        get: operation({
+          summary: "A full solution (for an admin, with its version as the ETag)",
+          errors: [400, 404],
+        }),
         put: operation({
-          summary: "Replace a solution",
+          summary: "Replace a solution (keeps the version it replaces)",
           body: jsonBody(solutionInputSchema),
           admin: true,
           errors: [400, 404],
+          versioned: true,
         }),
-        delete: operation({ summary: "Delete a solution", admin: true, errors: [400, 404] }),
+        delete: operation({ summary: "Delete a solution and its versions", admin: true, errors: [400, 404] }),
+      },
+      "/api/solutions/{id}/versions": {
+        parameters: [idParam("id")],
+        get: operation({
+          summary: "Earlier versions of a solution, newest first: version, savedAt, savedBy",
+          admin: true,
+          errors: [404],
+        }),
+      },
+      "/api/solutions/{id}/versions/{version}/restore": {
+        parameters: [idParam("id"), idParam("version")],
+        post: operation({
+          summary: "Save an earlier version as the newest (itself undoable)",
+          admin: true,
+          errors: [400, 404],
+          versioned: true,
+        }),
       },
       "/api/solutions/{id}/media": {
         parameters: [idParam("id")],
@@ -291,12 +345,31 @@ export function openApiDocument(publicUrl: string) {
       },
       "/api/settings": { get: operation({ summary: "Public site settings" }) },
       "/api/settings/enquiries": {
-        get: operation({ summary: "Enquiry settings (acknowledgement email)", admin: true }),
+        get: operation({
+          summary: "Enquiry settings (acknowledgement email), with their version as the ETag",
+          admin: true,
+        }),
         put: operation({
-          summary: "Change the enquiry settings",
+          summary: "Change the enquiry settings (keeps the version they replace)",
           body: jsonBody(enquirySettingsSchema),
           admin: true,
           errors: [400],
+          versioned: true,
+        }),
+      },
+      "/api/settings/versions": {
+        get: operation({
+          summary: "Earlier versions of the settings, newest first: version, savedAt, savedBy",
+          admin: true,
+        }),
+      },
+      "/api/settings/versions/{version}/restore": {
+        parameters: [idParam("version")],
+        post: operation({
+          summary: "Save an earlier version of the settings as the newest",
+          admin: true,
+          errors: [400, 404],
+          versioned: true,
         }),
       },
       "/api/settings/homepage-video": {

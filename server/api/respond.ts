@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/unavailable";
-import { BusyError, ConflictError, RuleError, WeakPasswordError } from "../services/errors";
+import {
+  BusyError,
+  ConflictError,
+  RuleError,
+  StaleVersionError,
+  WeakPasswordError,
+} from "../services/errors";
 import { busy, type Refusal, weakPassword } from "../services/refusal";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
@@ -21,6 +27,15 @@ export function fail(
   return c.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, status);
 }
 
+/** The ETag of a saved version: strong, since a save compares it exactly (If-Match). */
+export const versionTag = (version: number) => `"${version}"`;
+
+/** Data at a version: the version travels as the ETag, the body keeps SPEC §7's shape. */
+export function okAt<T>(c: Context, saved: { version: number }, data: T, status: ContentfulStatusCode = 200) {
+  c.header("ETag", versionTag(saved.version));
+  return ok(c, data, status);
+}
+
 /** A service's refusal, with Retry-After when it says when to try again. */
 export function refuse(c: Context, refusal: Refusal) {
   if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
@@ -32,6 +47,20 @@ export function refuse(c: Context, refusal: Refusal) {
  * Retry-After; anything else is ours (500).
  */
 export function errorResponse(c: Context, error: unknown): Response | null {
+  if (error instanceof StaleVersionError) {
+    // The stored version and content, so the client can show what changed and save over it.
+    c.header("ETag", versionTag(error.version));
+    return c.json(
+      {
+        success: false,
+        error: error.message,
+        message: error.message,
+        version: error.version,
+        current: error.current,
+      },
+      409,
+    );
+  }
   if (error instanceof ConflictError) return fail(c, 409, error.message);
   if (error instanceof RuleError) return fail(c, 400, error.message);
   if (error instanceof WeakPasswordError) return refuse(c, weakPassword(error));

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireAdmin } from "../auth/middleware";
 import type { JsonCache } from "../http/json-cache";
 import { HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
+import { enquirySettingsSchema } from "../services/settings";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
-import { ok } from "./respond";
+import { fail, ok, okAt } from "./respond";
 import { readJson } from "./validate";
-
-export const enquirySettingsSchema = z.object({
-  acknowledgeEnquiries: z.boolean({ error: "acknowledgeEnquiries must be true or false" }),
-});
+import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 export function settingsRoutes(services: Services, cache: JsonCache) {
   return (
@@ -24,11 +21,26 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
         return response as Response;
       })
       // Admin settings beyond SPEC §7; never cached, unlike the public settings above.
-      .get("/enquiries", requireAdmin, async (c) => ok(c, await services.settings.enquiries()))
+      .get("/enquiries", requireAdmin, async (c) => {
+        const stored = await services.settings.enquiries();
+        return okAt(c, stored, stored.settings);
+      })
       .put("/enquiries", requireAdmin, async (c) => {
         const body = await readJson(c, enquirySettingsSchema);
         if (!body.ok) return body.response;
-        return ok(c, await services.settings.setEnquiries(body.data));
+        const options = saveOptions(c);
+        if (!options.ok) return options.response;
+        const saved = await services.settings.setEnquiries(body.data, options.value);
+        return okAt(c, saved, saved.settings);
+      })
+      .get("/versions", requireAdmin, async (c) => ok(c, await services.settings.versions()))
+      .post("/versions/:version/restore", requireAdmin, async (c) => {
+        const version = versionParam(c);
+        if (!version.ok) return version.response;
+        const options = saveOptions(c);
+        if (!options.ok) return options.response;
+        const restored = await services.settings.restore(version.value, options.value);
+        return restored ? okAt(c, restored, restored.settings) : fail(c, 404, VERSION_NOT_FOUND);
       })
       .put("/homepage-video", requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, "MP4 and WebM");

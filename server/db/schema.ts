@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "../../domain/insights";
@@ -101,6 +102,19 @@ export const media = pgTable(
   (table) => [index("media_variant_of_idx").on(table.variantOf)],
 );
 
+/**
+ * The edit counter of content admins save through a form, and who saved it last. A save names
+ * the version it started from (If-Match), so a save made from a stale copy is refused. Media
+ * uploads do not count: they are not part of the form and cannot clash with it.
+ */
+const savedBy = () => ({
+  version: integer("version").notNull().default(1),
+  savedById: uuid("saved_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  // Kept as written, so a version still names who saved it after the account is gone; null for
+  // content that no admin has saved yet (seeded).
+  savedByName: text("saved_by_name"),
+});
+
 type SolutionJson<K extends keyof SolutionData> = SolutionData[K];
 
 export const solutions = pgTable(
@@ -129,6 +143,7 @@ export const solutions = pgTable(
     mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
     // A still shown in place of a video until it plays (and instead of it on Save-Data).
     posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
+    ...savedBy(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -228,6 +243,7 @@ export const siteSettings = pgTable(
     homepageVideoPosterMediaId: uuid("homepage_video_poster_media_id").references(() => media.id, {
       onDelete: "set null",
     }),
+    ...savedBy(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_singleton", sql`${table.id} = 1`)],
@@ -285,4 +301,23 @@ export const insightCounts = pgTable(
       sql.raw(`dimension in (${INSIGHT_DIMENSIONS.map((d) => `'${d}'`).join(", ")})`),
     ),
   ],
+);
+
+/**
+ * Earlier versions of saved content (a solution, or the settings), for an admin to restore:
+ * each save keeps the one it replaces, with who saved that one and when. `subject` is
+ * "solution:<id>" or "settings"; only the newest CONTENT_VERSIONS_KEPT of each are kept.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    subject: text("subject").notNull(),
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    savedById: uuid("saved_by_id").references(() => users.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("content_versions_subject_version_idx").on(table.subject, table.version)],
 );

@@ -24,6 +24,7 @@ type ServiceConfig = Pick<
   | "SMTP_URL"
   | "MAIL_FROM"
   | "MAIL_RETENTION_DAYS"
+  | "CONTENT_VERSIONS_KEPT"
   | "NOTIFY_EMAIL"
   | "PUBLIC_URL"
   | "SESSION_TTL_HOURS"
@@ -64,7 +65,7 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     outbox,
     users,
     media: createMediaService(db),
-    solutions: createSolutionService(db, events, logger),
+    solutions: createSolutionService(db, events, logger, config.CONTENT_VERSIONS_KEPT),
     sessions,
     contacts,
     contactActivity: createContactActivity(db),
@@ -77,7 +78,7 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
       rateLimits,
       loginRateLimit: config.LOGIN_RATE_LIMIT,
     }),
-    settings: createSettingsService(db, events),
+    settings: createSettingsService(db, events, config.CONTENT_VERSIONS_KEPT),
     rateLimits,
     insights: createInsights(db, config, logger),
   };

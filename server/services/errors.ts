@@ -22,3 +22,16 @@ export class WeakPasswordError extends Error {
 
 /** The server is too busy to take the request now (a long password-hashing queue): 503. */
 export class BusyError extends Error {}
+
+/**
+ * A save that started from an older version than the stored one (another admin saved in
+ * between): 409 with the stored version and its content, so nothing is overwritten unseen.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(
+    readonly version: number,
+    readonly current: unknown,
+  ) {
+    super("This was changed by someone else since you opened it");
+  }
+}

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { PosterImage } from "../../domain/solution";
 import type { Database } from "../db/client";
 import { media, siteSettings } from "../db/schema";
 import type { ContentEvents } from "./content-events";
-import { ConflictError } from "./errors";
+import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
+import { ConflictError, RuleError } from "./errors";
 import { createMediaService, type NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
 
@@ -20,14 +22,25 @@ export async function acknowledgesEnquiries(db: Database): Promise<boolean> {
   return row?.on ?? true;
 }
 
-export interface EnquirySettings {
-  acknowledgeEnquiries: boolean;
+export const enquirySettingsSchema = z.object({
+  acknowledgeEnquiries: z.boolean({ error: "acknowledgeEnquiries must be true or false" }),
+});
+
+export type EnquirySettings = z.infer<typeof enquirySettingsSchema>;
+
+/** The settings an admin saves through the form, with the version they are at. */
+export interface VersionedSettings {
+  settings: EnquirySettings;
+  version: number;
 }
+
+const SUBJECT = "settings";
 
 type SettingsRow = typeof siteSettings.$inferSelect;
 
-export function createSettingsService(db: Database, events: ContentEvents) {
+export function createSettingsService(db: Database, events: ContentEvents, versionsKept?: number) {
   const files = createMediaService(db);
+  const versions = createContentVersions(db, versionsKept);
   /** The settings row, created on first use and locked for the rest of the transaction. */
   async function lockedRow(tx: Database) {
     await tx.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
@@ -102,19 +115,54 @@ export function createSettingsService(db: Database, events: ContentEvents) {
       await replaceVideo(null);
     },
 
-    async enquiries(): Promise<EnquirySettings> {
-      return { acknowledgeEnquiries: await acknowledgesEnquiries(db) };
+    async enquiries(): Promise<VersionedSettings> {
+      const [row] = await db
+        .select({ acknowledgeEnquiries: siteSettings.acknowledgeEnquiries, version: siteSettings.version })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1));
+      // No row yet: the defaults, at the version the row will start with.
+      return {
+        settings: { acknowledgeEnquiries: row?.acknowledgeEnquiries ?? true },
+        version: row?.version ?? 1,
+      };
     },
 
-    async setEnquiries(settings: EnquirySettings): Promise<EnquirySettings> {
-      await db
-        .insert(siteSettings)
-        .values({ id: 1, acknowledgeEnquiries: settings.acknowledgeEnquiries })
-        .onConflictDoUpdate({
-          target: siteSettings.id,
-          set: { acknowledgeEnquiries: settings.acknowledgeEnquiries, updatedAt: new Date() },
+    /**
+     * Saves the settings, keeping the version they replace. StaleVersionError when
+     * `expectedVersion` is not the stored one. Media uploads are not versioned: a replaced file
+     * is deleted (docs/decisions/0002), so there would be nothing to go back to.
+     */
+    async setEnquiries(settings: EnquirySettings, options: SaveOptions = {}): Promise<VersionedSettings> {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const row = await lockedRow(tx);
+        const stored = { acknowledgeEnquiries: row.acknowledgeEnquiries };
+        checkVersion(options.expectedVersion, row.version, () => stored);
+        await versions.keep(tx, SUBJECT, {
+          version: row.version,
+          data: stored,
+          savedById: row.savedById,
+          savedByName: row.savedByName,
+          savedAt: row.updatedAt,
         });
+        await tx
+          .update(siteSettings)
+          .set({ ...settings, ...savedColumns(row, options.by), updatedAt: new Date() })
+          .where(eq(siteSettings.id, 1));
+      });
       return this.enquiries();
+    },
+
+    versions: () => versions.list(SUBJECT),
+
+    /** Saves an earlier version as the newest; null when it was never kept or has been pruned. */
+    async restore(version: number, options: SaveOptions = {}): Promise<VersionedSettings | null> {
+      const kept = await versions.read(SUBJECT, version);
+      if (!kept) return null;
+      const parsed = enquirySettingsSchema.safeParse(kept);
+      if (!parsed.success)
+        throw new RuleError(`Version ${version} of the settings can no longer be restored`);
+      return this.setEnquiries(parsed.data, options);
     },
 
     /** ConflictError when there is no homepage video to show it for. */

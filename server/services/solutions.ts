@@ -7,11 +7,13 @@ import {
   type SolutionData,
   type SolutionMedia,
   type SolutionSummary,
+  solutionInputSchema,
 } from "../../domain/solution";
 import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
 import type { ContentEvents } from "./content-events";
-import { ConflictError, isUniqueViolation } from "./errors";
+import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
+import { ConflictError, isUniqueViolation, RuleError } from "./errors";
 import { createMediaService, type MediaService, type NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
 
@@ -97,8 +99,22 @@ async function addPictures(
   }
 }
 
-export function createSolutionService(db: Database, events?: ContentEvents, logger?: Logger) {
+/** A solution with the version its form fields are at (the ETag an admin saves against). */
+export interface VersionedSolution {
+  solution: Solution;
+  version: number;
+}
+
+const subject = (id: string) => `solution:${id}`;
+
+export function createSolutionService(
+  db: Database,
+  events?: ContentEvents,
+  logger?: Logger,
+  versionsKept?: number,
+) {
   const files = createMediaService(db);
+  const versions = createContentVersions(db, versionsKept);
   const changed = () => events?.changed();
   const changedIf = (done: boolean) => done && changed();
 
@@ -140,6 +156,10 @@ export function createSolutionService(db: Database, events?: ContentEvents, logg
     },
 
     async get(id: string): Promise<Solution | null> {
+      return (await service.getVersioned(id))?.solution ?? null;
+    },
+
+    async getVersioned(id: string): Promise<VersionedSolution | null> {
       const [row] = await db
         .select({ solution: getTableColumns(solutions), file: mediaColumns })
         .from(solutions)
@@ -148,17 +168,17 @@ export function createSolutionService(db: Database, events?: ContentEvents, logg
       if (!row) return null;
       const solution = toSolution(row.solution, row.file);
       if (solution.media) await addPictures(files, solution.media, row.solution, changedIf, logger);
-      return solution;
+      return { solution, version: row.solution.version };
     },
 
-    async create(data: SolutionData): Promise<Solution> {
+    async create(data: SolutionData, options: SaveOptions = {}): Promise<VersionedSolution> {
       try {
         const [row] = await db
           .insert(solutions)
-          .values({ id: data.id, ...toColumns(data) })
+          .values({ id: data.id, ...toColumns(data), ...savedColumns({ version: 0 }, options.by) })
           .returning();
         changed();
-        return toSolution(row as SolutionRow, null);
+        return { solution: toSolution(row as SolutionRow, null), version: (row as SolutionRow).version };
       } catch (error) {
         if (isUniqueViolation(error))
           throw new ConflictError(`A solution with id '${data.id}' already exists`);
@@ -166,16 +186,58 @@ export function createSolutionService(db: Database, events?: ContentEvents, logg
       }
     },
 
-    /** Replaces every field but the id (fixed after creation) and the media. */
-    async update(id: string, data: SolutionData): Promise<Solution | null> {
-      const [row] = await db
-        .update(solutions)
-        .set({ ...toColumns(data), updatedAt: new Date() })
-        .where(eq(solutions.id, id))
-        .returning({ id: solutions.id });
-      if (!row) return null;
+    /**
+     * Replaces every field but the id (fixed after creation) and the media, keeping the version
+     * it replaces. StaleVersionError when `expectedVersion` is not the stored one.
+     */
+    async update(
+      id: string,
+      data: SolutionData,
+      options: SaveOptions = {},
+    ): Promise<VersionedSolution | null> {
+      const found = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [row] = await tx.select().from(solutions).where(eq(solutions.id, id)).for("update");
+        if (!row) return false;
+        const stored = toSolution(row, null);
+        checkVersion(options.expectedVersion, row.version, () => stored);
+        await versions.keep(tx, subject(id), {
+          version: row.version,
+          data: { ...stored },
+          savedById: row.savedById,
+          savedByName: row.savedByName,
+          savedAt: row.updatedAt,
+        });
+        await tx
+          .update(solutions)
+          .set({ ...toColumns(data), ...savedColumns(row, options.by), updatedAt: new Date() })
+          .where(eq(solutions.id, id));
+        return true;
+      });
+      if (!found) return null;
       changed();
-      return this.get(id);
+      return service.getVersioned(id);
+    },
+
+    /** The earlier versions, newest first; null when there is no such solution. */
+    async versions(id: string) {
+      const [row] = await db.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, id));
+      return row ? versions.list(subject(id)) : null;
+    },
+
+    /**
+     * Saves an earlier version's content as the newest, so a restore is itself undoable. Null
+     * when there is no such solution or version (never kept, or pruned).
+     */
+    async restore(id: string, version: number, options: SaveOptions = {}): Promise<VersionedSolution | null> {
+      const kept = await versions.read(subject(id), version);
+      if (!kept) return null;
+      const parsed = solutionInputSchema.safeParse({ ...kept, id });
+      if (!parsed.success)
+        throw new RuleError(
+          `Version ${version} no longer passes the solution's rules and cannot be restored`,
+        );
+      return service.update(id, parsed.data, options);
     },
 
     /** Deletes the solution and its media file together. */
@@ -187,6 +249,8 @@ export function createSolutionService(db: Database, events?: ContentEvents, logg
           .returning({ mediaId: solutions.mediaId, posterMediaId: solutions.posterMediaId });
         for (const fileId of [row?.mediaId, row?.posterMediaId])
           if (fileId) await files.remove(tx as unknown as Database, fileId);
+        // Its history goes with it: a later solution with the same id starts afresh.
+        if (row) await versions.remove(tx as unknown as Database, subject(id));
         return row !== undefined;
       });
       if (removed) changed();

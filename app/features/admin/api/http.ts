@@ -15,6 +15,27 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A save refused because someone else saved first (409 with the stored version): `current` is
+ * what is stored now, `version` what to send to save over it.
+ */
+export class VersionConflict<T> extends ApiError {
+  constructor(
+    serverMessage: string | undefined,
+    readonly version: number,
+    readonly current: T,
+  ) {
+    super(409, serverMessage, undefined);
+    this.name = "VersionConflict";
+  }
+}
+
+/** Content with the version it is at (the ETag a later save sends as If-Match). */
+export interface Versioned<T> {
+  data: T;
+  version: number;
+}
+
 interface FailureBody {
   success?: boolean;
   error?: unknown;
@@ -46,19 +67,43 @@ async function readBody(response: Response): Promise<unknown> {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-async function send(method: Method, path: string, body?: unknown) {
+async function send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
-    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" },
+    headers: {
+      ...(body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: await readBody(response) };
+  return { status: response.status, etag: response.headers.get("ETag"), body: await readBody(response) };
 }
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown) {
   const response = await send(method, path, body);
   return unwrap<T>(response.status, response.body);
+}
+
+const versionOf = (etag: string | null) => Number(etag?.match(/^"(\d+)"$/)?.[1] ?? Number.NaN);
+
+/**
+ * A read or save of versioned content. A save names the version it started from (If-Match);
+ * VersionConflict when another save came first.
+ */
+export async function apiVersioned<T>(
+  method: Method,
+  path: string,
+  options: { body?: unknown; version?: number } = {},
+): Promise<Versioned<T>> {
+  const headers: Record<string, string> = options.version ? { "If-Match": `"${options.version}"` } : {};
+  const response = await send(method, path, options.body, headers);
+  const conflict = response.body as { error?: unknown; version?: unknown; current?: T } | undefined;
+  if (response.status === 409 && typeof conflict?.version === "number") {
+    const text = typeof conflict.error === "string" ? conflict.error : undefined;
+    throw new VersionConflict(text, conflict.version, conflict.current as T);
+  }
+  return { data: unwrap<T>(response.status, response.body), version: versionOf(response.etag) };
 }
 
 /** A GET whose answer carries fields beside `data` (a page's totals): the whole body. */

@@ -1,15 +1,21 @@
+import type { VersionSummary } from "../../../../domain/content-version";
 import type { Solution, SolutionInput, SolutionSummary } from "../../../../domain/solution";
-import { apiRequest } from "./http";
+import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
 const solutionPath = (id: string) => `/api/solutions/${encodeURIComponent(id)}`;
 
 export const fetchSolutions = () => apiRequest<SolutionSummary[]>("GET", "/api/solutions");
-export const fetchSolution = (id: string) => apiRequest<Solution>("GET", solutionPath(id));
+export const fetchSolution = (id: string) => apiVersioned<Solution>("GET", solutionPath(id));
 export const createSolution = (solution: SolutionInput) =>
   apiRequest<Solution>("POST", "/api/solutions", solution);
-export const updateSolution = (id: string, solution: SolutionInput) =>
-  apiRequest<Solution>("PUT", solutionPath(id), solution);
+/** Saves over `version`, the one the editor started from; VersionConflict when it is stale. */
+export const updateSolution = (id: string, solution: SolutionInput, version: number) =>
+  apiVersioned<Solution>("PUT", solutionPath(id), { body: solution, version });
+export const fetchSolutionVersions = (id: string) =>
+  apiRequest<VersionSummary[]>("GET", `${solutionPath(id)}/versions`);
+export const restoreSolutionVersion = (id: string, restore: number, current: number) =>
+  apiVersioned<Solution>("POST", `${solutionPath(id)}/versions/${restore}/restore`, { version: current });
 export const deleteSolution = (id: string) => apiRequest<unknown>("DELETE", solutionPath(id));
 
 export const uploadSolutionMedia = (id: string, file: File, onProgress: (percent: number) => void) =>

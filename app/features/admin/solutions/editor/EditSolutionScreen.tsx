@@ -12,13 +12,14 @@ const LOAD_FAILURE = {
 
 /** Loads one solution, then edits it. Mount with key={id} so another id loads afresh. */
 export function EditSolutionScreen({ id }: { id: string }) {
-  const { data: solution, loading, error } = useAsyncData(() => fetchSolution(id), LOAD_FAILURE);
-  if (solution) {
+  const { data: loaded, loading, error } = useAsyncData(() => fetchSolution(id), LOAD_FAILURE);
+  if (loaded) {
     return (
       <SolutionEditor
-        solutionId={solution.id}
-        initialForm={formFromSolution(solution)}
-        initialMedia={solution.media}
+        solutionId={loaded.data.id}
+        initialForm={formFromSolution(loaded.data)}
+        initialMedia={loaded.data.media}
+        initialVersion={loaded.version}
       />
     );
   }

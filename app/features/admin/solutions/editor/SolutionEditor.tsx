@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { SolutionMedia } from "../../../../../domain/solution";
-import { saveFailureMessage } from "../../api/http";
+import type { Solution, SolutionMedia } from "../../../../../domain/solution";
+import { saveFailureMessage, VersionConflict, type Versioned } from "../../api/http";
 import { createSolution, updateSolution } from "../../api/solutions";
 import { Banner, MaybeBanner } from "../../ui/Banner";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -14,10 +14,13 @@ import { JsonExportPanel } from "./JsonExportPanel";
 import { JsonImportPanel } from "./JsonImportPanel";
 import { SolutionMediaSection } from "./SolutionMediaSection";
 import { StepsSection } from "./StepsSection";
-import { type SolutionForm, solutionPayload, validateForm } from "./solution-form";
+import { formFromSolution, type SolutionForm, solutionPayload, validateForm } from "./solution-form";
 import { filledNotice } from "./solution-json";
+import { SolutionVersions } from "./solution-versions";
 import { TimelinePricingSection } from "./TimelinePricingSection";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
+import { changedFields } from "./version-conflict";
+import { VersionConflictPanel } from "./version-conflict-panel";
 
 /** The sections below the basic fields, in page order. */
 const LIST_SECTIONS = [
@@ -45,9 +48,22 @@ interface SolutionEditorProps {
   solutionId: string | null;
   initialForm: SolutionForm;
   initialMedia?: SolutionMedia;
+  /** The stored version the form starts from (the ETag of the load); absent when creating. */
+  initialVersion?: number;
 }
 
-export function SolutionEditor({ solutionId, initialForm, initialMedia }: SolutionEditorProps) {
+/** Another admin's save that a save of ours ran into; `reloaded` once the admin took it. */
+interface Conflict {
+  stored: VersionConflict<Solution>;
+  reloaded: boolean;
+}
+
+export function SolutionEditor({
+  solutionId,
+  initialForm,
+  initialMedia,
+  initialVersion,
+}: SolutionEditorProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initialForm);
   const [savedForm, setSavedForm] = useState(initialForm);
@@ -55,13 +71,19 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [version, setVersion] = useState(initialVersion ?? 0);
+  // The form as it was when the save was refused, so a reload never loses what was typed.
+  const [conflict, setConflict] = useState<(Conflict & { typed: SolutionForm }) | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
 
   const update = (changes: Partial<SolutionForm>) => setForm((current) => ({ ...current, ...changes }));
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  const showConflict = (stored: VersionConflict<Solution>) =>
+    setConflict({ stored, reloaded: false, typed: form });
+
+  /** Saves the form over `base`, the stored version it is meant to replace. */
+  async function persist(base: number) {
     const problems = validateForm(form);
     if (problems.length > 0) {
       setError(problems.join(", "));
@@ -71,17 +93,30 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
     setError(null);
     try {
       const payload = solutionPayload(form);
-      if (solutionId) await updateSolution(solutionId, payload);
+      if (solutionId) await updateSolution(solutionId, payload, base);
       else await createSolution(payload);
       setSavedForm(form);
       allowNextNavigation();
       navigate("/admin/solutions");
     } catch (reason) {
-      // The form keeps everything typed; only the banner changes.
-      setError(saveFailureMessage(reason, SAVE_FAILURE));
+      // The form keeps everything typed; only the banner or the conflict panel changes.
+      if (reason instanceof VersionConflict) showConflict(reason);
+      else setError(saveFailureMessage(reason, SAVE_FAILURE));
     } finally {
       setSaving(false);
     }
+  }
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    return persist(version);
+  }
+
+  function takeStored(stored: Versioned<Solution>) {
+    const next = formFromSolution(stored.data);
+    setForm(next);
+    setSavedForm(next);
+    setVersion(stored.version);
   }
 
   return (
@@ -121,6 +156,23 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
             </div>
           ))}
           <MaybeBanner tone="error" message={error} />
+          {conflict ? (
+            <VersionConflictPanel
+              differences={changedFields(conflict.typed, conflict.stored.current)}
+              reloaded={conflict.reloaded}
+              busy={saving}
+              onOverwrite={() => {
+                setVersion(conflict.stored.version);
+                setConflict(null);
+                return persist(conflict.stored.version);
+              }}
+              onReload={() => {
+                takeStored({ data: conflict.stored.current, version: conflict.stored.version });
+                setConflict({ ...conflict, reloaded: true });
+              }}
+              onDismiss={() => setConflict(null)}
+            />
+          ) : null}
           <div className="flex justify-end gap-3">
             <Link to="/admin/solutions" className={secondaryButton}>
               Cancel
@@ -134,6 +186,22 @@ export function SolutionEditor({ solutionId, initialForm, initialMedia }: Soluti
       <div className="mt-6">
         <SolutionMediaSection solutionId={solutionId} media={media} onMediaChange={setMedia} />
       </div>
+      {solutionId ? (
+        <div className="mt-6">
+          <SolutionVersions
+            key={version}
+            solutionId={solutionId}
+            version={version}
+            dirty={dirty}
+            onRestored={(restored, from) => {
+              takeStored(restored);
+              setConflict(null);
+              setNotice(`Version ${from} restored.`);
+            }}
+            onConflict={showConflict}
+          />
+        </div>
+      ) : null}
       <ConfirmDialog
         open={blocker.state === "blocked"}
         message="You have unsaved changes. Leave this page and lose them?"

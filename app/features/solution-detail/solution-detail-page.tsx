@@ -1,13 +1,14 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
 import type { Solution } from "../../../domain/solution";
+import { Flowchart } from "../../components/flowchart/flowchart";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
-import { Flowchart } from "../../components/flowchart/flowchart";
 import { ImplementationSteps } from "./implementation-steps";
 import { scriptJson } from "./service-json-ld";
 import { SolutionMedia } from "./solution-media";
+import { SolutionTerms } from "./solution-terms";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -66,6 +67,10 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{solution.tagline}</p>
           </div>
         </div>
+        <SolutionTerms
+          solution={solution}
+          className="mt-6 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-indigo-50 px-5 py-4 dark:bg-slate-900"
+        />
         {/* The contact page then says, and sends with the enquiry, which solution this was. */}
         <PageLink
           to={`/contact?solution=${encodeURIComponent(solution.id)}`}

@@ -212,6 +212,9 @@ export type SolutionSummary = Pick<
   "id" | "title" | "tagline" | "icon" | "tier" | "challenges" | "sectors"
 >;
 
+/** The list view plus the pricing, for the public catalogue's cards. */
+export type PricedSolutionSummary = SolutionSummary & Pick<Solution, "pricing">;
+
 /** Renumbers implementation step ids 1..n (SPEC §3), leaving everything else as given. */
 export function normaliseSolution(data: SolutionData): SolutionData {
   const unique = <T>(values: T[]) => [...new Set(values)];

@@ -25,7 +25,7 @@ test("the detail page shows every section in order", async ({ page }) => {
     "href",
     "/solutions",
   );
-  await expect(page.getByText("R1,200")).toBeVisible();
+  await expect(page.locator("#implementation ~ div").getByText(/^R1\s200$/)).toBeVisible();
 });
 
 test("implementation steps open and close on their own", async ({ page }) => {

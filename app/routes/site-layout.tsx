@@ -27,10 +27,13 @@ export default function SiteLayout() {
           </a>
           {loading && <PageProgressBar />}
           <SiteHeader onGetStarted={openGetStarted} />
-          <div id="main" className="pt-16" aria-busy={loading || undefined}>
-            <Outlet />
+          {/* A short page's content grows, so the footer sits at the bottom of the viewport. */}
+          <div className="flex min-h-svh flex-col">
+            <div id="main" className="flex-1 pt-16" aria-busy={loading || undefined}>
+              <Outlet />
+            </div>
+            <SiteFooter signedIn={root?.signedIn ?? false} />
           </div>
-          <SiteFooter signedIn={root?.signedIn ?? false} />
         </>
       )}
     </GetStartedProvider>

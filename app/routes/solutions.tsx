@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
   // SPEC §8's "a failed list reads as an empty catalogue" is the browser's answer to a failed
   // fetch; the server never renders one from a failed read (decision 0019).
-  const all = await readOrUnavailable(context.services.solutions.list());
+  const all = await readOrUnavailable(context.services.solutions.listWithPricing());
   return {
     filters,
     challenges: distinctValues(all, "challenges"),

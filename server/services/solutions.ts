@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Tier } from "../../domain/options";
 import {
   normaliseSolution,
+  type PricedSolutionSummary,
   type Solution,
   type SolutionData,
   type SolutionMedia,
@@ -139,20 +140,26 @@ export function createSolutionService(
   }
   const mediaColumns = { key: media.key, fileName: media.fileName, contentType: media.contentType };
 
+  const summaryColumns = {
+    id: solutions.id,
+    title: solutions.title,
+    tagline: solutions.tagline,
+    icon: solutions.icon,
+    tier: solutions.tier,
+    challenges: solutions.challenges,
+    sectors: solutions.sectors,
+  };
+  const listed = <C extends typeof summaryColumns>(columns: C) =>
+    db.select(columns).from(solutions).orderBy(tierOrder, asc(solutions.title));
+
   const service = {
     async list(): Promise<SolutionSummary[]> {
-      return db
-        .select({
-          id: solutions.id,
-          title: solutions.title,
-          tagline: solutions.tagline,
-          icon: solutions.icon,
-          tier: solutions.tier,
-          challenges: solutions.challenges,
-          sectors: solutions.sectors,
-        })
-        .from(solutions)
-        .orderBy(tierOrder, asc(solutions.title)) as Promise<SolutionSummary[]>;
+      return listed(summaryColumns) as Promise<SolutionSummary[]>;
+    },
+
+    /** The list view with the upfront price, which the catalogue's cards quote. */
+    async listWithPricing(): Promise<PricedSolutionSummary[]> {
+      return listed({ ...summaryColumns, pricing: solutions.pricing }) as Promise<PricedSolutionSummary[]>;
     },
 
     async get(id: string): Promise<Solution | null> {

@@ -9,19 +9,25 @@ import {
   type ChartNode,
   edgePath,
   INITIAL_VIEW,
+  LABEL_FONT_UNITS,
+  labelFontUnits,
+  labelLines,
   NODE_RADIUS,
   place,
   transformOf,
   VIEWPORT_HEIGHT_PX,
   type View,
+  type ViewBox,
   viewBoxFor,
   ZOOM_STEP,
   zoomAt,
 } from "./geometry";
 
-// Our own small SVG chart (DESIGN: no diagram library). Pan with any pointer (mouse, pen,
-// touch), zoom with the wheel or the buttons; a hidden text version lists every step and
-// connection for screen readers.
+// Our own small SVG chart (DESIGN: no diagram library). A mouse or pen drags the chart and the
+// wheel zooms it. On a touch screen one finger scrolls the page as anywhere else, so the chart
+// never traps a visitor scrolling past it; two fingers pinch to zoom and move the chart. The
+// buttons zoom with any pointer. A hidden text version lists every step and connection for
+// screen readers.
 
 const NODE_COLOURS: Record<string, string> = {
   input: "fill-emerald-600",
@@ -31,6 +37,12 @@ const NODE_COLOURS: Record<string, string> = {
 // Own keys only: a stored type such as "constructor" must not reach the object's prototype.
 const nodeColour = (type: string) =>
   (Object.hasOwn(NODE_COLOURS, type) && NODE_COLOURS[type]) || "fill-indigo-600";
+
+/** Chart units per screen pixel (the SVG scales its view box to fit its box). */
+function unitsPerPixel(svg: SVGSVGElement, box: ViewBox) {
+  const rect = svg.getBoundingClientRect();
+  return Math.max(box.width / rect.width, box.height / rect.height);
+}
 
 export function Flowchart({
   nodes,
@@ -43,33 +55,68 @@ export function Flowchart({
 }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<View>(INITIAL_VIEW);
+  const [labelUnits, setLabelUnits] = useState(LABEL_FONT_UNITS);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const box = useMemo(() => viewBoxFor(nodes), [nodes]);
   const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
 
-  /** Chart units per screen pixel (the SVG scales its view box to its width). */
-  function unitsPerPixel() {
-    const svg = svgRef.current;
-    if (!svg) return 1;
-    const rect = svg.getBoundingClientRect();
-    return Math.max(box.width / rect.width, box.height / rect.height);
-  }
-
-  // Wheel zoom needs a non-passive listener to stop the page from scrolling meanwhile.
+  // Wheel zoom and pinch need non-passive listeners, to keep the page from scrolling or
+  // zooming meanwhile. Both keep the chart point between the fingers (or under the pointer)
+  // in place.
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
+    const chartPoint = (clientX: number, clientY: number) => {
+      const rect = svg.getBoundingClientRect();
+      const units = unitsPerPixel(svg, box);
+      return {
+        x: (clientX - rect.left - rect.width / 2) * units + box.width / 2,
+        y: (clientY - rect.top - rect.height / 2) * units + box.height / 2,
+      };
+    };
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      const rect = svg.getBoundingClientRect();
-      const units = Math.max(box.width / rect.width, box.height / rect.height);
-      const px = (event.clientX - rect.left - rect.width / 2) * units + box.width / 2;
-      const py = (event.clientY - rect.top - rect.height / 2) * units + box.height / 2;
+      const { x, y } = chartPoint(event.clientX, event.clientY);
       const factor = event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP;
-      setView((current) => zoomAt(current, factor, px, py));
+      setView((current) => zoomAt(current, factor, x, y));
     };
-    svg.addEventListener("wheel", onWheel, { passive: false });
-    return () => svg.removeEventListener("wheel", onWheel);
+    let pinch: { distance: number; x: number; y: number } | null = null;
+    const onTouch = (event: TouchEvent) => {
+      const [a, b] = [event.touches[0], event.touches[1]];
+      if (event.touches.length !== 2 || !a || !b) {
+        pinch = null;
+        return;
+      }
+      if (event.cancelable) event.preventDefault();
+      const now = {
+        distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        ...chartPoint((a.clientX + b.clientX) / 2, (a.clientY + b.clientY) / 2),
+      };
+      const last = pinch;
+      pinch = now;
+      if (!last || last.distance === 0) return;
+      setView((current) => {
+        const zoomed = zoomAt(current, now.distance / last.distance, last.x, last.y);
+        return { ...zoomed, x: zoomed.x + now.x - last.x, y: zoomed.y + now.y - last.y };
+      });
+    };
+    const options = { passive: false };
+    svg.addEventListener("wheel", onWheel, options);
+    for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"] as const) {
+      svg.addEventListener(type, onTouch, options);
+    }
+    // Labels keep a readable size however narrow the chart is drawn.
+    const resized = new ResizeObserver(() => {
+      if (svg.getBoundingClientRect().width > 0) setLabelUnits(labelFontUnits(1 / unitsPerPixel(svg, box)));
+    });
+    resized.observe(svg);
+    return () => {
+      svg.removeEventListener("wheel", onWheel);
+      for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"] as const) {
+        svg.removeEventListener(type, onTouch);
+      }
+      resized.disconnect();
+    };
   }, [box]);
 
   const zoomCentre = (factor: number) =>
@@ -94,15 +141,16 @@ export function Flowchart({
           role="img"
           aria-label={`How ${title} works: flowchart`}
           viewBox={`0 0 ${box.width} ${box.height}`}
-          className="h-full w-full cursor-grab touch-none select-none active:cursor-grabbing"
+          className="h-full w-full cursor-grab touch-pan-x touch-pan-y select-none active:cursor-grabbing"
           onPointerDown={(event) => {
+            if (event.pointerType === "touch") return;
             drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
             event.currentTarget.setPointerCapture(event.pointerId);
           }}
           onPointerMove={(event) => {
             const start = drag.current;
             if (!start || start.id !== event.pointerId) return;
-            const units = unitsPerPixel();
+            const units = unitsPerPixel(event.currentTarget, box);
             const dx = (event.clientX - start.x) * units;
             const dy = (event.clientY - start.y) * units;
             drag.current = { ...start, x: event.clientX, y: event.clientY };
@@ -153,12 +201,17 @@ export function Flowchart({
                   <g key={node.id}>
                     <circle cx={cx} cy={cy} r={NODE_RADIUS} className={nodeColour(node.type)} />
                     <text
-                      x={cx}
-                      y={cy + NODE_RADIUS + 18}
+                      y={cy + NODE_RADIUS + labelUnits * 1.4}
                       textAnchor="middle"
-                      className="fill-slate-900 text-[13px] font-semibold dark:fill-slate-100"
+                      fontSize={labelUnits}
+                      className="fill-slate-900 font-semibold dark:fill-slate-100"
                     >
-                      {node.label}
+                      {labelLines(node.label).map((line, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder, and may repeat
+                        <tspan key={index} x={cx} dy={index === 0 ? 0 : "1.2em"}>
+                          {line}
+                        </tspan>
+                      ))}
                     </text>
                   </g>
                 );
@@ -175,7 +228,13 @@ export function Flowchart({
         ))}
       </div>
       <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        Drag to move the chart; use the wheel or the buttons to zoom.
+        {/* Chosen by CSS, so the server's HTML already fits the device. */}
+        <span className="pointer-coarse:hidden">
+          Drag to move the chart; use the wheel or the buttons to zoom.
+        </span>
+        <span className="hidden pointer-coarse:inline">
+          Pinch with two fingers or use the buttons to zoom; move the chart with two fingers.
+        </span>
       </figcaption>
       <div className="sr-only">
         <p>Steps:</p>

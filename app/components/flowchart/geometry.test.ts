@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { edgePath, INITIAL_VIEW, place, transformOf, viewBoxFor, ZOOM_STEP, zoomAt } from "./geometry";
+import {
+  edgePath,
+  INITIAL_VIEW,
+  labelFontUnits,
+  labelLines,
+  place,
+  transformOf,
+  viewBoxFor,
+  ZOOM_STEP,
+  zoomAt,
+} from "./geometry";
 
 const node = (id: string, x: number, y: number) => ({ id, label: id, type: "process", x, y });
 
@@ -25,5 +35,15 @@ describe("flowchart geometry", () => {
     // The fixed point stays where it was on screen.
     expect(300 * zoomed.scale + zoomed.x).toBeCloseTo(300);
     expect(transformOf(INITIAL_VIEW)).toBe("translate(0.00 0.00) scale(1.0000)");
+  });
+  it("wraps long labels at spaces and keeps short ones on one line", () => {
+    expect(labelLines("Understand Question")).toEqual(["Understand", "Question"]);
+    expect(labelLines("Known Answer?")).toEqual(["Known Answer?"]);
+    expect(labelLines("  Extraordinarilylongword here ")).toEqual(["Extraordinarilylongword", "here"]);
+    expect(labelLines("")).toEqual([]);
+  });
+  it("raises the label size so it never renders under 12 px", () => {
+    expect(labelFontUnits(1.6)).toBe(13);
+    expect(labelFontUnits(0.5) * 0.5).toBe(12);
   });
 });

@@ -6,6 +6,11 @@ export const DEFAULT_VIEW = { width: 600, height: 450 };
 export const VIEW_PADDING = 50;
 export const ZOOM_STEP = 1.1;
 export const VIEWPORT_HEIGHT_PX = 450;
+/** Label size in chart units, raised on a narrow screen so no label renders under 12 px. */
+export const LABEL_FONT_UNITS = 13;
+export const MIN_LABEL_PX = 12;
+/** Longer labels wrap, so the larger labels of a narrow screen do not run into each other. */
+const LABEL_LINE_CHARS = 14;
 export const MIN_SCALE = 0.3;
 export const MAX_SCALE = 4;
 
@@ -89,3 +94,21 @@ export function zoomAt(view: View, factor: number, px: number, py: number): View
 
 export const transformOf = (view: View) =>
   `translate(${view.x.toFixed(2)} ${view.y.toFixed(2)}) scale(${view.scale.toFixed(4)})`;
+
+/** A label broken at spaces into lines of about 14 characters (a longer word keeps its line). */
+export function labelLines(label: string): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= LABEL_LINE_CHARS) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}
+
+/** The label size in chart units when one chart unit renders as `pixelsPerUnit` pixels. */
+export const labelFontUnits = (pixelsPerUnit: number) =>
+  Math.max(LABEL_FONT_UNITS, MIN_LABEL_PX / pixelsPerUnit);

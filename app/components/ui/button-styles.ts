@@ -9,3 +9,6 @@ export const secondaryButton = `${base} border border-slate-300 bg-white text-sl
 
 export const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** A card that is one link as a whole (home page cards, catalogue results). */
+export const cardLink = "flex h-full flex-col rounded-xl p-6 transition-shadow hover:shadow-md";

@@ -52,7 +52,12 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, listCl
       <div
         role="tablist"
         aria-label={label}
-        className={listClassName ?? "flex flex-wrap gap-2 border-b border-slate-200 dark:border-slate-700"}
+        // One row that scrolls sideways on a narrow screen rather than wrapping onto a second:
+        // the underline is an inset shadow, as a border would be cut off by the scrolling box.
+        className={
+          listClassName ??
+          "flex gap-2 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]"
+        }
       >
         {tabs.map((tab, index) => {
           const active = tab.key === selected;
@@ -70,7 +75,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, listCl
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+              className={`shrink-0 border-b-2 px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-2 ${
                 active
                   ? "border-indigo-700 text-indigo-800 dark:border-indigo-400 dark:text-indigo-300"
                   : "border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"

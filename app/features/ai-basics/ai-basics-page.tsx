@@ -1,3 +1,4 @@
+import { AccordionItem } from "../../components/ui/accordion-item";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
 import { FAQ } from "./ai-basics-content";
@@ -27,10 +28,9 @@ export function AiBasicsPage() {
         <ul className="mt-6 space-y-3">
           {FAQ.map((item) => (
             <li key={item.question}>
-              <details className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-                <summary className="cursor-pointer font-semibold">{item.question}</summary>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{item.answer}</p>
-              </details>
+              <AccordionItem summary={item.question}>
+                <p>{item.answer}</p>
+              </AccordionItem>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AccordionItem } from "../../components/ui/accordion-item";
 import { Tabs } from "../../components/ui/tabs";
 import { AI_TERMS, BENEFITS, MYTHS, STARTING_STEPS } from "./ai-basics-content";
 
@@ -56,10 +57,9 @@ export function AiBasicsTabs() {
             <ul className="space-y-3">
               {AI_TERMS.map((item) => (
                 <li key={item.term}>
-                  <details className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-                    <summary className="cursor-pointer font-semibold">{item.term}</summary>
-                    <p className={`mt-2 ${text}`}>{item.definition}</p>
-                  </details>
+                  <AccordionItem summary={item.term}>
+                    <p>{item.definition}</p>
+                  </AccordionItem>
                 </li>
               ))}
             </ul>

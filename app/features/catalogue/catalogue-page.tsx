@@ -1,18 +1,27 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SolutionSummary } from "../../../domain/solution";
+import type { PricedSolutionSummary } from "../../../domain/solution";
 import { useQueryChangePending } from "../../components/layout/page-progress";
+import { secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs } from "../../components/ui/tabs";
 import { FilterChips } from "./filter-chips";
-import { type CatalogueFilters, type FilterTab, filtersToSearch, initialTab, switchTab } from "./filters";
+import { FilterLink } from "./filter-link";
+import {
+  type CatalogueFilters,
+  type FilterTab,
+  filtersToSearch,
+  initialTab,
+  NO_FILTERS,
+  switchTab,
+} from "./filters";
 import { type FilterLists, rememberFilterLists } from "./remembered-filter-lists";
 import { SolutionCard } from "./solution-card";
 import { TierPicker } from "./tier-picker";
 
 interface CataloguePageProps extends FilterLists {
   filters: CatalogueFilters;
-  solutions: SolutionSummary[];
+  solutions: PricedSolutionSummary[];
 }
 
 export function CataloguePage({ filters, challenges, sectors, solutions }: CataloguePageProps) {
@@ -43,13 +52,13 @@ export function CataloguePage({ filters, challenges, sectors, solutions }: Catal
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">AI Solutions Catalogue</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Solutions Catalogue</h1>
+      <p className="mt-4 max-w-3xl text-slate-700 sm:text-lg dark:text-slate-300">
         Ready-made AI tools for South African SMMEs. Choose a tier for your budget, then narrow down by the
         challenge you face or the sector you work in.
       </p>
 
-      <section aria-label="Filters" className="mt-10 space-y-6">
+      <section aria-label="Filters" className="mt-6 space-y-4 sm:mt-10 sm:space-y-6">
         <TierPicker filters={filters} />
         <Tabs<FilterTab>
           label="Filter solutions"
@@ -72,24 +81,32 @@ export function CataloguePage({ filters, challenges, sectors, solutions }: Catal
         />
       </section>
 
-      <section aria-labelledby="results-title" aria-busy={pending} className="mt-10">
+      <section aria-labelledby="results-title" aria-busy={pending} className="mt-6 sm:mt-10">
         <h2 id="results-title" className="sr-only">
           Solutions
         </h2>
         {pending ? (
           <Spinner label="Loading Solutions..." />
         ) : solutions.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-8 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            No solutions match the selected filters.
-          </p>
+          <div className="rounded-xl bg-slate-50 p-8 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            <p>No solutions match the selected filters.</p>
+            <FilterLink filters={NO_FILTERS} active={false} className={`${secondaryButton} mt-4`}>
+              Clear filters
+            </FilterLink>
+          </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {solutions.map((solution) => (
-              <li key={solution.id}>
-                <SolutionCard solution={solution} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-300">
+              {solutions.length} {solutions.length === 1 ? "solution" : "solutions"}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {solutions.map((solution) => (
+                <li key={solution.id}>
+                  <SolutionCard solution={solution} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </main>

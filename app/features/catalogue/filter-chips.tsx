@@ -1,4 +1,4 @@
-import { chipClass, FilterLink } from "./filter-link";
+import { chipClass, FilterLink, scrollingRow } from "./filter-link";
 import type { CatalogueFilters } from "./filters";
 
 interface FilterChipsProps {
@@ -12,9 +12,9 @@ interface FilterChipsProps {
 export function FilterChips({ label, field, values, filters }: FilterChipsProps) {
   const current = filters[field];
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label} className={scrollingRow}>
       {["all", ...values].map((value) => (
-        <li key={value}>
+        <li key={value} className="shrink-0">
           <FilterLink
             filters={{ ...filters, [field]: value }}
             active={current === value}

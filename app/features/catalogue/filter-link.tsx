@@ -29,8 +29,12 @@ export function FilterLink({
 }
 
 export const chipClass = (active: boolean) =>
-  `inline-block rounded-full border px-4 py-1.5 text-sm font-medium ${
+  `inline-block rounded-full border whitespace-nowrap px-4 py-1.5 text-sm font-medium ${
     active
       ? "border-indigo-700 bg-indigo-700 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950"
       : "border-slate-300 bg-white text-slate-800 hover:border-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
   }`;
+
+// On a phone the filters take one row each that scrolls sideways, so the first results show
+// without scrolling past every option; the padding keeps the focus ring inside the scroll box.
+export const scrollingRow = "-m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap";

@@ -1,13 +1,15 @@
-import type { SolutionSummary } from "../../../domain/solution";
+import type { PricedSolutionSummary } from "../../../domain/solution";
+import { cardLink } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
+import { formatPrice } from "../../lib/format-price";
 
-export function SolutionCard({ solution }: { solution: SolutionSummary }) {
+export function SolutionCard({ solution }: { solution: PricedSolutionSummary }) {
   return (
     <PageLink
       to={`/solutions/${solution.id}`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+      className={`${cardLink} border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900`}
     >
       <div className="flex items-start justify-between gap-4">
         <span className="rounded-lg bg-indigo-50 p-2 text-indigo-700 dark:bg-slate-800 dark:text-indigo-300">
@@ -16,7 +18,10 @@ export function SolutionCard({ solution }: { solution: SolutionSummary }) {
         <TierBadge tier={solution.tier} />
       </div>
       <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{solution.tagline}</p>
+      <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">{solution.tagline}</p>
+      <p className="mt-4 font-semibold text-indigo-800 dark:text-indigo-300">
+        From {formatPrice(solution.pricing.upfront)}
+      </p>
     </PageLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { Tier } from "../../../domain/options";
-import { FilterLink } from "./filter-link";
+import { FilterLink, scrollingRow } from "./filter-link";
 import type { CatalogueFilters, TierFilter } from "./filters";
 
 const TIER_OPTIONS: { value: TierFilter; label: string; hint?: string }[] = [
@@ -12,15 +12,15 @@ const TIER_OPTIONS: { value: TierFilter; label: string; hint?: string }[] = [
 export function TierPicker({ filters }: { filters: CatalogueFilters }) {
   return (
     <nav aria-label="Tier">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ul className={`${scrollingRow} sm:grid sm:grid-cols-4 sm:gap-3`}>
         {TIER_OPTIONS.map((option) => {
           const active = filters.tier === option.value;
           return (
-            <li key={option.value}>
+            <li key={option.value} className="shrink-0">
               <FilterLink
                 filters={{ ...filters, tier: option.value }}
                 active={active}
-                className={`flex h-full flex-col justify-center rounded-xl border-2 p-4 text-center ${
+                className={`flex h-full flex-col justify-center rounded-xl border-2 px-4 py-2 text-center whitespace-nowrap sm:p-4 ${
                   active
                     ? "border-indigo-700 bg-indigo-50 dark:border-indigo-400 dark:bg-slate-800"
                     : "border-slate-200 hover:border-indigo-400 dark:border-slate-700"
@@ -28,7 +28,9 @@ export function TierPicker({ filters }: { filters: CatalogueFilters }) {
               >
                 <span className="block font-semibold">{option.label}</span>
                 {option.hint && (
-                  <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">{option.hint}</span>
+                  <span className="block text-xs sm:mt-1 text-slate-700 dark:text-slate-300">
+                    {option.hint}
+                  </span>
                 )}
               </FilterLink>
             </li>

@@ -5,31 +5,41 @@ import {
   ReceiptPercentIcon,
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
+import type { Challenge } from "../../../domain/options";
+import { cardLink } from "../../components/ui/button-styles";
+import { PageLink } from "../../components/ui/page-link";
+import { filtersToSearch, NO_FILTERS } from "../catalogue/filters";
 import { SectionHeading } from "./section-heading";
 
-const HURDLES = [
+// Each hurdle opens the catalogue filtered by the matching challenge of SPEC §3's list.
+const HURDLES: { title: string; challenge: Challenge; text: string; Icon: typeof GlobeAltIcon }[] = [
   {
     title: "Limited Market Reach",
+    challenge: "Limited Market Reach",
     text: "Customers beyond your street or town do not know you exist, and paid ads eat into thin margins.",
     Icon: GlobeAltIcon,
   },
   {
     title: "High Operating Costs",
+    challenge: "High Operating Costs",
     text: "Rent, fuel, data and electricity keep rising while hours go into repetitive admin.",
     Icon: ReceiptPercentIcon,
   },
   {
     title: "Skilled Labour Shortage",
+    challenge: "Lack of Skilled Labor",
     text: "Hiring and keeping people with digital skills is hard and expensive for a small team.",
     Icon: UserGroupIcon,
   },
   {
     title: "Ineffective Cash Flow",
+    challenge: "Cash Flow Management",
     text: "Late payments and guesswork on stock tie up cash you need for wages and suppliers.",
     Icon: BanknotesIcon,
   },
   {
     title: "Insufficient Marketing",
+    challenge: "Insufficient Marketing Skills",
     text: "There is never time to post, reply to every message or follow up on every lead.",
     Icon: MegaphoneIcon,
   },
@@ -45,11 +55,16 @@ export function HurdlesSection() {
           intro="Most small business owners we meet name the same five problems. Each one is something AI can take off your plate."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {HURDLES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-800">
-              <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text}</p>
+          {HURDLES.map(({ title, challenge, text, Icon }) => (
+            <li key={title}>
+              <PageLink
+                to={{ pathname: "/solutions", search: filtersToSearch({ ...NO_FILTERS, challenge }) }}
+                className={`${cardLink} bg-white shadow-sm dark:bg-slate-800`}
+              >
+                <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text}</p>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import {
   LightBulbIcon,
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
-import { primaryButton } from "../../components/ui/button-styles";
+import { cardLink, primaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
 import { SectionHeading } from "./section-heading";
 
@@ -54,13 +54,15 @@ export function ServicesSection() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map(({ title, text, Icon }) => (
-            <li
-              key={title}
-              className="rounded-xl border border-slate-200 p-6 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text}</p>
+            <li key={title}>
+              <PageLink
+                to="/solutions"
+                className={`${cardLink} border border-slate-200 dark:border-slate-700 dark:bg-slate-900`}
+              >
+                <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text}</p>
+              </PageLink>
             </li>
           ))}
         </ul>

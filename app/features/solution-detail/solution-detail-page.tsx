@@ -8,6 +8,7 @@ import { TierBadge } from "../../components/ui/tier-badge";
 import { ImplementationSteps } from "./implementation-steps";
 import { scriptJson } from "./service-json-ld";
 import { SolutionMedia } from "./solution-media";
+import { SolutionTerms } from "./solution-terms";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -66,6 +67,10 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
             <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{solution.tagline}</p>
           </div>
         </div>
+        <SolutionTerms
+          solution={solution}
+          className="mt-6 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-indigo-50 px-5 py-4 dark:bg-slate-900"
+        />
         {/* The contact page then says, and sends with the enquiry, which solution this was. */}
         <PageLink
           to={`/contact?solution=${encodeURIComponent(solution.id)}`}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../domain/auth";
+import { companyDetailsSchema } from "../../domain/company-details-schema";
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
 import { solutionInputSchema } from "../../domain/solution";
 import { createUserSchema, updateUserSchema } from "../../domain/user";
@@ -264,6 +265,18 @@ export function openApiDocument(publicUrl: string) {
         put: operation({
           summary: "Change the enquiry settings",
           body: jsonBody(enquirySettingsSchema),
+          admin: true,
+          errors: [400],
+        }),
+      },
+      "/api/settings/company": {
+        get: operation({
+          summary: "Company details (phone, WhatsApp, email, address, social links)",
+          admin: true,
+        }),
+        put: operation({
+          summary: "Change the company details",
+          body: jsonBody(companyDetailsSchema),
           admin: true,
           errors: [400],
         }),

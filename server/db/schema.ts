@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CompanyDetails } from "../../domain/company-details";
 import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "../../domain/options";
 import type { SolutionData } from "../../domain/solution";
 
@@ -219,6 +220,8 @@ export const siteSettings = pgTable(
     homepageVideoPosterMediaId: uuid("homepage_video_poster_media_id").references(() => media.id, {
       onDelete: "set null",
     }),
+    /** Phone, WhatsApp, email, address and social links; null until an admin saves them. */
+    companyDetails: jsonb("company_details").$type<CompanyDetails>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_singleton", sql`${table.id} = 1`)],

@@ -13,6 +13,8 @@ import type { Route } from "./+types/root";
 import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
+import { siteImagePath } from "./features/seo/og-image.server";
+import { readCompanyDetails } from "./lib/company-details.server";
 import { useNonce } from "./lib/nonce";
 import { SiteStyles } from "./lib/site-styles";
 
@@ -20,9 +22,16 @@ import { SiteStyles } from "./lib/site-styles";
 // paints, and Lighthouse's simulated LCP counts every request that ends before the paint.
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
-// The footer needs to know whether someone is signed in; meta tags need the public URL.
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.user !== null, publicUrl: context.config.PUBLIC_URL };
+// The footer needs to know whether someone is signed in and how to reach the company; meta
+// tags need the public URL.
+export async function loader({ context }: Route.LoaderArgs) {
+  const company = await readCompanyDetails(context.services);
+  return {
+    signedIn: context.user !== null,
+    publicUrl: context.config.PUBLIC_URL,
+    company,
+    siteImage: siteImagePath(),
+  };
 }
 
 // Signing in or out changes this data only through a form or a full page load, so page changes

@@ -22,8 +22,10 @@ describe("GET /api/openapi.json", () => {
         .filter((key) => key !== "parameters")
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
-    // The 25 calls of SPEC §7, six for the lead inbox and four for video posters.
-    expect(operations).toHaveLength(35);
+    // The 25 calls of SPEC §7, six for the lead inbox, four for video posters and two for the
+    // company details.
+    expect(operations).toHaveLength(37);
+    expect(operations).toContain("PUT /api/settings/company");
     const login = response.body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema;
     expect(login.required).toEqual(["email", "password"]);
   });

@@ -55,13 +55,14 @@ interface Picture {
 
 function pictureSvg({ heading, subheading, tier, icon }: Picture): string {
   const headingLines = wrap(heading, icon ? 22 : 28, 3);
-  const top = tier ? 250 : 230;
+  const top = tier ? 290 : 230;
   const title = headingLines
     .map((line, index) => `<tspan x="80" y="${top + index * 78}">${escapeXml(line)}</tspan>`)
     .join("");
+  const tierText = tier ? `${TIER_LABELS[tier]} Tier` : "";
   const badge = tier
-    ? `<rect x="80" y="150" width="${TIER_LABELS[tier].length * 17 + 96}" height="52" rx="26" fill="${TIER_COLOURS[tier].fill}"/>` +
-      `<text x="104" y="185" font-size="26" font-weight="700" fill="${TIER_COLOURS[tier].text}">${escapeXml(TIER_LABELS[tier])} Tier</text>`
+    ? `<rect x="80" y="150" width="${tierText.length * 17 + 48}" height="52" rx="26" fill="${TIER_COLOURS[tier].fill}"/>` +
+      `<text x="104" y="185" font-size="26" font-weight="700" fill="${TIER_COLOURS[tier].text}">${escapeXml(tierText)}</text>`
     : "";
   const subheadingY = top + headingLines.length * 78 + 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_SIZE.width}" height="${OG_IMAGE_SIZE.height}" viewBox="0 0 ${OG_IMAGE_SIZE.width} ${OG_IMAGE_SIZE.height}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif">

@@ -1,4 +1,5 @@
 import { type CompanyDetails, internationalDigits, whatsappHref } from "../../domain/company-details";
+import { BRAND_ICONS } from "./brand";
 import { COMPANY } from "./company";
 import { socialProfiles } from "./social-profiles";
 
@@ -23,7 +24,7 @@ export function organizationJsonLd(details: CompanyDetails, publicUrl: string) {
     name: COMPANY.name,
     legalName: COMPANY.legalName,
     url: `${publicUrl}/`,
-    logo: `${publicUrl}/icon-512.png`,
+    logo: `${publicUrl}/${BRAND_ICONS.png[3].file}`,
     email: details.email,
     telephone: `+${internationalDigits(details.phone)}`,
     ...(details.address

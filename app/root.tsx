@@ -13,16 +13,32 @@ import type { Route } from "./+types/root";
 import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
+import { siteImagePath } from "./features/seo/og-image.server";
+import { BRAND_COLOURS, BRAND_ICONS } from "./lib/brand";
+import { readCompanyDetails } from "./lib/company-details.server";
 import { useNonce } from "./lib/nonce";
 import { SiteStyles } from "./lib/site-styles";
 
-// The icon is a data URL inside the page: a request of its own would come in while the page
-// paints, and Lighthouse's simulated LCP counts every request that ends before the paint.
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
+// The SVG icon is a data URL inside the page: a request of its own would come in while the page
+// paints, and Lighthouse's simulated LCP counts every request that ends before the paint. It
+// comes last, so browsers that draw SVG icons pick it over the PNG for those that do not.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: `/${BRAND_ICONS.png[0].file}`, type: "image/png", sizes: "32x32" },
+  { rel: "icon", href: favicon, type: "image/svg+xml", sizes: "any" },
+  { rel: "apple-touch-icon", href: `/${BRAND_ICONS.png[1].file}`, sizes: "180x180" },
+  { rel: "manifest", href: `/${BRAND_ICONS.manifest}` },
+];
 
-// The footer needs to know whether someone is signed in; meta tags need the public URL.
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.user !== null, publicUrl: context.config.PUBLIC_URL };
+// The footer needs to know whether someone is signed in and how to reach the company; meta
+// tags need the public URL.
+export async function loader({ context }: Route.LoaderArgs) {
+  const company = await readCompanyDetails(context.services);
+  return {
+    signedIn: context.user !== null,
+    publicUrl: context.config.PUBLIC_URL,
+    company,
+    siteImage: siteImagePath(),
+  };
 }
 
 // Signing in or out changes this data only through a form or a full page load, so page changes
@@ -49,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={BRAND_COLOURS.theme} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BRAND_COLOURS.darkTheme} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, applies the theme before first paint */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <noscript>

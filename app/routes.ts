@@ -35,4 +35,7 @@ export default [
   adminRoutes,
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  // Link-preview pictures (Open Graph, Twitter), by version: see og-image.server.ts.
+  route("og/site/:file", "routes/og-site-image.ts"),
+  route("og/solutions/:id/:file", "routes/og-solution-image.ts"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
 import { GetStartedProvider } from "../features/get-started/get-started-provider";
+import { JsonLd, organizationJsonLd } from "../lib/json-ld";
 import { rememberLanding } from "../lib/visit-attribution";
 import type { loader as rootLoader } from "../root";
 
@@ -34,6 +35,7 @@ export default function SiteLayout() {
             </div>
             <SiteFooter signedIn={root?.signedIn ?? false} />
           </div>
+          {root && <JsonLd value={organizationJsonLd(root.company, root.publicUrl)} />}
         </>
       )}
     </GetStartedProvider>

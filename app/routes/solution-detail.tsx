@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { TIER_LABELS } from "../../domain/options";
+import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
@@ -14,7 +15,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const solution = await readOrUnavailable(context.services.solutions.get(params.id), null);
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
-  return { solution, jsonLd: serviceJsonLd(solution, url) };
+  return {
+    solution,
+    jsonLd: serviceJsonLd(solution, url),
+    image: solutionImagePath(solution.id, solutionPicture(solution)),
+  };
 }
 
 // The same rule in the browser: page data that fails to arrive goes back to the catalogue too.
@@ -35,6 +40,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: solution ? `${solution.title}: ${TIER_LABELS[solution.tier]} Tier` : "AI Solution",
     description: solution?.tagline || "An AI solution for South African SMMEs.",
+    image: args.loaderData?.image,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   loginSchema,
   resetPasswordSchema,
 } from "../../domain/auth";
+import { companyDetailsSchema } from "../../domain/company-details-schema";
 import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
 import { solutionInputSchema } from "../../domain/solution";
 import { createUserSchema, updateUserSchema } from "../../domain/user";
@@ -370,6 +371,18 @@ export function openApiDocument(publicUrl: string) {
           admin: true,
           errors: [400, 404],
           versioned: true,
+        }),
+      },
+      "/api/settings/company": {
+        get: operation({
+          summary: "Company details (phone, WhatsApp, email, address, social links)",
+          admin: true,
+        }),
+        put: operation({
+          summary: "Change the company details",
+          body: jsonBody(companyDetailsSchema),
+          admin: true,
+          errors: [400],
         }),
       },
       "/api/settings/homepage-video": {

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { companyDetailsSchema } from "../../domain/company-details-schema";
 import { requireAdmin } from "../auth/middleware";
 import type { JsonCache } from "../http/json-cache";
 import { HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
@@ -41,6 +43,13 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
         if (!options.ok) return options.response;
         const restored = await services.settings.restore(version.value, options.value);
         return restored ? okAt(c, restored, restored.settings) : fail(c, 404, VERSION_NOT_FOUND);
+      })
+      // Public pages render the details from the database; the API is for the settings screen.
+      .get("/company", requireAdmin, async (c) => ok(c, await services.settings.companyDetails()))
+      .put("/company", requireAdmin, async (c) => {
+        const body = await readJson(c, companyDetailsSchema);
+        if (!body.ok) return body.response;
+        return ok(c, await services.settings.setCompanyDetails(body.data));
       })
       .put("/homepage-video", requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, "MP4 and WebM");

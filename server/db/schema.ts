@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CompanyDetails } from "../../domain/company-details";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "../../domain/insights";
 import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "../../domain/options";
 import type { SolutionData } from "../../domain/solution";
@@ -244,6 +245,8 @@ export const siteSettings = pgTable(
       onDelete: "set null",
     }),
     ...savedBy(),
+    /** Phone, WhatsApp, email, address and social links; null until an admin saves them. */
+    companyDetails: jsonb("company_details").$type<CompanyDetails>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_singleton", sql`${table.id} = 1`)],

@@ -38,8 +38,9 @@ export class ImageRefusedError extends Error {
 
 // libvips runs on libuv's thread pool, off the event loop. One thread per image and one image
 // at a time keep one of the machine's cores, and most of the pool, for serving requests.
+// Every image rendered on the server (link-preview pictures too) waits its turn here.
 sharp.concurrency(1);
-const oneAtATime = limitConcurrency(1);
+export const oneAtATime = limitConcurrency(1);
 
 const INPUT = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
 const ORIGINAL_QUALITY = 90;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "../../domain/company-details";
 import type { PosterImage } from "../../domain/solution";
 import type { Database } from "../db/client";
 import { media, siteSettings } from "../db/schema";
@@ -163,6 +164,27 @@ export function createSettingsService(db: Database, events: ContentEvents, versi
       if (!parsed.success)
         throw new RuleError(`Version ${version} of the settings can no longer be restored`);
       return this.setEnquiries(parsed.data, options);
+    },
+
+    async companyDetails(): Promise<CompanyDetails> {
+      const [row] = await db
+        .select({ details: siteSettings.companyDetails })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1));
+      return row?.details ?? DEFAULT_COMPANY_DETAILS;
+    },
+
+    /** Public pages show the details, so the change empties the page cache like any content. */
+    async setCompanyDetails(details: CompanyDetails): Promise<CompanyDetails> {
+      await db
+        .insert(siteSettings)
+        .values({ id: 1, companyDetails: details })
+        .onConflictDoUpdate({
+          target: siteSettings.id,
+          set: { companyDetails: details, updatedAt: new Date() },
+        });
+      events.changed();
+      return this.companyDetails();
     },
 
     /** ConflictError when there is no homepage video to show it for. */

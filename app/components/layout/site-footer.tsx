@@ -1,4 +1,6 @@
-import { COMPANY } from "../../lib/company";
+import { telHref } from "../../../domain/company-details";
+import { COMPANY, useCompanyDetails } from "../../lib/company";
+import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
 
 const SOLUTION_LINKS = [
@@ -13,14 +15,28 @@ const linkClass =
 
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const year = new Date().getFullYear();
+  const details = useCompanyDetails();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-indigo-800 dark:text-indigo-300">{COMPANY.name}</p>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{COMPANY.tagline}</p>
+          <address className="mt-4 space-y-1 text-sm not-italic text-slate-700 dark:text-slate-300">
+            {details.address && <p>{details.address}</p>}
+            <p>
+              <a href={telHref(details.phone)} className={linkClass}>
+                {details.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${details.email}`} className={linkClass}>
+                {details.email}
+              </a>
+            </p>
+          </address>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {COMPANY.social.map((profile) => (
+            {socialProfiles(details).map((profile) => (
               <li key={profile.name}>
                 <a
                   href={profile.href}

@@ -1,6 +1,7 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import brandMark from "../../favicon.svg?inline";
 import { COMPANY } from "../../lib/company";
 import { iconButton } from "../ui/button-styles";
 import { PageLink, PageNavLink } from "../ui/page-link";
@@ -53,7 +54,12 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
       {/* One navigation landmark for the bar and, on small screens, the menu it opens. */}
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <PageLink to="/" className="text-lg font-bold text-indigo-800 dark:text-indigo-300">
+          <PageLink
+            to="/"
+            className="flex items-center gap-2 text-lg font-bold text-indigo-800 dark:text-indigo-300"
+          >
+            {/* The mark is decoration beside the name, which is the link's text. */}
+            <img src={brandMark} alt="" width={32} height={32} className="size-8" />
             {COMPANY.name}
           </PageLink>
           <div className="hidden items-center gap-1 md:flex">

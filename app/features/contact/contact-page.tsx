@@ -1,5 +1,7 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import { COMPANY } from "../../lib/company";
+import { telHref, whatsappHref } from "../../../domain/company-details";
+import { useCompanyDetails } from "../../lib/company";
+import { socialProfiles } from "../../lib/social-profiles";
 import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 
@@ -7,6 +9,7 @@ const detailLink = "font-medium text-indigo-800 underline hover:text-indigo-600 
 
 /** `posted`: the form's state after it was posted without JavaScript. */
 export function ContactPage({ posted, context }: { posted?: ContactFormState; context: ContactPageContext }) {
+  const details = useCompanyDetails();
   return (
     <main>
       <section className="bg-indigo-50 py-16 dark:bg-slate-900">
@@ -28,8 +31,8 @@ export function ContactPage({ posted, context }: { posted?: ContactFormState; co
               <EnvelopeIcon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
               <span>
                 Email:{" "}
-                <a href={`mailto:${COMPANY.email}`} className={detailLink}>
-                  {COMPANY.email}
+                <a href={`mailto:${details.email}`} className={detailLink}>
+                  {details.email}
                 </a>
               </span>
             </li>
@@ -37,8 +40,8 @@ export function ContactPage({ posted, context }: { posted?: ContactFormState; co
               <PhoneIcon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
               <span>
                 Phone:{" "}
-                <a href={COMPANY.phoneHref} className={detailLink}>
-                  {COMPANY.phone}
+                <a href={telHref(details.phone)} className={detailLink}>
+                  {details.phone}
                 </a>
               </span>
             </li>
@@ -50,12 +53,12 @@ export function ContactPage({ posted, context }: { posted?: ContactFormState; co
               <span>
                 WhatsApp:{" "}
                 <a
-                  href={COMPANY.whatsappHref}
+                  href={whatsappHref(details.whatsapp)}
                   className={detailLink}
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  {COMPANY.whatsappLabel}
+                  {details.whatsapp}
                 </a>
               </span>
             </li>
@@ -72,7 +75,7 @@ export function ContactPage({ posted, context }: { posted?: ContactFormState; co
           <div>
             <h3 className="font-semibold">Follow us</h3>
             <ul className="mt-2 flex gap-4">
-              {COMPANY.social.map((profile) => (
+              {socialProfiles(details).map((profile) => (
                 <li key={profile.name}>
                   <a href={profile.href} className={detailLink} rel="noopener noreferrer" target="_blank">
                     {profile.name}

@@ -1,8 +1,9 @@
 import { PageLink } from "../../components/ui/page-link";
-import { COMPANY } from "../../lib/company";
+import { COMPANY, useCompanyDetails } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
 
 export function PrivacyPage() {
+  const { email } = useCompanyDetails();
   return (
     <LegalPage title="Privacy Policy">
       <p>
@@ -52,8 +53,8 @@ export function PrivacyPage() {
       <p>
         Under POPIA you may ask whether we hold information about you, ask for a copy, ask us to correct or
         delete it, and object to how we use it. Email{" "}
-        <a href={`mailto:${COMPANY.email}`} className="underline">
-          {COMPANY.email}
+        <a href={`mailto:${email}`} className="underline">
+          {email}
         </a>{" "}
         with your request; we answer within 30 days. You may also complain to the Information Regulator of
         South Africa. Our Information Officer is{" "}

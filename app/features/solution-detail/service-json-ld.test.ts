@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Solution } from "../../../domain/solution";
-import { randAmount, scriptJson, serviceJsonLd } from "./service-json-ld";
+import { scriptJson } from "../../lib/json-ld";
+import { randAmount, serviceJsonLd } from "./service-json-ld";
 
 describe("randAmount", () => {
   it("reads rand prices as plain numbers", () => {

@@ -41,6 +41,3 @@ export function serviceJsonLd(solution: Solution, url: string) {
     offers,
   };
 }
-
-/** JSON for a <script> element: `<` escaped so the text can never close the tag. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -5,8 +5,8 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
+import { JsonLd } from "../../lib/json-ld";
 import { ImplementationSteps } from "./implementation-steps";
-import { scriptJson } from "./service-json-ld";
 import { SolutionMedia } from "./solution-media";
 import { SolutionTerms } from "./solution-terms";
 
@@ -46,11 +46,7 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
   }
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD built from our own data
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
-      />
+      <JsonLd value={jsonLd} />
       <PageLink to="/solutions" className={secondaryButton}>
         <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
         Back to Solutions

@@ -1,3 +1,4 @@
+import type { CompanyDetails } from "../../../../domain/company-details";
 import type { PosterImage } from "../../../../domain/solution";
 import { apiRequest } from "./http";
 import { uploadFile } from "./upload";
@@ -32,3 +33,8 @@ const POSTER_PATH = `${VIDEO_PATH}/poster`;
 export const uploadHomepageVideoPoster = (file: File, onProgress: (percent: number) => void) =>
   uploadFile<SiteSettings>({ method: "PUT", path: POSTER_PATH, field: "poster", file, onProgress });
 export const deleteHomepageVideoPoster = () => apiRequest<unknown>("DELETE", POSTER_PATH);
+
+const COMPANY_PATH = "/api/settings/company";
+export const fetchCompanyDetails = () => apiRequest<CompanyDetails>("GET", COMPANY_PATH);
+export const saveCompanyDetails = (details: CompanyDetails) =>
+  apiRequest<CompanyDetails>("PUT", COMPANY_PATH, details);

@@ -4,26 +4,18 @@ import { MaybeBanner } from "../ui/Banner";
 import { panelClass } from "../ui/styles";
 import { useAction } from "../ui/useAction";
 import { useAsyncData } from "../ui/useAsyncData";
-
-const LOAD_FAILURE = {
-  failed: "Failed to load settings",
-  errored: "An error occurred while fetching settings",
-};
-const SAVE_FAILURE = {
-  failed: "Failed to save settings",
-  errored: "An error occurred while saving settings",
-};
+import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 
 /** Whether a visitor gets an acknowledgement email for their enquiry; saved as it is switched. */
 export function EnquirySettingsSection() {
   const id = useId();
-  const { data, error, setData } = useAsyncData(fetchEnquirySettings, LOAD_FAILURE);
+  const { data, error, setData } = useAsyncData(fetchEnquirySettings, SETTINGS_LOAD_FAILURE);
   const action = useAction();
 
   async function change(settings: EnquirySettings) {
     const saved = await action.run(
       () => saveEnquirySettings(settings),
-      SAVE_FAILURE,
+      SETTINGS_SAVE_FAILURE,
       "Enquiry settings saved.",
     );
     if (saved) setData(saved);

@@ -10,12 +10,9 @@ import { POSTER_ACCEPT, POSTER_TEXTS } from "../media/poster-texts";
 import { MaybeBanner } from "../ui/Banner";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { useAsyncData } from "../ui/useAsyncData";
+import { CompanyDetailsSection } from "./company-details-section";
 import { EnquirySettingsSection } from "./EnquirySettingsSection";
-
-const LOAD_FAILURE = {
-  failed: "Failed to load settings",
-  errored: "An error occurred while fetching settings",
-};
+import { SETTINGS_LOAD_FAILURE } from "./settings-failures";
 
 const VIDEO_TEXTS: MediaTexts = {
   emptyText: "No homepage video uploaded yet.",
@@ -29,7 +26,7 @@ const VIDEO_TEXTS: MediaTexts = {
 };
 
 export function SettingsScreen() {
-  const { data: settings, loading, error, setData } = useAsyncData(fetchSettings, LOAD_FAILURE);
+  const { data: settings, loading, error, setData } = useAsyncData(fetchSettings, SETTINGS_LOAD_FAILURE);
   const video = settings?.homepageVideo;
 
   return (
@@ -38,6 +35,7 @@ export function SettingsScreen() {
       <MaybeBanner tone="error" message={error} />
       {loading ? <p>Loading settings...</p> : null}
       <div className="flex flex-col gap-6">
+        <CompanyDetailsSection />
         {settings ? (
           <MediaManager
             title="Homepage Video"

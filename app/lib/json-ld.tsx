@@ -1,0 +1,44 @@
+import { type CompanyDetails, internationalDigits, whatsappHref } from "../../domain/company-details";
+import { BRAND_ICONS } from "./brand";
+import { COMPANY } from "./company";
+import { socialProfiles } from "./social-profiles";
+
+/** JSON for a <script> element: `<` escaped so the text can never close the tag. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function JsonLd({ value }: { value: unknown }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON-LD built from our own data
+      dangerouslySetInnerHTML={{ __html: scriptJson(value) }}
+    />
+  );
+}
+
+/** schema.org Organization: how search engines show who we are and how to reach us. */
+export function organizationJsonLd(details: CompanyDetails, publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: COMPANY.name,
+    legalName: COMPANY.legalName,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/${BRAND_ICONS.png[3].file}`,
+    email: details.email,
+    telephone: `+${internationalDigits(details.phone)}`,
+    ...(details.address
+      ? { address: { "@type": "PostalAddress", streetAddress: details.address, addressCountry: "ZA" } }
+      : {}),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: `+${internationalDigits(details.whatsapp)}`,
+        url: whatsappHref(details.whatsapp),
+        areaServed: "ZA",
+      },
+    ],
+    sameAs: socialProfiles(details).map((profile) => profile.href),
+  };
+}

@@ -1,0 +1,82 @@
+import { emailRule, type RequiredTextRule, type TextRule } from "./text-rules";
+
+// How visitors reach the company: edited in Admin settings, read by the footer, the contact
+// page and the structured data. No zod here: the public layout imports the defaults and the
+// link helpers, and the server builds its schema from these rules (fields.ts).
+
+export const SOCIAL_NETWORKS = [
+  { key: "linkedin", name: "LinkedIn" },
+  { key: "facebook", name: "Facebook" },
+  { key: "x", name: "X" },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
+
+export interface CompanyDetails {
+  phone: string;
+  whatsapp: string;
+  email: string;
+  /** One line, e.g. "12 Main Road, Cape Town"; blank: not shown. */
+  address: string;
+  /** Profile URLs; a blank one is not shown. */
+  social: Record<SocialNetwork, string>;
+}
+
+/** What the site said before the details could be edited. */
+export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
+  phone: "+27 10 555 0123",
+  whatsapp: "+27 10 555 0123",
+  email: "hello@aisolutions.co.za",
+  address: "",
+  social: {
+    linkedin: "https://www.linkedin.com/company/aisolutions-za",
+    facebook: "https://www.facebook.com/aisolutionsza",
+    x: "https://x.com/aisolutionsza",
+  },
+};
+
+/**
+ * Digits in international form without the plus ("27105550123"), as tel: and wa.me need them;
+ * a South African number written with its trunk 0 ("010 555 0123") gets the country code.
+ */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return digits;
+  if (digits.startsWith("00")) return digits.slice(2);
+  if (digits.startsWith("0")) return `27${digits.slice(1)}`;
+  return digits;
+}
+
+export const telHref = (phone: string) => `tel:+${internationalDigits(phone)}`;
+export const whatsappHref = (number: string) => `https://wa.me/${internationalDigits(number)}`;
+
+// E.164 allows at most 15 digits; fewer than 9 is no South African or international number.
+const PHONE_PATTERN = /^(?:\+|00)?[\d ()-]*$/;
+const phoneRule = (label: string): RequiredTextRule => ({
+  required: `${label} is required`,
+  max: 30,
+  format: {
+    pattern: PHONE_PATTERN,
+    message: `${label} must be a phone number, e.g. +27 10 555 0123`,
+  },
+});
+
+export const PHONE_DIGITS = { min: 9, max: 15 };
+
+export const phoneDigitsMessage = (label: string) =>
+  `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits in international form`;
+
+const HTTPS_URL_MESSAGE = "Must be an https:// address";
+
+export const COMPANY_DETAIL_RULES = {
+  phone: phoneRule("Phone"),
+  whatsapp: phoneRule("WhatsApp number"),
+  email: emailRule("Email is required", "Email must be a valid email address"),
+  address: { max: 200 },
+} satisfies Record<string, TextRule>;
+
+/** Blank, or an https URL with a host: a profile link must not downgrade to http or run script. */
+export const SOCIAL_URL_RULE: TextRule = {
+  max: 500,
+  format: { pattern: /^(?:$|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/i, message: HTTPS_URL_MESSAGE },
+};

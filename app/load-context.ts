@@ -14,5 +14,10 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address, as rate limits count it (the contact form's action). */
     clientIp: string;
+    /**
+     * Called by a loader that showed a fallback after a failed read: the page is answered
+     * `no-store` and never kept by the page cache (decision 0019).
+     */
+    noStore: () => void;
   }
 }

@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 // The footer needs to know whether someone is signed in and how to reach the company; meta
 // tags need the public URL.
 export async function loader({ context }: Route.LoaderArgs) {
-  const company = await readCompanyDetails(context.services);
+  const company = await readCompanyDetails(context);
   return {
     signedIn: context.user !== null,
     publicUrl: context.config.PUBLIC_URL,

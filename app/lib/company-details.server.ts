@@ -1,17 +1,20 @@
+import type { AppLoadContext } from "react-router";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "../../domain/company-details";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
-import type { Services } from "../../server/services/container";
 
 /**
  * The company's contact details for the root loader. With the database out of reach they fall
  * back to the defaults rather than failing there: the page's own loader answers 503 inside the
- * site layout (decision 0019), which a failure in the root would replace with a bare page.
+ * site layout (decision 0019), which a failure in the root would replace with a bare page. A
+ * page that reads nothing else (AI Basics) is then shown with the defaults, but never cached,
+ * so the stored details are back as soon as the database is.
  */
-export async function readCompanyDetails(services: Services): Promise<CompanyDetails> {
+export async function readCompanyDetails(context: AppLoadContext): Promise<CompanyDetails> {
   try {
-    return await services.settings.companyDetails();
+    return await context.services.settings.companyDetails();
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return DEFAULT_COMPANY_DETAILS;
-    throw error;
+    if (!isDatabaseUnavailable(error)) throw error;
+    context.noStore();
+    return DEFAULT_COMPANY_DETAILS;
   }
 }

@@ -9,7 +9,9 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 const shareable = (response: Response) =>
   (response.status === 200 || response.status === 404) &&
   CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "") &&
-  !response.headers.has("set-cookie");
+  !response.headers.has("set-cookie") &&
+  // A page built from a fallback after a failed read (PageContext.noStore).
+  !/no-store/i.test(response.headers.get("cache-control") ?? "");
 
 export function createPageCache(cache: PublicCache) {
   return {

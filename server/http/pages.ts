@@ -16,6 +16,8 @@ export type PageContext = {
   cspNonce: string;
   /** The client's address, as rate limits count it. */
   clientIp: string;
+  /** Marks this page as built from a fallback after a failed read: not to be stored anywhere. */
+  noStore: () => void;
 };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
@@ -36,8 +38,16 @@ export function pagesHandler(
   return async (c: Context<AuthEnv>) => {
     const cspNonce = newNonce();
     const user = c.get("user");
-    const render = () =>
-      pages(c.req.raw, { services, config, user, cspNonce, clientIp: clientIp(c, config.TRUST_PROXY) });
+    const render = async () => {
+      let fallback = false;
+      const ip = clientIp(c, config.TRUST_PROXY);
+      const noStore = () => {
+        fallback = true;
+      };
+      const response = await pages(c.req.raw, { services, config, user, cspNonce, clientIp: ip, noStore });
+      if (fallback) response.headers.set("Cache-Control", "no-store");
+      return response;
+    };
     const response =
       cache && !user && c.req.method === "GET"
         ? await cache.respond(cacheKey(c.req.url), cspNonce, c.req.header("accept-encoding"), render)

@@ -30,17 +30,19 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
   let timer: NodeJS.Timeout | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let again = false;
+  let followUp: Promise<number> | undefined;
   let deferred: Promise<void> = Promise.resolve();
   let deferredCount = 0;
   // Failed sends since the process started, for /metrics.
   let sendFailures = 0;
 
+  // Due by the database's clock, which also wrote the row: Node's Date has whole milliseconds,
+  // so a row made due with now() a moment ago could otherwise still look a microsecond early.
   async function claimDue() {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.sent, false), lte(mailOutbox.nextAttemptAt, new Date())))
+      .where(and(eq(mailOutbox.sent, false), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(mailOutbox.id)
       .limit(BATCH)
       .for("update", { skipLocked: true });
@@ -86,11 +88,19 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
     }
   }
 
-  /** Runs one pass now, or right after the pass in progress; never two at once. */
+  /**
+   * Runs one pass now, or right after the pass in progress (never two at once), and resolves
+   * when that pass is done. A pass in progress may have looked for due mail before the
+   * caller's was queued or due, so a caller then waits for the pass after it; callers that
+   * arrive meanwhile share that one.
+   */
   function kick(): Promise<number> {
     if (running) {
-      again = true;
-      return running;
+      followUp ??= running.then(() => {
+        followUp = undefined;
+        return kick();
+      });
+      return followUp;
     }
     running = processDue()
       .catch((error) => {
@@ -99,10 +109,6 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
       })
       .finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          void kick();
-        }
       });
     return running;
   }

@@ -71,14 +71,23 @@ describe("a PostgreSQL outage seen by one of two instances", () => {
     // Nothing is cached on A yet: every answer during the outage comes from a failed read.
     await proxy.cut();
     const answers: Answer[] = [];
+    // A page that reads nothing but the company details, which fall back to the defaults.
+    const fallbackPages: Answer[] = [];
     const cutAt = Date.now();
     while (Date.now() - cutAt < OUTAGE_MS) {
       // The page, its data as client-side navigation fetches it, and the API.
       for (const path of ["/solutions", "/solutions.data", "/api/solutions"])
         answers.push(await get(a.url, path));
+      fallbackPages.push(await get(a.url, "/ai-basics"));
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await proxy.restore();
+
+    // Shown, but never kept: the page cache would serve the defaults after the outage.
+    for (const { status, cacheControl, body } of fallbackPages) {
+      expect({ status, cacheControl }).toEqual({ status: 200, cacheControl: "no-store" });
+      expect(body).toContain("AI Basics");
+    }
 
     for (const answer of answers) {
       const { path, status, retryAfter, cacheControl } = answer;
@@ -102,6 +111,14 @@ describe("a PostgreSQL outage seen by one of two instances", () => {
         expect(answer.body).not.toContain(EMPTY_CATALOGUE);
       }
     }
+
+    // Back: the same page may be cached again, built from the stored details.
+    const aiBasics = await eventually(
+      () => get(a.url, "/ai-basics"),
+      (answer) => answer.cacheControl !== "no-store",
+      20_000,
+    );
+    expect(aiBasics.status).toBe(200);
 
     // Back: the catalogue, not a page kept from the outage.
     const page = await eventually(

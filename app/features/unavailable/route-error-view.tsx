@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 
 /** The answer of a page whose database is out of reach for a moment (decision 0019). */
 export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
@@ -10,7 +10,10 @@ export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && 
  * it asks for the page's data only, keeping the scroll position and whatever else the page
  * holds, which on a patchy connection is far cheaper than the whole document.
  */
-export function RouteErrorView({ error }: { error: unknown }) {
+export function RouteErrorView() {
+  // Read from the router, not from props: routes export this component as their
+  // ErrorBoundary directly, and React Router passes such a re-export no props.
+  const error = useRouteError();
   const { pathname, search } = useLocation();
   const unavailable = isUnavailable(error);
   return (

@@ -29,6 +29,15 @@ function enquiry(kind: string, n: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `done()` holds; fails only when it never does within `withinMs` (a hang). */
+async function until(done: () => boolean, withinMs: number, what: string) {
+  const deadline = Date.now() + withinMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${withinMs / 1000} s`);
+    await sleep(5);
+  }
+}
+
 /** What the clients saw, shared with the loop that crashes the server. */
 interface Traffic {
   /** The server to send to; null while it is down. */
@@ -110,7 +119,11 @@ describe.each(["pglite", "postgres"] as const)("crash safety on %s", (kind) => {
         startupsMs.push(server.readyAfterMs);
         traffic.cycle = cycle;
         traffic.url = server.url;
-        await sleep(100 + Math.random() * 500);
+        // Kill once this start has acknowledged something, then at a random moment: a fixed
+        // delay would, on a busy machine, kill servers that had not yet answered anyone.
+        const acknowledgedBefore = traffic.acknowledged.size;
+        await until(() => traffic.acknowledged.size > acknowledgedBefore, 120_000, "acknowledgement");
+        await sleep(Math.random() * 500);
         traffic.inFlightAtKills += traffic.inFlight;
         await server.kill();
         traffic.url = null;
@@ -165,7 +178,9 @@ describe.each(["pglite", "postgres"] as const)("crash safety on %s", (kind) => {
     expect(traffic.acknowledged.size).toBeGreaterThanOrEqual(CRASHES);
     expect(cyclesWithAcks).toBeGreaterThanOrEqual(CRASHES / 2);
     expect(traffic.inFlightAtKills).toBeGreaterThan(0);
-  });
+    // Twenty starts on a machine busy with other work took up to 20 s each: room for that,
+    // with the wait for each acknowledgement as the guard against a hang.
+  }, 900_000);
 });
 
 function matches(row: Enquiry, sent: Enquiry) {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { companyDetailsSchema } from "../../domain/company-details-schema";
 import { requireAdmin } from "../auth/middleware";
 import type { JsonCache } from "../http/json-cache";

@@ -1,4 +1,4 @@
-import { ContactsScreen } from "../../features/admin/contacts/ContactsScreen";
+import { ContactsScreen } from "../../features/admin/contacts/contacts-screen";
 import { adminMeta } from "../../features/admin/layout/admin-meta";
 
 export const meta = () => adminMeta("Contacts");

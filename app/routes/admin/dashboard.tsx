@@ -1,4 +1,4 @@
-import { DashboardScreen } from "../../features/admin/dashboard/DashboardScreen";
+import { DashboardScreen } from "../../features/admin/dashboard/dashboard-screen";
 import { adminMeta } from "../../features/admin/layout/admin-meta";
 
 export const meta = () => adminMeta("Dashboard");

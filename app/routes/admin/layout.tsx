@@ -1,5 +1,5 @@
-import { AdminLayout } from "../../features/admin/layout/AdminLayout";
 import { requireAdmin } from "../../features/admin/layout/admin-guard";
+import { AdminLayout } from "../../features/admin/layout/admin-layout";
 import { adminMeta } from "../../features/admin/layout/admin-meta";
 import type { Route } from "./+types/layout";
 

@@ -1,5 +1,5 @@
 import { adminMeta } from "../../features/admin/layout/admin-meta";
-import { SettingsScreen } from "../../features/admin/settings/SettingsScreen";
+import { SettingsScreen } from "../../features/admin/settings/settings-screen";
 
 export const meta = () => adminMeta("Settings");
 

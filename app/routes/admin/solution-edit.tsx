@@ -1,5 +1,5 @@
 import { adminMeta } from "../../features/admin/layout/admin-meta";
-import { EditSolutionScreen } from "../../features/admin/solutions/editor/EditSolutionScreen";
+import { EditSolutionScreen } from "../../features/admin/solutions/editor/edit-solution-screen";
 import type { Route } from "./+types/solution-edit";
 
 export const meta = () => adminMeta("Edit Solution");

@@ -1,5 +1,5 @@
 import { adminMeta } from "../../features/admin/layout/admin-meta";
-import { SolutionEditor } from "../../features/admin/solutions/editor/SolutionEditor";
+import { SolutionEditor } from "../../features/admin/solutions/editor/solution-editor";
 import { newSolutionForm } from "../../features/admin/solutions/editor/solution-form";
 
 export const meta = () => adminMeta("Create New Solution");

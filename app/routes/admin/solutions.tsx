@@ -1,5 +1,5 @@
 import { adminMeta } from "../../features/admin/layout/admin-meta";
-import { SolutionsScreen } from "../../features/admin/solutions/SolutionsScreen";
+import { SolutionsScreen } from "../../features/admin/solutions/solutions-screen";
 
 export const meta = () => adminMeta("Solutions");
 

@@ -1,5 +1,5 @@
 import { adminMeta } from "../../features/admin/layout/admin-meta";
-import { UsersScreen } from "../../features/admin/users/UsersScreen";
+import { UsersScreen } from "../../features/admin/users/users-screen";
 
 export const meta = () => adminMeta("Users");
 

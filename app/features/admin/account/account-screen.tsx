@@ -1,4 +1,4 @@
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "../ui/screen-header";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection } from "./sessions-section";
 

@@ -4,7 +4,7 @@ import { checkText } from "../../../../domain/text-rules";
 import { newPasswordError } from "../../auth/validate-new-password";
 import { changePassword } from "../api/account";
 import { ApiError, failureMessage } from "../api/http";
-import { MaybeBanner } from "../ui/Banner";
+import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
 

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import type { SessionSummary } from "../../../../domain/session";
 import { endOtherSessions, endSession, fetchSessions } from "../api/account";
-import { AdminTable } from "../ui/AdminTable";
-import { MaybeBanner } from "../ui/Banner";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { AdminTable } from "../ui/admin-table";
+import { MaybeBanner } from "../ui/banner";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDateTime } from "../ui/format";
-import { RemoveButton } from "../ui/RowActions";
+import { RemoveButton } from "../ui/row-actions";
 import { cellClass, mutedText, panelClass, secondaryButton } from "../ui/styles";
-import { useAction } from "../ui/useAction";
-import { useAsyncData } from "../ui/useAsyncData";
+import { useAction } from "../ui/use-action";
+import { useAsyncData } from "../ui/use-async-data";
 
 const LOAD_FAILURE = {
   failed: "Failed to load sessions",

@@ -1,4 +1,4 @@
-import type { MediaTexts } from "./MediaManager";
+import type { MediaTexts } from "./media-manager";
 
 // The poster picker beside a video (solution media and homepage video): same texts in both.
 export const POSTER_TEXTS: MediaTexts = {

@@ -2,11 +2,11 @@ import { useId, useState } from "react";
 import { type CompanyDetails, SOCIAL_NETWORKS } from "../../../../domain/company-details";
 import { ApiError } from "../api/http";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
-import { MaybeBanner } from "../ui/Banner";
+import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
-import { useAction } from "../ui/useAction";
-import { useAsyncData } from "../ui/useAsyncData";
+import { useAction } from "../ui/use-action";
+import { useAsyncData } from "../ui/use-async-data";
 import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 
 /** Phone, WhatsApp, email, address and social links, as the footer and contact page show them. */

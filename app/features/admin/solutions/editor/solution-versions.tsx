@@ -2,10 +2,10 @@ import { useState } from "react";
 import type { Solution } from "../../../../../domain/solution";
 import { failureMessage, VersionConflict, type Versioned } from "../../api/http";
 import { fetchSolutionVersions, restoreSolutionVersion } from "../../api/solutions";
-import { MaybeBanner } from "../../ui/Banner";
+import { MaybeBanner } from "../../ui/banner";
 import { formatDateTime } from "../../ui/format";
 import { mutedText, panelClass, smallButton } from "../../ui/styles";
-import { useAsyncData } from "../../ui/useAsyncData";
+import { useAsyncData } from "../../ui/use-async-data";
 
 const LOAD_FAILURE = {
   failed: "Failed to load versions",

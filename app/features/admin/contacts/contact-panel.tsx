@@ -1,0 +1,154 @@
+import { XMarkIcon } from "@heroicons/react/24/outline";
+import { useEffect, useState } from "react";
+import type { ContactStatus } from "../../../../domain/options";
+import {
+  addContactNote,
+  type Contact,
+  type ContactDetail,
+  fetchContactDetail,
+  updateContactStatus,
+} from "../api/contacts";
+import { failureMessage } from "../api/http";
+import { MaybeBanner } from "../ui/banner";
+import { formatDateTime } from "../ui/format";
+import { ModalDialog } from "../ui/modal-dialog";
+import { smallButton } from "../ui/styles";
+import { useAction } from "../ui/use-action";
+import { ContactFacts } from "./contact-facts";
+import { CONTACT_STATUS_LABELS, statusOf, UPDATE_FAILURE } from "./contact-status";
+import { ContactStatusBadge } from "./contact-status-badge";
+import { NoteForm } from "./note-form";
+import { StatusButtons } from "./status-buttons";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load the enquiry",
+  errored: "An error occurred while fetching the enquiry",
+};
+
+const label = (status: string) => CONTACT_STATUS_LABELS[statusOf({ status })];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+interface ContactPanelProps {
+  id: string;
+  onClose: () => void;
+  /** The enquiry changed here (status): the list shows it too. */
+  onChanged: (contact: Contact) => void;
+}
+
+/** One enquiry in full, in a side panel: message, fields, origin, notes and status history. */
+export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
+  const [contact, setContact] = useState<ContactDetail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const action = useAction();
+
+  useEffect(() => {
+    let current = true;
+    setContact(null);
+    setLoadError(null);
+    fetchContactDetail(id)
+      .then((detail) => current && setContact(detail))
+      .catch((reason: unknown) => current && setLoadError(failureMessage(reason, LOAD_FAILURE)));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  async function changeStatus(status: ContactStatus) {
+    const updated = await action.run(() => updateContactStatus(id, status), UPDATE_FAILURE);
+    if (!updated) return;
+    onChanged(updated);
+    // The history gained an entry: read it back as the server wrote it.
+    setContact(await fetchContactDetail(id).catch(() => contact));
+  }
+
+  async function saveNote(body: string) {
+    const note = await addContactNote(id, body);
+    setContact((current) => (current ? { ...current, notes: [...current.notes, note] } : current));
+  }
+
+  return (
+    <ModalDialog
+      open
+      title={contact ? contact.name : "Enquiry"}
+      onClose={onClose}
+      className="m-0 ml-auto h-dvh max-h-dvh w-full max-w-xl overflow-y-auto bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <button
+        type="button"
+        className={`${smallButton} absolute top-5 right-5 inline-flex items-center gap-1`}
+        onClick={onClose}
+      >
+        <XMarkIcon className="size-4" aria-hidden="true" />
+        Close
+      </button>
+      <MaybeBanner tone="error" message={loadError} />
+      {!contact && !loadError ? <p className="mt-4">Loading enquiry...</p> : null}
+      {contact ? (
+        <>
+          {contact.company ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{contact.company}</p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <ContactStatusBadge status={contact.status} />
+            <StatusButtons current={statusOf(contact)} busy={action.busy} onChange={changeStatus} />
+          </div>
+          <div className="mt-2">
+            <MaybeBanner tone="error" message={action.error} />
+          </div>
+          <Section title="Message">
+            <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words dark:bg-slate-800">
+              {contact.message}
+            </p>
+          </Section>
+          <Section title="Details">
+            <ContactFacts contact={contact} />
+          </Section>
+          <Section title="Notes">
+            {contact.notes.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No notes yet.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {contact.notes.map((note) => (
+                  <li
+                    key={note.id}
+                    className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+                  >
+                    <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                      {note.authorName}, {formatDateTime(note.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <NoteForm onSave={saveNote} />
+          </Section>
+          <Section title="Status history">
+            {contact.history.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No status changes yet.</p>
+            ) : (
+              <ol className="mt-2 space-y-1 text-sm">
+                {contact.history.map((change) => (
+                  <li key={`${change.changedAt}-${change.to}`}>
+                    {formatDateTime(change.changedAt)}: {change.changedByName} changed {label(change.from)} to{" "}
+                    {label(change.to)}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Section>
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}

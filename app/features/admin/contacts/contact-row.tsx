@@ -1,0 +1,112 @@
+import { memo } from "react";
+import { Link } from "react-router";
+import type { ContactStatus } from "../../../../domain/options";
+import type { Contact } from "../api/contacts";
+import { RemoveButton } from "../ui/row-actions";
+import { linkClass } from "../ui/styles";
+import { statusOf } from "./contact-status";
+import { ContactStatusBadge } from "./contact-status-badge";
+import { interestLabel } from "./interest-label";
+import { telHref } from "./phone-links";
+import { StatusButtons } from "./status-buttons";
+
+interface ContactRowProps {
+  contact: Contact;
+  busy: boolean;
+  selected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  onStatusChange: (contact: Contact, status: ContactStatus) => void;
+  onDelete: (contact: Contact) => void;
+}
+
+// A table row on wide screens; below the md breakpoint the same cells stack into a card
+// (the header row is then only read by screen readers), status and actions always in view.
+const cell = "px-2 py-2 align-top text-slate-800 dark:text-slate-200 max-md:block max-md:p-0";
+const wrap = "break-words [overflow-wrap:anywhere]";
+
+/** Stable link that opens the enquiry's panel (the screen reads `?id=`). */
+export const contactHref = (id: string) => `?id=${encodeURIComponent(id)}`;
+
+/**
+ * Memoised: while a search is typed, unchanged rows are skipped. A click anywhere on the row
+ * opens the enquiry; the name is its link, for the keyboard.
+ */
+export const ContactRow = memo(function ContactRow({
+  contact,
+  busy,
+  selected,
+  onSelect,
+  onStatusChange,
+  onDelete,
+}: ContactRowProps) {
+  const date = new Date(contact.createdAt);
+  return (
+    <tr
+      className="max-md:grid max-md:grid-cols-[1.75rem_1fr] max-md:gap-x-2 max-md:gap-y-1.5 max-md:px-3 max-md:py-3 hover:bg-slate-50 dark:hover:bg-slate-800/50"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest("a, button, input, label")) return;
+        (event.currentTarget.querySelector("a[data-open]") as HTMLAnchorElement | null)?.click();
+      }}
+    >
+      <td className={`${cell} max-md:row-span-6`}>
+        <input
+          type="checkbox"
+          className="size-4 accent-indigo-700"
+          aria-label={`Select ${contact.name}`}
+          checked={selected}
+          onChange={(event) => onSelect(contact.id, event.target.checked)}
+        />
+      </td>
+      <td className={`${cell} ${wrap}`}>
+        <Link
+          to={contactHref(contact.id)}
+          preventScrollReset
+          data-open
+          className={`${linkClass} font-medium`}
+        >
+          {contact.name}
+        </Link>
+        {contact.company ? (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{contact.company}</span>
+        ) : null}
+      </td>
+      <td className={`${cell} ${wrap}`}>
+        <a href={`mailto:${contact.email}`} className={linkClass}>
+          {contact.email}
+        </a>
+        {contact.phone ? (
+          <a href={telHref(contact.phone)} className={`${linkClass} block`}>
+            {contact.phone}
+          </a>
+        ) : null}
+      </td>
+      <td className={`${cell} ${wrap}`}>{interestLabel(contact.interest)}</td>
+      <td className={`${cell} max-md:text-xs`}>
+        <time dateTime={contact.createdAt} className="whitespace-nowrap">
+          {date.toLocaleDateString("en-ZA", { dateStyle: "medium" })}
+        </time>{" "}
+        <span className="whitespace-nowrap text-slate-600 md:block dark:text-slate-400">
+          {date.toLocaleTimeString("en-ZA", { timeStyle: "short" })}
+        </span>
+      </td>
+      <td className={cell}>
+        <ContactStatusBadge status={contact.status} />
+      </td>
+      <td className={cell}>
+        <div className="flex flex-wrap gap-1">
+          <StatusButtons
+            current={statusOf(contact)}
+            busy={busy}
+            onChange={(status) => onStatusChange(contact, status)}
+          />
+          <RemoveButton
+            label={`Delete ${contact.name}`}
+            text=""
+            disabled={busy}
+            onClick={() => onDelete(contact)}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+});

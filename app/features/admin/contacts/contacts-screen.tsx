@@ -1,0 +1,223 @@
+import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/options";
+import {
+  type Contact,
+  deleteContact,
+  deleteContacts,
+  fetchContactPage,
+  updateContactStatus,
+  updateContactStatuses,
+} from "../api/contacts";
+import { MaybeBanner } from "../ui/banner";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { downloadText } from "../ui/download";
+import { SelectField } from "../ui/fields";
+import { Pagination } from "../ui/pagination";
+import { ScreenHeader } from "../ui/screen-header";
+import { SearchField } from "../ui/search-field";
+import { secondaryButton } from "../ui/styles";
+import { useAction } from "../ui/use-action";
+import { BulkActions } from "./bulk-actions";
+import { ContactPanel } from "./contact-panel";
+import { CONTACT_STATUS_LABELS, UPDATE_FAILURE } from "./contact-status";
+import { contactsToCsv } from "./contacts-csv";
+import { ContactsTable } from "./contacts-table";
+import { LOAD_FAILURE, useContactList } from "./use-contact-list";
+
+const PAGE_SIZE = 50;
+/** The export asks for the matches this many at a time (the API's largest page). */
+const EXPORT_PAGE_SIZE = 1000;
+const DELETE_FAILURE = {
+  failed: "Failed to delete contact",
+  errored: "An error occurred while deleting the contact",
+};
+const STATUS_OPTIONS = [
+  { value: "all", label: "All Statuses" },
+  ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
+];
+
+type StatusFilter = ContactStatus | "all";
+/** A deletion waiting for its confirmation: one row's, or the whole selection's. */
+type PendingDelete = { one: Contact } | { many: string[] };
+
+export function ContactsScreen() {
+  const [query, setQuery] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [page, setPage] = useState(1);
+  const list = useContactList({ q: query, status, page, pageSize: PAGE_SIZE });
+  const { replace } = list;
+  const contacts = list.result?.data ?? [];
+  const action = useAction();
+  const { run } = action;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get("id");
+
+  const changeSelection = useCallback((id: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const showUpdated = useCallback(
+    (updated: Contact[]) => {
+      const byId = new Map(updated.map((contact) => [contact.id, contact]));
+      replace(new Set(byId.keys()), (contact) => ({
+        ...contact,
+        status: byId.get(contact.id)?.status ?? contact.status,
+      }));
+    },
+    [replace],
+  );
+
+  const changeStatus = useCallback(
+    async (contact: Contact, next: ContactStatus) => {
+      const updated = await run(() => updateContactStatus(contact.id, next), UPDATE_FAILURE);
+      if (updated) showUpdated([{ ...updated, status: updated.status ?? next }]);
+    },
+    [run, showUpdated],
+  );
+
+  async function markSelected(next: ContactStatus) {
+    const updated = await run(() => updateContactStatuses([...selected], next), UPDATE_FAILURE);
+    if (updated) showUpdated(updated);
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const ids = "one" in pendingDelete ? [pendingDelete.one.id] : pendingDelete.many;
+    const done = await run(
+      () => ("one" in pendingDelete ? deleteContact(ids[0] as string) : deleteContacts(ids)).then(() => true),
+      DELETE_FAILURE,
+    );
+    setPendingDelete(null);
+    if (!done) return;
+    replace(new Set(ids), () => null);
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+  }
+
+  async function exportCsv() {
+    const all = await run(async () => {
+      const found: Contact[] = [];
+      for (let next = 1; ; next++) {
+        const answer = await fetchContactPage({
+          q: query.trim(),
+          status,
+          page: next,
+          pageSize: EXPORT_PAGE_SIZE,
+        });
+        found.push(...answer.data);
+        if (next >= answer.pageCount) return found;
+      }
+    }, LOAD_FAILURE);
+    if (all) downloadText("contacts.csv", contactsToCsv(all), "text/csv;charset=utf-8");
+  }
+
+  const requestDelete = useCallback((contact: Contact) => setPendingDelete({ one: contact }), []);
+  const closePanel = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        current.delete("id");
+        return current;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
+  const total = list.result?.total ?? 0;
+  const filtersChanged = () => {
+    setPage(1);
+    setSelected(new Set());
+  };
+
+  return (
+    <>
+      <ScreenHeader title="Contacts">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={!list.result || action.busy}
+          onClick={exportCsv}
+        >
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          Export CSV
+        </button>
+      </ScreenHeader>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchField
+          label="Search by name, email, company or interest"
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            filtersChanged();
+          }}
+        />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as StatusFilter);
+            filtersChanged();
+          }}
+        />
+      </div>
+      <div className="mb-4 flex flex-col gap-2">
+        <MaybeBanner tone="error" message={list.error ?? action.error} />
+      </div>
+      {selected.size > 0 ? (
+        <BulkActions
+          count={selected.size}
+          busy={action.busy}
+          onStatus={markSelected}
+          onDelete={() => setPendingDelete({ many: [...selected] })}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+      {list.loading ? <p>Loading contacts...</p> : null}
+      {list.result && contacts.length === 0 ? <p>No contacts found matching your criteria</p> : null}
+      {contacts.length > 0 ? (
+        <ContactsTable
+          label={`Contacts table, ${total} matching`}
+          contacts={contacts}
+          busy={action.busy}
+          selected={selected}
+          onSelect={changeSelection}
+          onSelectAll={(on) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              for (const contact of contacts) {
+                if (on) next.add(contact.id);
+                else next.delete(contact.id);
+              }
+              return next;
+            })
+          }
+          onStatusChange={changeStatus}
+          onDelete={requestDelete}
+        />
+      ) : null}
+      <Pagination page={page} pageCount={list.result?.pageCount ?? 1} onPageChange={setPage} />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message={
+          pendingDelete && "many" in pendingDelete && pendingDelete.many.length > 1
+            ? `Are you sure you want to delete these ${pendingDelete.many.length} contacts?`
+            : "Are you sure you want to delete this contact?"
+        }
+        busy={action.busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+      {openId ? (
+        <ContactPanel id={openId} onClose={closePanel} onChanged={(updated) => showUpdated([updated])} />
+      ) : null}
+    </>
+  );
+}

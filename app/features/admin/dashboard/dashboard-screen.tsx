@@ -1,0 +1,57 @@
+import { TIER_LABELS, TIERS } from "../../../../domain/options";
+import { type DashboardData, fetchDashboard } from "../api/dashboard";
+import { MaybeBanner } from "../ui/banner";
+import { ScreenHeader } from "../ui/screen-header";
+import { useAsyncData } from "../ui/use-async-data";
+import { Breakdown } from "./breakdown";
+import { InsightsSection } from "./insights-section";
+import { LatestContactsTable } from "./latest-contacts-table";
+import { MailNotice } from "./mail-notice";
+import { StatCard } from "./stat-card";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load dashboard data",
+  errored: "An error occurred while fetching dashboard data",
+};
+
+function tierRows(data: DashboardData) {
+  return TIERS.map((tier) => ({ label: TIER_LABELS[tier], value: data.solutionsByTier[tier] ?? 0 }));
+}
+
+function statusRows(data: DashboardData) {
+  const { new: fresh, inProgress, completed } = data.contactsByStatus;
+  return [
+    { label: "New", value: fresh ?? 0 },
+    { label: "In Progress", value: inProgress ?? 0 },
+    { label: "Completed", value: completed ?? 0 },
+  ];
+}
+
+export function DashboardScreen() {
+  const { data, loading, error } = useAsyncData(fetchDashboard, LOAD_FAILURE);
+
+  return (
+    <>
+      <ScreenHeader title="Dashboard" />
+      <MaybeBanner tone="error" message={error} />
+      {loading ? <p>Loading dashboard...</p> : null}
+      {!loading && !error && !data ? <p>No data available</p> : null}
+      {data ? (
+        <div className="flex flex-col gap-6">
+          <MailNotice mail={data.mail} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="Total Solutions" value={data.totalSolutions} />
+            <StatCard label="Total Users" value={data.totalUsers} />
+            <StatCard label="Total Contacts" value={data.totalContacts} />
+          </div>
+          <InsightsSection />
+          <div className="grid gap-4 md:grid-cols-2">
+            <Breakdown title="Solutions by Tier" rows={data.solutionsByTier ? tierRows(data) : []} />
+            <Breakdown title="Contacts by Status" rows={data.contactsByStatus ? statusRows(data) : []} />
+          </div>
+          <LatestContactsTable contacts={data.latestContacts ?? []} />
+        </div>
+      ) : null}
+    </>
+  );
+}

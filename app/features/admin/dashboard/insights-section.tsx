@@ -1,0 +1,177 @@
+import { useEffect, useState } from "react";
+import {
+  DEFAULT_INSIGHT_PERIOD,
+  DEVICE_CLASSES,
+  INSIGHT_PERIODS,
+  type InsightPeriod,
+  type InsightsReport,
+} from "../../../../domain/insights";
+import { failureMessage } from "../api/http";
+import { fetchInsights } from "../api/insights";
+import { AdminTable } from "../ui/admin-table";
+import { MaybeBanner } from "../ui/banner";
+import { downloadText } from "../ui/download";
+import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
+import { InsightsChart } from "./insights-chart";
+import { insightsSeriesToCsv } from "./insights-csv";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load insights",
+  errored: "An error occurred while fetching insights",
+};
+const NOTHING_YET = "No page views counted in this period";
+const DEVICE_LABELS = { phone: "Phone", tablet: "Tablet", desktop: "Desktop" };
+
+const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
+
+function TopTable<T>(props: {
+  title: string;
+  headers: string[];
+  rows: T[];
+  cells: (row: T) => React.ReactNode[];
+  rowKey: (row: T) => string;
+}) {
+  const id = `insights-${props.title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section className={`min-w-0 ${panelClass}`} aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {props.title}
+      </h3>
+      {props.rows.length === 0 ? (
+        <p className={`mt-2 ${mutedText}`}>{NOTHING_YET}</p>
+      ) : (
+        <AdminTable label={`${props.title} table`} className="mt-2" headers={props.headers}>
+          {props.rows.map((row) => (
+            <tr key={props.rowKey(row)}>
+              {props.cells(row).map((cell, index) => (
+                <td key={props.headers[index]} className={cellClass}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
+
+/** Cookieless visitor figures beside the enquiries they led to (docs/decisions/0029). */
+export function InsightsSection() {
+  const [days, setDays] = useState<InsightPeriod>(DEFAULT_INSIGHT_PERIOD);
+  const [report, setReport] = useState<InsightsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setError(null);
+    fetchInsights(days)
+      .then((result) => current && setReport(result))
+      .catch((reason: unknown) => current && setError(failureMessage(reason, LOAD_FAILURE)));
+    return () => {
+      current = false;
+    };
+  }, [days]);
+
+  const totalViews = report
+    ? DEVICE_CLASSES.reduce((sum, device) => sum + report.devices[device].views, 0)
+    : 0;
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" aria-labelledby="insights-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="insights-title" className="text-lg font-semibold">
+          Insights
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {INSIGHT_PERIODS.map((period) => (
+            <button
+              key={period}
+              type="button"
+              className={smallButton}
+              aria-pressed={period === days}
+              onClick={() => setDays(period)}
+            >
+              Last {period} days
+            </button>
+          ))}
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!report}
+            onClick={() =>
+              report &&
+              downloadText(
+                `insights-${report.days}-days.csv`,
+                insightsSeriesToCsv(report.series),
+                "text/csv;charset=utf-8",
+              )
+            }
+          >
+            Export CSV
+          </button>
+        </div>
+      </div>
+      <MaybeBanner tone="error" message={error} />
+      {report ? (
+        <>
+          <div className={panelClass}>
+            <InsightsChart series={report.series} />
+          </div>
+          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+            <TopTable
+              title="Top solutions"
+              headers={["Solution", "Visitors", "Enquiries", "Conversion"]}
+              rows={report.solutions}
+              rowKey={(row) => row.id}
+              cells={(row) => [
+                row.title || row.id,
+                row.visitors,
+                row.enquiries,
+                row.conversion === null ? "–" : `${Math.round(row.conversion * 100)}%`,
+              ]}
+            />
+            <TopTable
+              title="Top pages"
+              headers={["Page", "Views", "Visitors"]}
+              rows={report.pages}
+              rowKey={(row) => row.path}
+              cells={(row) => [row.path, row.views, row.visitors]}
+            />
+            <TopTable
+              title="Top referrers"
+              headers={["Site", "Views", "Visitors"]}
+              rows={report.referrers}
+              rowKey={(row) => row.host}
+              cells={(row) => [row.host, row.views, row.visitors]}
+            />
+            <TopTable
+              title="Top campaigns"
+              headers={["Source", "Medium", "Campaign", "Visitors"]}
+              rows={report.campaigns}
+              rowKey={(row) => `${row.source}|${row.medium}|${row.campaign}`}
+              cells={(row) => [row.source, row.medium, row.campaign, row.visitors]}
+            />
+          </div>
+          <section className={panelClass} aria-labelledby="insights-devices">
+            <h3 id="insights-devices" className="font-semibold">
+              Devices
+            </h3>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+              {DEVICE_CLASSES.map((device) => (
+                <div key={device}>
+                  <dt>{DEVICE_LABELS[device]}</dt>
+                  <dd className="text-xl font-semibold" data-label={DEVICE_LABELS[device]}>
+                    {percent(report.devices[device].views, totalViews)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </>
+      ) : error ? null : (
+        <p>Loading insights...</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Contact } from "../api/contacts";
+import { ContactStatusBadge } from "../contacts/contact-status-badge";
+import { AdminTable } from "../ui/admin-table";
+import { formatDateTime } from "../ui/format";
+import { cellClass, panelClass } from "../ui/styles";
+
+const HEADERS = ["Name", "Email", "Date", "Status"];
+
+export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
+  return (
+    <section className={panelClass} aria-labelledby="latest-contacts">
+      <h2 id="latest-contacts" className="text-lg font-semibold">
+        Latest Contacts
+      </h2>
+      {contacts.length === 0 ? (
+        <p className="mt-3 text-sm">No contacts found</p>
+      ) : (
+        <AdminTable label="Latest contacts table" className="mt-3" headers={HEADERS}>
+          {contacts.map((contact) => (
+            <tr key={contact.id}>
+              <td className={cellClass}>{contact.name}</td>
+              <td className={cellClass}>{contact.email}</td>
+              <td className={cellClass}>{formatDateTime(contact.createdAt)}</td>
+              <td className={cellClass}>
+                <ContactStatusBadge status={contact.status} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}

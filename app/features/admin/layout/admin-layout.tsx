@@ -1,0 +1,90 @@
+import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
+import { useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import type { SignedInUser } from "../api/session";
+import { logout } from "../api/session";
+import { MAIN_ID } from "../ui/focus";
+import { ModalDialog } from "../ui/modal-dialog";
+import { focusRing } from "../ui/styles";
+import { SidebarContent } from "./sidebar-content";
+
+interface MenuIconButtonProps {
+  label: string;
+  Icon: typeof Bars3Icon;
+  onClick: () => void;
+  className?: string;
+}
+
+function MenuIconButton({ label, Icon, onClick, className = "" }: MenuIconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`rounded-md p-2 hover:bg-slate-200 dark:hover:bg-slate-800 ${focusRing} ${className}`}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon className="size-6" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** SPEC §2 "Admin layout": a sidebar column on wide screens, a slide-over dialog on phones. */
+export function AdminLayout({ user }: { user: SignedInUser }) {
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      // SPEC §4: a failed logout still signs the user out of the page; the error is only logged.
+      console.error("Logout failed", error);
+    }
+    setMenuOpen(false);
+    navigate("/login");
+  }
+
+  const sidebar = (onNavigate?: () => void) => (
+    <SidebarContent user={user} onNavigate={onNavigate} onLogout={handleLogout} loggingOut={loggingOut} />
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
+      {/* Keyboard users skip the sidebar's six stops on every screen. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={`sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 ${focusRing}`}
+      >
+        Skip to content
+      </a>
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-slate-100 p-4 md:sticky md:top-0 md:block md:h-screen dark:border-slate-800 dark:bg-slate-900">
+        {sidebar()}
+      </aside>
+      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+        <span className="font-bold">Admin</span>
+        <MenuIconButton label="Open admin menu" Icon={Bars3Icon} onClick={() => setMenuOpen(true)} />
+      </header>
+      <ModalDialog
+        open={menuOpen}
+        title="Admin menu"
+        onClose={() => setMenuOpen(false)}
+        className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-slate-100 p-4 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <MenuIconButton
+          label="Close admin menu"
+          Icon={XMarkIcon}
+          onClick={() => setMenuOpen(false)}
+          className="absolute top-3 right-3"
+        />
+        <div className="mt-4 h-[calc(100%-3rem)]">{sidebar(() => setMenuOpen(false))}</div>
+      </ModalDialog>
+      {/* Focusable by script only: the skip link's target, and where focus lands when a dialog
+          closes after its opener was removed (see ModalDialog). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

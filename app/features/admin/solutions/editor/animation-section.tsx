@@ -1,0 +1,24 @@
+import { Flowchart } from "../../../../components/flowchart/flowchart";
+import { ConnectionsEditor } from "./connections-editor";
+import type { EditorSectionProps } from "./editor-section";
+import { NodesEditor } from "./nodes-editor";
+import type { Animation } from "./solution-form";
+
+export function AnimationSection({ form, update }: EditorSectionProps) {
+  const onChange = (animation: Animation) => update({ animation });
+  return (
+    <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
+      <h2 id="how-it-works" className="text-lg font-semibold">
+        How It Works (flowchart)
+      </h2>
+      {/* The public page's own chart: what the admin sees is what visitors will see. */}
+      <Flowchart
+        nodes={form.animation.nodes}
+        edges={form.animation.edges}
+        title={form.title || "this solution"}
+      />
+      <NodesEditor animation={form.animation} onChange={onChange} />
+      <ConnectionsEditor animation={form.animation} onChange={onChange} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { CHALLENGES, SECTORS, TIER_LABELS, TIERS, type Tier } from "../../../../../domain/options";
+import { SelectField, TextAreaField, TextField } from "../../ui/fields";
+import type { EditorSectionProps } from "./editor-section";
+import { IconPicker } from "./icon-picker";
+import { OptionChecklist } from "./option-checklist";
+
+const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
+
+export function BasicFieldsSection({ form, update, isNew }: EditorSectionProps & { isNew: boolean }) {
+  return (
+    <section aria-label="Basic information" className="grid gap-4 md:grid-cols-2">
+      <TextField
+        label="ID"
+        required
+        value={form.id}
+        onChange={(event) => update({ id: event.target.value })}
+        readOnly={!isNew}
+        hint={
+          isNew ? "URL-friendly, e.g. whatsapp-auto-reply. Fixed after creation." : "Fixed after creation."
+        }
+      />
+      <TextField
+        label="Title"
+        required
+        value={form.title}
+        onChange={(event) => update({ title: event.target.value })}
+      />
+      <TextField
+        label="Tagline"
+        required
+        value={form.tagline}
+        onChange={(event) => update({ tagline: event.target.value })}
+      />
+      <SelectField
+        label="Tier"
+        required
+        options={TIER_OPTIONS}
+        value={form.tier}
+        onChange={(event) => update({ tier: event.target.value as Tier })}
+      />
+      <div className="md:col-span-2">
+        <IconPicker value={form.icon} onChange={(icon) => update({ icon })} />
+      </div>
+      <TextAreaField
+        className="md:col-span-2"
+        label="Description"
+        required
+        rows={5}
+        value={form.description}
+        onChange={(event) => update({ description: event.target.value })}
+      />
+      <OptionChecklist
+        legend="Challenges"
+        options={CHALLENGES}
+        selected={form.challenges}
+        onChange={(challenges) => update({ challenges })}
+      />
+      <OptionChecklist
+        legend="Sectors"
+        options={SECTORS}
+        selected={form.sectors}
+        onChange={(sectors) => update({ sectors })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { MIN_FEATURES } from "../../../../../domain/solution";
+import { TextAreaField, TextField } from "../../ui/fields";
+import type { EditorSectionProps } from "./editor-section";
+import { RepeatableList } from "./repeatable-list";
+import { removeAt, replaceAt } from "./solution-form";
+
+export function FeaturesSection({ form, update }: EditorSectionProps) {
+  const { features } = form;
+  return (
+    <RepeatableList
+      title="Key Features"
+      itemName="Feature"
+      items={features}
+      minimum={MIN_FEATURES}
+      onAdd={() => update({ features: [...features, { title: "", description: "" }] })}
+      onRemove={(index) => update({ features: removeAt(features, index, MIN_FEATURES) })}
+      renderItem={(feature, index) => (
+        <>
+          <TextField
+            label="Feature title"
+            value={feature.title}
+            onChange={(event) =>
+              update({ features: replaceAt(features, index, { ...feature, title: event.target.value }) })
+            }
+          />
+          <TextAreaField
+            label="Feature description"
+            rows={2}
+            value={feature.description}
+            onChange={(event) =>
+              update({
+                features: replaceAt(features, index, { ...feature, description: event.target.value }),
+              })
+            }
+          />
+        </>
+      )}
+    />
+  );
+}

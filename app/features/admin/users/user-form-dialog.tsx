@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { ROLES } from "../../../../domain/options";
+import { saveFailureMessage } from "../api/http";
+import { type AdminUser, createUser, updateUser } from "../api/users";
+import { MaybeBanner } from "../ui/banner";
+import { SelectField, TextField } from "../ui/fields";
+import { ModalDialog } from "../ui/modal-dialog";
+import { primaryButton, secondaryButton } from "../ui/styles";
+import { emptyUserForm, INVALID_USER_ID, type UserFormValues, userFormFrom, userPayload } from "./user-form";
+
+const ADD_FAILURE = { failed: "Failed to add user", errored: "An error occurred while adding the user" };
+const UPDATE_FAILURE = {
+  failed: "Failed to update user",
+  errored: "An error occurred while updating the user",
+};
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === "admin" ? "Admin" : "User" }));
+
+export type UserDialogMode = { kind: "add" } | { kind: "edit"; user: AdminUser };
+
+interface UserFormDialogProps {
+  mode: UserDialogMode;
+  onSaved: (user: AdminUser) => void;
+  onClose: () => void;
+}
+
+/** Add User / Edit User. Stays open with everything typed when the save fails. */
+export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) {
+  const editing = mode.kind === "edit";
+  const [values, setValues] = useState<UserFormValues>(editing ? userFormFrom(mode.user) : emptyUserForm());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (changes: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (editing && !mode.user.id) {
+      setError(INVALID_USER_ID);
+      return;
+    }
+    const checked = userPayload(values, editing);
+    if ("error" in checked) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = editing
+        ? await updateUser(mode.user.id, checked.payload)
+        : await createUser(checked.payload);
+      onSaved(saved);
+    } catch (reason) {
+      setError(saveFailureMessage(reason, editing ? UPDATE_FAILURE : ADD_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog open title={editing ? "Edit User" : "Add User"} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="mt-4">
+        <fieldset disabled={busy} className="flex flex-col gap-3">
+          <TextField
+            label="Name"
+            required
+            value={values.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            value={values.email}
+            onChange={(e) => set({ email: e.target.value })}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            required={!editing}
+            autoComplete="new-password"
+            hint={editing ? "Leave blank to keep the current password." : "At least 6 characters."}
+            value={values.password}
+            onChange={(e) => set({ password: e.target.value })}
+          />
+          <SelectField
+            label="Role"
+            options={ROLE_OPTIONS}
+            value={values.role}
+            onChange={(e) => set({ role: e.target.value as UserFormValues["role"] })}
+          />
+          <MaybeBanner tone="error" message={error} />
+          <div className="mt-2 flex justify-end gap-3">
+            <button type="button" className={secondaryButton} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className={primaryButton}>
+              {busy ? "Saving..." : editing ? "Save Changes" : "Add User"}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </ModalDialog>
+  );
+}

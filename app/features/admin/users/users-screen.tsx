@@ -1,0 +1,119 @@
+import { PlusIcon } from "@heroicons/react/24/outline";
+import { useMemo, useState } from "react";
+import { type AdminUser, deleteUser, endUserSessions, fetchUsers } from "../api/users";
+import { AdminTable } from "../ui/admin-table";
+import { MaybeBanner } from "../ui/banner";
+import { formatDate } from "../ui/format";
+import { RowActions } from "../ui/row-actions";
+import { ScreenHeader } from "../ui/screen-header";
+import { SearchField } from "../ui/search-field";
+import { cellClass, panelClass, primaryButton, smallButton } from "../ui/styles";
+import { textSearch } from "../ui/text-search";
+import { useAction } from "../ui/use-action";
+import { useAsyncData } from "../ui/use-async-data";
+import { useConfirmedDelete } from "../ui/use-confirmed-delete";
+import { RoleBadge } from "./role-badge";
+import { type UserDialogMode, UserFormDialog } from "./user-form-dialog";
+
+const LOAD_FAILURE = { failed: "Failed to load users", errored: "An error occurred while fetching users" };
+const HEADERS = ["Name", "Email", "Role", "Created", "Actions"];
+const DELETE_FAILURE = {
+  failed: "Failed to delete user",
+  errored: "An error occurred while deleting the user",
+};
+const SIGN_OUT_FAILURE = {
+  failed: "Failed to sign the user out",
+  errored: "An error occurred while signing the user out",
+};
+const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
+
+export function UsersScreen() {
+  const { data: users, loading, error, setData } = useAsyncData(fetchUsers, LOAD_FAILURE);
+  const action = useAction();
+  const { requestDelete, confirmDialog } = useConfirmedDelete<AdminUser>({
+    action,
+    question: "Are you sure you want to delete this user?",
+    remove: deleteUser,
+    failure: DELETE_FAILURE,
+    onDeleted: (id) => setData((list) => list?.filter((user) => user.id !== id) ?? null),
+  });
+  const signOut = useConfirmedDelete<AdminUser>({
+    action,
+    question: "Sign this user out on every device? They will have to sign in again.",
+    confirmLabel: "Sign out",
+    successText: "The user has been signed out on every device.",
+    remove: endUserSessions,
+    failure: SIGN_OUT_FAILURE,
+    // The user stays in the list: only their sessions are gone.
+    onDeleted: () => undefined,
+  });
+  const [query, setQuery] = useState("");
+  const [dialog, setDialog] = useState<UserDialogMode | null>(null);
+  const filtered = useMemo(() => (users ?? []).filter(userSearch(query)), [users, query]);
+
+  function saved(user: AdminUser) {
+    setData((list) => {
+      const current = list ?? [];
+      return current.some((u) => u.id === user.id)
+        ? current.map((u) => (u.id === user.id ? user : u))
+        : [...current, user];
+    });
+    setDialog(null);
+  }
+
+  return (
+    <>
+      <ScreenHeader title="Users">
+        <button type="button" className={primaryButton} onClick={() => setDialog({ kind: "add" })}>
+          <PlusIcon className="size-5" aria-hidden="true" />
+          Add User
+        </button>
+      </ScreenHeader>
+      <div className="mb-4 flex">
+        <SearchField label="Search by name, email or role" value={query} onChange={setQuery} />
+      </div>
+      <div className="mb-4 flex flex-col gap-2">
+        <MaybeBanner tone="error" message={error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
+      </div>
+      {loading ? <p>Loading users...</p> : null}
+      {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
+      {filtered.length > 0 ? (
+        <AdminTable label="Users table" className={`${panelClass} p-0`} headers={HEADERS}>
+          {filtered.map((user) => (
+            <tr key={user.id}>
+              <td className={`${cellClass} font-medium`}>{user.name}</td>
+              <td className={cellClass}>{user.email}</td>
+              <td className={cellClass}>
+                <RoleBadge role={user.role} />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+              <td className={cellClass}>
+                <div className="flex flex-wrap gap-2">
+                  <RowActions
+                    itemName={user.name}
+                    edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
+                    onDelete={() => requestDelete(user)}
+                    disabled={action.busy}
+                  />
+                  <button
+                    type="button"
+                    className={smallButton}
+                    onClick={() => signOut.requestDelete(user)}
+                    disabled={action.busy}
+                    aria-label={`Sign out ${user.name} everywhere`}
+                  >
+                    Sign out
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : null}
+      {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
+      {confirmDialog}
+      {signOut.confirmDialog}
+    </>
+  );
+}

@@ -194,7 +194,8 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
       clearInterval(timer);
       clearInterval(purgeTimer);
       await deferred;
-      await running;
+      // A pass asked for during another runs after it: let both finish before the database closes.
+      while (running || followUp) await (followUp ?? running);
     },
   };
 }

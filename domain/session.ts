@@ -8,3 +8,10 @@ export interface SessionSummary {
   /** The session this request came with: "This device". */
   current: boolean;
 }
+
+/**
+ * A cookie the browser sets itself when a logout could not reach the server (SPEC §4: logout
+ * signs out whether or not the call succeeds). The session cookie is httpOnly, out of a
+ * script's reach; the server ends a session that arrives with this beside it.
+ */
+export const SIGNED_OUT_COOKIE = "signed-out";

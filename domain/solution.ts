@@ -97,6 +97,11 @@ export function newSolutionAnimation(): { nodes: AnimationNode[]; edges: Animati
 type AnimationNode = z.output<typeof animationNodeSchema>;
 type AnimationEdge = z.output<typeof animationEdgeSchema>;
 
+/** SPEC §3: what a solution has when it does not say. */
+const DEFAULT_TIMELINE = "4-6 weeks";
+const DEFAULT_TIER = "bronze";
+const DEFAULT_ICON = "ChartBarIcon";
+
 export const pricingSchema = z.object(
   {
     upfront: required("Upfront price is required", 100),
@@ -128,10 +133,10 @@ export const solutionInputSchema = z.object({
     .array(implementationStepSchema, { error: "At least one implementation step is required" })
     .min(MIN_STEPS, "At least one implementation step is required")
     .max(30),
-  timeline: required("Timeline is required", 100).default("4-6 weeks"),
+  timeline: required("Timeline is required", 100).default(DEFAULT_TIMELINE),
   pricing: pricingSchema,
-  tier: z.enum(TIERS, { error: "Tier must be bronze, silver or gold" }).default("bronze"),
-  icon: z.enum(ICONS, { error: "Choose an icon from the icon list" }).default("ChartBarIcon"),
+  tier: z.enum(TIERS, { error: "Tier must be bronze, silver or gold" }).default(DEFAULT_TIER),
+  icon: z.enum(ICONS, { error: "Choose an icon from the icon list" }).default(DEFAULT_ICON),
 });
 export type SolutionInput = z.input<typeof solutionInputSchema>;
 export type SolutionData = z.output<typeof solutionInputSchema>;
@@ -151,10 +156,10 @@ export function newSolutionDefaults(): SolutionData {
     features: [{ title: "", description: "" }],
     animation: newSolutionAnimation(),
     implementationSteps: [{ id: 1, title: "", description: "", iconName: "CogIcon" }],
-    timeline: "4-6 weeks",
+    timeline: DEFAULT_TIMELINE,
     pricing: { upfront: "", monthly: "" },
-    tier: "bronze",
-    icon: "ChartBarIcon",
+    tier: DEFAULT_TIER,
+    icon: DEFAULT_ICON,
   };
 }
 

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { newPassword } from "./auth";
 import { emailAddress, requiredText } from "./fields";
 import { ROLES } from "./options";
+import { tooLong } from "./text-rules";
+
+/** Absent unless given, so a form's payload carries it only when typed; compared, never stored. */
+const proof = (max: number) => z.string({ error: "Must be text" }).max(max, tooLong(max)).optional();
 
 const userFields = {
   name: requiredText("Name is required", 100),
@@ -11,11 +15,17 @@ const userFields = {
 
 export const createUserSchema = z.object({ ...userFields, password: newPassword });
 
-/** On edit a blank or absent password keeps the current one. */
+/**
+ * On edit a blank or absent password keeps the current one. A change of email, password or
+ * role also needs the acting admin's own password, and their code when they have two-factor
+ * sign-in on (ASVS 7.5.1); a change of name alone needs neither.
+ */
 export const updateUserSchema = z.object({
   ...userFields,
   password: z
     .union([z.literal(""), newPassword])
     .optional()
     .transform((value) => value || undefined),
+  currentPassword: proof(1024),
+  code: proof(64),
 });

@@ -1,19 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openGetStarted, openPage } from "./support";
+import { A_SOLUTION_PAGE, openGetStarted, openPage, PUBLIC_PAGES, SIGN_IN_PAGES } from "./support";
 
-const PAGES = [
-  "/",
-  "/solutions",
-  "/solutions?sector=Retail",
-  "/solutions/whatsapp-auto-reply-bot",
-  "/ai-basics",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/login",
-  "/reset-password/some-token",
-];
+const PAGES = [...PUBLIC_PAGES, "/solutions?sector=Retail", A_SOLUTION_PAGE, ...SIGN_IN_PAGES];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -43,6 +43,9 @@ test("sessions: the other browser is listed, ended one at a time and all at once
 
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(3);
+  // At 375 px too the sessions fit: nothing scrolls sideways.
+  const sessionsTable = page.getByRole("region", { name: "Sessions table" });
+  expect(await sessionsTable.evaluate((area) => area.scrollWidth - area.clientWidth)).toBe(0);
   const thisDevice = rows.filter({ hasText: "This device" });
   await expect(thisDevice).toContainText(isMobile ? "Chrome on Android" : "Chrome on Windows");
   const theOther = rows.filter({ hasText: "Firefox on macOS" });
@@ -82,10 +85,12 @@ test("password: a wrong current one and a mismatch are refused; a change keeps t
   await signInAs(page, account);
   await openAdminScreen(page, "/admin/account", "Account");
 
-  const current = page.getByLabel("Current password");
-  const next = page.getByLabel(/^New password/);
-  const confirmation = page.getByLabel("Confirm new password");
-  const submit = page.getByRole("button", { name: "Change Password" });
+  // The two-factor section asks for the current password too.
+  const form = page.getByRole("region", { name: "Change password" });
+  const current = form.getByLabel("Current password");
+  const next = form.getByLabel(/^New password/);
+  const confirmation = form.getByLabel("Confirm new password");
+  const submit = form.getByRole("button", { name: "Change Password" });
 
   await current.fill("not-my-password");
   await next.fill("harbour-kestrel-92");

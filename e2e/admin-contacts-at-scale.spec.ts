@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { INTEREST_VALUES } from "../domain/options";
+import { INTEREST_VALUES } from "#domain/options";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 import { type SeedContact, seedContacts } from "./seed-contacts";
 

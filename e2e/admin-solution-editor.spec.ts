@@ -1,6 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
+import { photo } from "../tests/support/image-fixtures";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
-import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+import {
+  adminApi,
+  expectNoAxeViolations,
+  openAdminScreen,
+  setTheme,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-support";
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -10,7 +18,7 @@ const node = (page: Page, n: number) => page.getByRole("group", { name: `Node ${
 const connection = (page: Page, n: number, end: "From" | "To") =>
   page.getByLabel(`Connection ${n} ${end} Node`, { exact: true });
 
-test("creating a solution with nodes and connections stores it through the API", async ({
+test("creating a solution stores it, then stays in its editor with a notice, View on site and media upload", async ({
   page,
   request,
 }, testInfo) => {
@@ -56,9 +64,22 @@ test("creating a solution with nodes and connections stores it through the API",
   await page.getByLabel("Monthly Price").fill("R1,500 / month");
   await page.getByRole("button", { name: "Save Solution" }).click();
 
-  await expect(page).toHaveURL(/\/admin\/solutions$/);
-  const row = page.getByRole("row").filter({ hasText: id });
-  await expect(row).toContainText(title);
+  // Issue 15: the admin stays in the editor, now the solution's own, with what was saved.
+  await expect(page).toHaveURL(new RegExp(`/admin/solutions/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Solution" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Solution created successfully." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  const viewOnSite = page.getByRole("link", { name: "View on site (opens in a new tab)" });
+  await expect(viewOnSite).toHaveAttribute("href", `/solutions/${id}`);
+  await expect(viewOnSite).toHaveAttribute("target", "_blank");
+  // Media can be uploaded at once, without reopening the solution.
+  await page.getByLabel("Upload or replace media (image or video, max 10MB)").setInputFiles({
+    name: "receipt.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(await photo(64, 48)),
+  });
+  await expect(page.getByRole("status").filter({ hasText: "Media updated successfully." })).toBeVisible();
+  await expect(page.getByText("File: receipt.jpg")).toBeVisible();
 
   const saved = await (await adminApi(request)).get(`/api/solutions/${id}`);
   expect(saved).toMatchObject({
@@ -96,11 +117,12 @@ test("creating a solution with nodes and connections stores it through the API",
 
   // The edit screen shows the stored solution, with its id fixed.
   await page.goto("/admin/solutions");
+  const row = page.getByRole("row").filter({ hasText: id });
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Solution" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveValue(id);
   await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveAttribute("readonly", "");
-  await expect(page.getByText("No media uploaded yet.")).toBeVisible();
+  await expect(page.getByText("File: receipt.jpg")).toBeVisible();
 
   // Deleting asks first, then removes the row.
   await page.getByRole("link", { name: "Cancel" }).click();
@@ -201,7 +223,9 @@ test("Enter in a one-line field does not submit the form", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveCount(0);
   // The button still submits.
   await page.getByRole("button", { name: "Save Solution" }).click();
-  await expect(page.getByRole("alert")).toHaveText("ID is required, Upfront price is required");
+  await expect(page.getByRole("alert")).toHaveText(
+    "ID is required, Feature title is required, Step title is required, Upfront price is required",
+  );
 });
 
 test("paragraphs typed in the description keep their line breaks on the public page", async ({
@@ -222,7 +246,7 @@ test("paragraphs typed in the description keep their line breaks on the public p
   await description.press("Enter");
   await description.pressSequentially("Second paragraph.");
   await page.getByRole("button", { name: "Save Solution" }).click();
-  await expect(page).toHaveURL(/\/admin\/solutions$/);
+  await expect(page.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
 
   await page.goto(`/solutions/${id}`);
   const shown = page.getByText("First paragraph.");
@@ -232,21 +256,97 @@ test("paragraphs typed in the description keep their line breaks on the public p
   );
 });
 
-test("a failed save keeps the form and shows the server's validation errors", async ({ page }) => {
-  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
-  await page.getByRole("button", { name: "Save Solution" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "ID is required, Title is required, Upfront price is required",
-  );
+const saveBar = (page: Page) => page.locator("[data-save-bar]");
 
-  await page.getByRole("textbox", { name: "ID", exact: true }).fill("Not A Slug");
-  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Kept title");
-  await page.getByLabel("Upfront Price").fill("R1");
-  await page.getByRole("button", { name: "Save Solution" }).click();
+/** Whether `field` is in the viewport and clear of the save bar stuck to its bottom. */
+async function expectClearOfSaveBar(page: Page, field: ReturnType<Page["getByRole"]>) {
+  await expect(field).toBeInViewport();
+  const [fieldBox, barBox] = await Promise.all([field.boundingBox(), saveBar(page).boundingBox()]);
+  expect(fieldBox && barBox && fieldBox.y + fieldBox.height <= barBox.y).toBe(true);
+}
+
+test("a failed save shows each error at its field, focuses the first, and keeps the form", async ({
+  page,
+}, testInfo) => {
+  await openAdminScreen(page, "/admin/solutions/new", "Create New Solution");
+  const id = page.getByRole("textbox", { name: "ID", exact: true });
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const featureTitle = page.getByRole("textbox", { name: "Feature title" });
+  const stepTitle = page.getByRole("textbox", { name: "Step title" });
+  const upfront = page.getByRole("textbox", { name: "Upfront Price" });
+  // Everything the server refuses empty is marked required, visibly and for assistive technology.
+  for (const field of [id, title, featureTitle, stepTitle, upfront, node(page, 1).getByLabel("Node ID")]) {
+    await expect(field).toHaveAttribute("required", "");
+  }
+  await expect(page.getByText("Feature title *")).toBeVisible();
+
+  // The save bar stays in view at the top of a long form.
+  const save = page.getByRole("button", { name: "Save Solution" });
+  await expect(save).toBeInViewport();
+  for (const theme of ["light", "dark"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: testInfo.outputPath(`save-bar-${theme}.png`) });
+  }
+  await upfront.scrollIntoViewIfNeeded();
+  await save.click();
+
+  await expect(id).toBeFocused();
+  await expect(id).toHaveAttribute("aria-invalid", "true");
+  await expect(id).toHaveAccessibleDescription("ID is required");
+  await expect(title).toHaveAccessibleDescription("Title is required");
+  await expect(featureTitle).toHaveAccessibleDescription("Feature title is required");
+  await expect(stepTitle).toHaveAccessibleDescription("Step title is required");
+  await expect(upfront).toHaveAccessibleDescription("Upfront price is required");
   await expect(page.getByRole("alert")).toHaveText(
-    /^Validation error: .*ID may contain only lowercase letters/,
+    "ID is required, Title is required, Feature title is required, Step title is required, Upfront price is required",
   );
-  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Kept title");
+  await expectClearOfSaveBar(page, id);
+  for (const theme of ["dark", "light"] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: testInfo.outputPath(`field-errors-${theme}.png`) });
+  }
+  await expectNoAxeViolations(page);
+
+  // A corrected field stops saying it is wrong; focus goes to the first one still wrong.
+  await id.fill("Not A Slug");
+  await expect(id).not.toHaveAttribute("aria-invalid");
+  await title.fill("Kept title");
+  await featureTitle.fill("A feature");
+  await stepTitle.fill("A step");
+  await save.click();
+  await expect(id).toBeFocused();
+  await expect(id).toHaveAccessibleDescription(
+    "ID may contain only lowercase letters, digits and single hyphens",
+  );
+  await expect(upfront).toHaveAttribute("aria-invalid", "true");
+  await expect(title).not.toHaveAttribute("aria-invalid");
+
+  // Focus scrolls the field at the foot of the form clear of the save bar over it.
+  await id.fill("kept-id");
+  await save.click();
+  await expect(upfront).toBeFocused();
+  await expectClearOfSaveBar(page, upfront);
+
+  // What the server refuses is shown at its field too.
+  await upfront.fill("R1");
+  await page.route("**/api/solutions", (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        success: false,
+        error: "Title is already used by another solution",
+        errors: { title: "Title is already used by another solution" },
+      },
+    }),
+  );
+  await save.click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription("Title is already used by another solution");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Validation error: Title is already used by another solution",
+  );
+  await expect(title).toHaveValue("Kept title");
+  await page.unroute("**/api/solutions");
 
   // Leaving with unsaved changes asks first.
   await page.getByRole("link", { name: "Cancel" }).click();
@@ -341,7 +441,7 @@ test("importing JSON without lists fills a new solution's, says so, and saves", 
   await page.getByLabel("Feature title").fill("Basics");
   await page.getByLabel("Step title").fill("Start");
   await page.getByRole("button", { name: "Save Solution" }).click();
-  await expect(page).toHaveURL(/\/admin\/solutions$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/solutions/${id}$`));
   const saved = await (await adminApi(request)).get(`/api/solutions/${id}`);
   expect(saved.features).toEqual([{ title: "Basics", description: "" }]);
   expect(saved.animation.nodes).toHaveLength(3);

@@ -38,7 +38,7 @@ test("a save from a second tab shows the conflict, then reloads or overwrites wi
 
   await titleField(other).fill("Title from the other tab");
   await other.getByRole("button", { name: "Save Solution" }).click();
-  await expect(other).toHaveURL(/\/admin\/solutions$/);
+  await expect(other.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
 
   await titleField(page).fill("Title typed here");
   await taglineField(page).fill("Tagline typed here");
@@ -68,14 +68,14 @@ test("a save from a second tab shows the conflict, then reloads or overwrites wi
   await openEditor(other, id, "Title from the other tab");
   await taglineField(other).fill("The other tab's tagline");
   await other.getByRole("button", { name: "Save Solution" }).click();
-  await expect(other).toHaveURL(/\/admin\/solutions$/);
+  await expect(other.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
 
   await titleField(page).fill("Mine wins");
   await page.getByRole("button", { name: "Save Solution" }).click();
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("term")).toHaveText(["Title", "Tagline"]);
   await panel.getByRole("button", { name: "Save mine over it" }).click();
-  await expect(page).toHaveURL(/\/admin\/solutions$/);
+  await expect(page.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
   const stored = await api.get(`/api/solutions/${id}`);
   expect(stored).toMatchObject({ title: "Mine wins", tagline: "" });
   await other.close();
@@ -117,4 +117,58 @@ test("an earlier version is listed with who saved it and restored as a new save"
   await versions.getByRole("button", { name: "Restore version 2" }).click();
   await expect(titleField(page)).toHaveValue("Second Title");
   expect((await api.get(`/api/solutions/${id}`)).title).toBe("Second Title");
+});
+
+test("the enquiry settings list earlier versions and restore one; a stale switch shows the conflict", async ({
+  page,
+  context,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const before = (await api.get("/api/settings/enquiries")).acknowledgeEnquiries as boolean;
+  await openAdminScreen(page, "/admin/settings", "Settings");
+  const checkbox = page.getByRole("checkbox", { name: /Send visitors an acknowledgement email/ });
+  const versions = page.getByRole("region", { name: "Earlier Versions of the Enquiry Settings" });
+  await expect(checkbox).toBeChecked({ checked: before });
+
+  await checkbox.click();
+  await expect(page.getByRole("status").filter({ hasText: "Enquiry settings saved." })).toBeVisible();
+  await expect(checkbox).toBeChecked({ checked: !before });
+  const newest = versions.getByRole("listitem").first();
+  await expect(newest).toContainText(/Version \d+ · .+ · \d/);
+  const replaced = Number((await newest.textContent())?.match(/Version (\d+)/)?.[1]);
+
+  // Restoring the version the switch replaced brings the setting back, as a new save.
+  await versions.getByRole("button", { name: `Restore version ${replaced}` }).click();
+  await expect(versions.getByRole("status")).toHaveText(`Version ${replaced} restored.`);
+  await expect(checkbox).toBeChecked({ checked: before });
+  await expect(page.getByRole("status").filter({ hasText: "Enquiry settings saved." })).toHaveCount(0);
+  await expect(versions.getByRole("listitem").first()).toContainText(`Version ${replaced + 1}`);
+  expect((await api.get("/api/settings/enquiries")).acknowledgeEnquiries).toBe(before);
+  await expectNoAxeViolations(page);
+
+  // Another tab switches it off and on meanwhile: this tab's switch, from a stale version, is
+  // refused and shows what differs.
+  const other = await context.newPage();
+  await openAdminScreen(other, "/admin/settings", "Settings");
+  const otherCheckbox = other.getByRole("checkbox", { name: /Send visitors an acknowledgement email/ });
+  for (const checked of [!before, before]) {
+    await otherCheckbox.click();
+    await expect(otherCheckbox).toBeChecked({ checked });
+    await expect(otherCheckbox).toBeEnabled();
+  }
+  await other.close();
+
+  await checkbox.click();
+  const panel = page.getByRole("region", { name: "Someone else saved the settings while you were editing" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("term")).toHaveText(["Send visitors an acknowledgement email"]);
+  await expect(checkbox).toBeChecked({ checked: before });
+  await panel.getByRole("button", { name: "Save mine over it" }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(checkbox).toBeChecked({ checked: !before });
+  expect((await api.get("/api/settings/enquiries")).acknowledgeEnquiries).toBe(!before);
+  // Left as the other tests found it.
+  await checkbox.click();
+  await expect(checkbox).toBeChecked({ checked: before });
 });

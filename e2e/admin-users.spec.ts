@@ -39,9 +39,15 @@ test("users: add, edit (blank password kept), delete, and the refusal to delete 
 
   await row.getByRole("button", { name: `Edit Naledi ${tag}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit User" });
-  await expect(edit.getByLabel("Password")).toHaveValue("");
+  await expect(edit.getByLabel("Password", { exact: true })).toHaveValue("");
   await edit.getByLabel("Name").fill(`Naledi Admin ${tag}`);
   await edit.getByLabel("Role").selectOption("admin");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  // A new role needs the editing admin's own password (ASVS 7.5.1).
+  await expect(
+    edit.getByText("Enter your current password to change a user's email, password or role."),
+  ).toBeVisible();
+  await edit.getByLabel("Your current password").fill(E2E_ADMIN.password);
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toHaveCount(0);
   await expect(row).toContainText(`Naledi Admin ${tag}`);

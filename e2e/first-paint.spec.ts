@@ -1,18 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { A_SOLUTION_PAGE, PUBLIC_PAGES } from "./support";
 
 // The first paint of a public page needs nothing but its HTML (decision 0022): with every
 // request to /assets/ (stylesheets and scripts) refused, each page must look as it does when
 // everything loads. Both projects run it, so it holds at desktop and at phone width.
-const PAGES = [
-  "/",
-  "/solutions",
-  "/solutions/whatsapp-auto-reply-bot",
-  "/ai-basics",
-  "/contact",
-  "/login",
-  "/privacy",
-  "/terms",
-];
+const PAGES = [...PUBLIC_PAGES, A_SOLUTION_PAGE, "/login"];
 
 /** What a visitor sees first: the page's font and colours, the header bar, the main heading and where it sits. */
 function firstView(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HONEYPOT_MESSAGE } from "../domain/enquiry-rules";
+import { HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
 import { fillHoneypot, openPage, RATE_LIMITED, refuseNextEnquiry, storedContacts } from "./support";
 
 test("the contact form validates before sending", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HONEYPOT_MESSAGE } from "../domain/enquiry-rules";
+import { HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
 import {
   fillHoneypot,
   openGetStarted,

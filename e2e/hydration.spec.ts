@@ -1,17 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { openPage } from "./support";
+import { openPage, PUBLIC_PAGES, SIGN_IN_PAGES } from "./support";
 
 // A hydration mismatch (dates, theme, random ids) shows up as a console error or warning.
 const PAGES = [
-  "/solutions",
+  ...PUBLIC_PAGES.filter((path) => path !== "/"),
   "/solutions?tier=silver&sector=Retail",
   "/solutions/ocr-receipt-capture",
-  "/ai-basics",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/login",
-  "/reset-password/some-token",
+  ...SIGN_IN_PAGES,
 ];
 
 for (const path of PAGES) {

@@ -1,10 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { BRAND_ICONS } from "../app/lib/brand";
+import { PUBLIC_PAGES } from "./support";
 
 // What WhatsApp, LinkedIn, Facebook and X read from a shared link, and the site's icons.
-
-const PUBLIC_PAGES = ["/", "/solutions", "/ai-basics", "/contact", "/privacy", "/terms"];
 
 async function meta(page: Page, key: string) {
   return page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute("content");

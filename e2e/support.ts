@@ -1,7 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { HONEYPOT_FIELD } from "../domain/enquiry-rules";
+import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { E2E_ADMIN } from "../playwright.config";
 import { photo } from "../tests/support/image-fixtures";
+
+/** The site's public pages, one address each (SPEC §2): what a check of every page visits. */
+export const PUBLIC_PAGES = ["/", "/solutions", "/ai-basics", "/contact", "/privacy", "/terms"] as const;
+/** One solution's page, for checks that need one. */
+export const A_SOLUTION_PAGE = "/solutions/whatsapp-auto-reply-bot";
+/** The pages of signing in, public but outside the site's navigation. */
+export const SIGN_IN_PAGES = ["/login", "/reset-password/some-token"] as const;
 
 /**
  * Waits until React has hydrated the page (root.tsx sets data-hydrated). Scripts are requested

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { UNSTORABLE_TEXT_MESSAGE } from "../domain/text-rules";
+import { UNSTORABLE_TEXT_MESSAGE } from "#domain/text-rules";
 import { storedContacts } from "./support";
 
 // The contact form posted without JavaScript follows the API's rules: text the database

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { HONEYPOT_MESSAGE } from "../domain/enquiry-rules";
+import { HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
 import { fillHoneypot, storedContacts } from "./support";
 
 // Visitors on slow connections may use the page before (or without) JavaScript.

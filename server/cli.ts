@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { MIN_PASSWORD_LENGTH } from "../domain/options";
+import { MIN_PASSWORD_LENGTH } from "#domain/options";
 import { backup, defaultBackupFile, restore } from "./backup";
 import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";

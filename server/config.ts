@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_VERSIONS_KEPT } from "../domain/content-version";
+import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
 
 // Every setting the server reads, parsed once at start-up. `.env.example` lists the same
 // variables with their defaults; a bad value stops the process with a message naming it.
@@ -60,6 +60,9 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(12),
+  // Administrators must use two-factor sign-in: one without it is led to set it up first, and
+  // every other signed-in API call is refused until then (docs/decisions/0034).
+  REQUIRE_ADMIN_2FA: flag(false),
   // Enquiries accepted per client IP per 10 minutes; 0 lifts the limit (benchmarks).
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   // Failed sign-ins allowed per account per 15 minutes (five times as many per client IP, which

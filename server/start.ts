@@ -3,19 +3,19 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { ensureAdmin } from "./auth/bootstrap-admin";
 import { type Config, loadConfig } from "./config";
 import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
 import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
-import { type AppDeps, type createApp, createSiteListener } from "./http/app";
 import { listen, type NodeListener } from "./http/node-server";
-import type { PageHandler } from "./http/pages";
 import { builtClientFiles } from "./http/static-files";
 import { createLogger } from "./logger";
 import { seedDemoContent } from "./seed/seed";
+import { ensureAdmin } from "./services/bootstrap-admin";
 import { createServices } from "./services/container";
+import { type AppDeps, type createApp, createSiteListener } from "./site/app";
+import type { PageHandler } from "./site/pages";
 import { describeStartupFailure } from "./startup-failure";
 
 // On SIGTERM requests in flight get this long to finish (uploads on slow links included).
@@ -150,8 +150,8 @@ async function developmentListener(
     | undefined;
   const listener = getRequestListener(async (request) => {
     const { createApp: create } = (await vite.ssrLoadModule(
-      "/server/http/app.ts",
-    )) as typeof import("./http/app");
+      "/server/site/app.ts",
+    )) as typeof import("./site/app");
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     if (current?.create !== create || current.build !== build) {
       current = { create, build, app: create({ ...deps, pages: pageHandler(build, "development") }) };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db/client";
-import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import { apiClient, signIn } from "./support/api-client";
 import { photo } from "./support/image-fixtures";
 import { uploadForm } from "./support/media-fixtures";
 import { stubPages, USER_AGENTS, view } from "./support/page-views";
 import { startTestServer, type TestServer } from "./support/server";
+import { MINIMUM_LISTS } from "./support/solution-lists";
 
 const PROPAGATION_LIMIT_MS = 5_000;
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "../../domain/company-details";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
 
 /**

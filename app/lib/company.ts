@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "../../domain/company-details";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import type { loader as rootLoader } from "../root";
 
 // Who we are, in one place: the footer, contact page, legal pages and structured data read it.

@@ -1,4 +1,4 @@
-import { type CompanyDetails, internationalDigits, whatsappHref } from "../../domain/company-details";
+import { type CompanyDetails, internationalDigits, whatsappHref } from "#domain/company-details";
 import { BRAND_ICONS } from "./brand";
 import { COMPANY } from "./company";
 import { socialProfiles } from "./social-profiles";

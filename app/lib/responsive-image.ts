@@ -1,4 +1,4 @@
-import type { ImageVariant, ResponsiveImage } from "../../domain/media";
+import type { ImageVariant, ResponsiveImage } from "#domain/media";
 import { mediaUrl } from "./media-url";
 
 // Turning an uploaded picture's variants into what <picture> and <video poster> take.

@@ -1,4 +1,4 @@
-import { type Attribution, utmFromQuery } from "../../domain/enquiry-attribution";
+import { type Attribution, utmFromQuery } from "#domain/enquiry-attribution";
 
 // Where this visit came from, remembered in memory from the page the visitor landed on: the
 // site that referred them and the campaign tags of the landing address. Moving between pages

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { TIER_LABELS } from "../../domain/options";
+import { TIER_LABELS } from "#domain/options";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";

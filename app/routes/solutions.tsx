@@ -1,8 +1,8 @@
 import { CataloguePage } from "../features/catalogue/catalogue-page";
-import { distinctValues, filterSolutions, parseFilters } from "../features/catalogue/filters";
 import { rememberedFilterLists } from "../features/catalogue/remembered-filter-lists";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isUnavailable } from "../features/unavailable/route-error-view";
+import { distinctValues, filterSolutions, parseFilters } from "../lib/catalogue-filters";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solutions";
 

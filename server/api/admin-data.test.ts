@@ -7,12 +7,14 @@ describe("contacts, users and dashboard", () => {
   let server: TestServer;
   let admin: ReturnType<typeof apiClient>;
   let adminId: string;
+  let adminPassword: string;
   beforeAll(async () => {
     server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0" });
     await seedDemoContent(server.database.db);
     const signedIn = await signIn(server, "admin");
     admin = apiClient(server, signedIn.token);
     adminId = signedIn.user.id;
+    adminPassword = signedIn.password;
     const visitor = apiClient(server);
     for (const name of ["Ayanda", "Bongani", "Chloe"]) {
       await visitor.post("/api/enquiries", {
@@ -116,6 +118,7 @@ describe("contacts, users and dashboard", () => {
       email,
       role: "user",
       password: "changed-pass",
+      currentPassword: adminPassword,
     });
     expect((await apiClient(server, token).get("/api/auth/me")).status).toBe(401);
     expect(
@@ -156,6 +159,7 @@ describe("contacts, users and dashboard", () => {
       name: "Ex",
       email: other.email,
       role: "user",
+      currentPassword: adminPassword,
     });
     expect(demoted.body.data.role).toBe("user");
     expect((await apiClient(server, other.token).get("/api/contact")).status).toBe(401);

@@ -2,6 +2,7 @@ import { and, count, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { hashNewPassword } from "../auth/password";
 import { users } from "../db/schema";
 
 type Move = "demote" | "delete";
@@ -18,17 +19,22 @@ const ROUNDS = 20;
 // other get a proper refusal, and the site must keep an administrator (SPEC: the last admin
 // can be neither demoted nor deleted). On PostgreSQL this once deadlocked into a 500.
 describe("two admins acting on each other at once", () => {
+  // A demotion needs the acting admin's password (ASVS 7.5.1): every admin has this one.
+  const PASSWORD = "race-admin-password";
+  let passwordHash: string;
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
+    passwordHash = await hashNewPassword(PASSWORD);
   });
   afterAll(() => server.close());
 
   const act = (move: Move, actor: { token: string }, target: { id: string; name: string; email: string }) => {
     const client = apiClient(server, actor.token);
+    const demotion = { name: target.name, email: target.email, role: "user", currentPassword: PASSWORD };
     return move === "delete"
       ? client.delete(`/api/users/${target.id}`)
-      : client.put(`/api/users/${target.id}`, { name: target.name, email: target.email, role: "user" });
+      : client.put(`/api/users/${target.id}`, demotion);
   };
 
   // Signed in directly: the race is what is tested, and 80 password hashes would only add time.
@@ -36,7 +42,7 @@ describe("two admins acting on each other at once", () => {
     const name = `Admin ${label}${round}`;
     const [user] = await server.database.db
       .insert(users)
-      .values({ name, email: `${label}${round}@example.com`, passwordHash: "not-used", role: "admin" })
+      .values({ name, email: `${label}${round}@example.com`, passwordHash, role: "admin" })
       .returning();
     const { id, email } = user as typeof users.$inferSelect;
     return { user: { id, name, email }, token: (await server.services.sessions.create(id)).token };

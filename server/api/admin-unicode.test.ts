@@ -38,13 +38,14 @@ describe("property: admin writes with odd Unicode", () => {
   let server: TestServer;
   let admin: ReturnType<typeof apiClient>;
   let token: string;
+  let adminPassword: string;
   let counter = 0;
   let userId: string;
   let contactId: string;
   const updatedSolution = "unicode-update";
   beforeAll(async () => {
     server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0", LOGIN_RATE_LIMIT: "0" });
-    token = (await signIn(server, "admin")).token;
+    ({ token, password: adminPassword } = await signIn(server, "admin"));
     admin = apiClient(server, token);
     const solution = { ...MINIMUM_LISTS, id: updatedSolution, title: "Before", pricing: { upfront: "R1" } };
     expect((await admin.post("/api/solutions", solution)).status).toBe(201);
@@ -154,7 +155,8 @@ describe("property: admin writes with odd Unicode", () => {
   property(
     "updating a user",
     userInput,
-    userWrite((body) => admin.put(`/api/users/${userId}`, body), 200),
+    // A new email and password: the admin confirms with their own password (ASVS 7.5.1).
+    userWrite((body) => admin.put(`/api/users/${userId}`, { ...body, currentPassword: adminPassword }), 200),
   );
 
   const STATUSES = {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../../domain/auth";
-import { FORGOT_PASSWORD_RULES, LOGIN_RULES, RESET_PASSWORD_RULES } from "../../domain/auth-rules";
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "#domain/auth";
+import { FORGOT_PASSWORD_RULES, LOGIN_RULES, RESET_PASSWORD_RULES } from "#domain/auth-rules";
 import { formErrorsAsApi, typedText as text } from "../../tests/support/form-and-api";
 
 // The sign-in forms check their fields in the browser without zod; the API checks them with

@@ -83,6 +83,38 @@ describe("auth API", () => {
     expect((await apiClient(server, token).get("/api/contact")).status).toBe(401);
   });
 
+  it("a session cookie beside the browser's signed-out marker is ended: the logout that never arrived", async () => {
+    const { token, email, password } = await signIn(server, "admin");
+    const marked = await apiClient(server).get("/api/auth/me", {
+      cookie: `__Host-session=${token}; signed-out=1`,
+    });
+    expect(marked.status).toBe(401);
+    const cleared = marked.headers.getSetCookie();
+    expect(cleared).toContainEqual(expect.stringMatching(/^__Host-session=;.*Max-Age=0/i));
+    expect(cleared).toContainEqual(expect.stringMatching(/^signed-out=;.*Max-Age=0/i));
+    // Ended on the server, not just for this request.
+    expect((await apiClient(server).get("/api/auth/me", { cookie: `__Host-session=${token}` })).status).toBe(
+      401,
+    );
+
+    // Signing in again with the marker still set keeps the new session and drops the marker.
+    const again = await apiClient(server).post(
+      "/api/auth/login",
+      { email, password },
+      { cookie: `__Host-session=${token}; signed-out=1` },
+    );
+    expect(again.status).toBe(200);
+    const cookies = again.headers.getSetCookie();
+    expect(cookies.filter((cookie) => cookie.startsWith("__Host-session="))).toEqual([
+      expect.stringMatching(/^__Host-session=[\w-]{43};/),
+    ]);
+    expect(cookies).toContainEqual(expect.stringMatching(/^signed-out=;.*Max-Age=0/i));
+    const fresh = again.body.token as string;
+    expect((await apiClient(server).get("/api/auth/me", { cookie: `__Host-session=${fresh}` })).status).toBe(
+      200,
+    );
+  });
+
   it("forgot password answers the same for unknown and known emails, and mails a single-use link", async () => {
     const { email, token: oldSession } = await signIn(server, "user");
     const client = apiClient(server);

@@ -1,12 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { requireUser } from "../auth/middleware";
 import { clearSessionCookie, sessionCookie } from "../auth/session-cookie";
 import type { Config } from "../config";
+import { requireUser, requireUserDuringSetup } from "../http/authenticate";
 import { clientIp } from "../http/client-ip";
+import { found, refused } from "../http/http-error";
+import type { SignInOutcome } from "../services/auth";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
-import { fail, isUuid, ok, refuse } from "./respond";
+import { isUuid, ok } from "./respond";
 import { readJsonBody } from "./validate";
 
 /** The signed-in user and session of a route behind requireUser. */
@@ -18,28 +20,69 @@ function signedIn(c: Context<ApiEnv>) {
 }
 
 /**
- * SPEC §7 auth calls, and the signed-in user's own sessions and password (the Account
- * screen); the auth service decides, checks and limits (server/services/auth.ts).
+ * SPEC §7 auth calls, the signed-in user's own sessions, password and second factor (the
+ * Account screen); the auth service decides, checks and limits (server/services/auth.ts).
  */
 export function authRoutes(services: Services, config: Config) {
   const { auth, sessions } = services;
+
+  /**
+   * SPEC §7's login answer and the session cookie. A password that needs a code answers 401
+   * with `twoFactorRequired` and the `challenge` to send back with the code: a client that
+   * knows nothing of it sees a failed sign-in with a message saying why.
+   */
+  function signInAnswer(c: Context<ApiEnv>, outcome: SignInOutcome) {
+    c.header("Cache-Control", "no-store");
+    if (!outcome.ok) {
+      if (!("challenge" in outcome)) throw refused(outcome);
+      const { message, challenge } = outcome;
+      return c.json({ success: false, error: message, message, twoFactorRequired: true, challenge }, 401);
+    }
+    c.header("Set-Cookie", sessionCookie(outcome, config.PUBLIC_URL), { append: true });
+    return c.json({ success: true, token: outcome.token, data: outcome.user });
+  }
 
   return (
     new Hono<ApiEnv>()
       .post("/login", async (c) => {
         const body = await readJsonBody(c);
-        if (!body.ok) return body.response;
-        const outcome = await auth.signIn(
-          body.data,
-          clientIp(c, config.TRUST_PROXY),
-          c.req.header("user-agent"),
-        );
-        if (!outcome.ok) return refuse(c, outcome);
-        c.header("Set-Cookie", sessionCookie(outcome, config.PUBLIC_URL), { append: true });
-        c.header("Cache-Control", "no-store");
-        return c.json({ success: true, token: outcome.token, data: outcome.user });
+        const ip = clientIp(c, config.TRUST_PROXY);
+        return signInAnswer(c, await auth.signIn(body, ip, c.req.header("user-agent")));
       })
-      .get("/me", requireUser, (c) => ok(c, c.get("user")))
+      .post("/login/code", async (c) => {
+        const body = await readJsonBody(c);
+        return signInAnswer(c, await auth.completeSignIn(body, c.req.header("user-agent")));
+      })
+      // Also for an admin who must set up two-factor sign-in first: the admin area reads it.
+      .get("/me", requireUserDuringSetup, (c) => {
+        const twoFactor = c.get("twoFactor");
+        return ok(c, {
+          ...c.get("user"),
+          twoFactor: twoFactor?.enabled ?? false,
+          twoFactorSetupRequired: twoFactor?.setupRequired ?? false,
+        });
+      })
+      .get("/two-factor", requireUserDuringSetup, async (c) => {
+        return ok(c, await auth.twoFactorStatus(signedIn(c).user));
+      })
+      .post("/two-factor/setup", requireUserDuringSetup, async (c) => {
+        const body = await readJsonBody(c);
+        const outcome = await auth.startTwoFactorSetup(signedIn(c).user, body);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, outcome.setup);
+      })
+      .post("/two-factor/confirm", requireUserDuringSetup, async (c) => {
+        const body = await readJsonBody(c);
+        const outcome = await auth.confirmTwoFactorSetup(signedIn(c).user, body);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { recoveryCodes: outcome.recoveryCodes });
+      })
+      .post("/two-factor/off", requireUser, async (c) => {
+        const body = await readJsonBody(c);
+        const outcome = await auth.turnOffTwoFactor(signedIn(c).user, body);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { message: outcome.message });
+      })
       .get("/logout", async (c) => {
         const session = c.get("session");
         if (session) await sessions.revoke(session.token);
@@ -59,29 +102,29 @@ export function authRoutes(services: Services, config: Config) {
         const { user, session } = signedIn(c);
         const id = c.req.param("id");
         // Another user's session id answers as an unknown one: 404 either way.
-        if (!isUuid(id) || !(await sessions.revokeOwn(user.id, id))) return fail(c, 404, "Session not found");
+        found(isUuid(id) && (await sessions.revokeOwn(user.id, id)), "Session not found");
         if (id === session.id) clearSessionCookie(c, config.PUBLIC_URL);
         return ok(c, { ended: 1 });
       })
       .put("/password", requireUser, async (c) => {
         const body = await readJsonBody(c);
-        if (!body.ok) return body.response;
         const { user, session } = signedIn(c);
-        const outcome = await auth.changePassword(user, session.id, body.data);
-        return outcome.ok ? ok(c, { message: outcome.message }) : refuse(c, outcome);
+        const outcome = await auth.changePassword(user, session.id, body);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { message: outcome.message });
       })
       .post("/forgotpassword", async (c) => {
         const body = await readJsonBody(c);
-        if (!body.ok) return body.response;
-        const outcome = await auth.forgotPassword(body.data, clientIp(c, config.TRUST_PROXY));
-        return outcome.ok ? ok(c, { message: outcome.message }) : refuse(c, outcome);
+        const outcome = await auth.forgotPassword(body, clientIp(c, config.TRUST_PROXY));
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { message: outcome.message });
       })
       .put("/resetpassword/:token", async (c) => {
         const body = await readJsonBody(c);
-        if (!body.ok) return body.response;
         const ip = clientIp(c, config.TRUST_PROXY);
-        const outcome = await auth.resetPassword(c.req.param("token"), body.data, ip);
-        return outcome.ok ? ok(c, { message: outcome.message }) : refuse(c, outcome);
+        const outcome = await auth.resetPassword(c.req.param("token"), body, ip);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { message: outcome.message });
       })
   );
 }

@@ -8,15 +8,15 @@ import {
   NOTE_REQUIRED,
   noteTooLong,
   toContactStatus,
-} from "../../domain/contact-admin";
-import { validationErrors, validationMessage } from "../../domain/validation-errors";
-import { requireAdmin } from "../auth/middleware";
-import type { Actor } from "../services/contact-record";
+} from "#domain/contact-admin";
+import { requireAdmin } from "../http/authenticate";
+import { found } from "../http/http-error";
+import type { Actor, ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
-import { fail, isUuid, ok } from "./respond";
-import { readJson } from "./validate";
+import { isUuid, ok } from "./respond";
+import { readJson, validated } from "./validate";
 
 // SPEC §3 reports both spellings of "in progress"; the database keeps `in-progress`.
 const status = z
@@ -65,6 +65,17 @@ const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 
 const NOT_FOUND = "Contact not found";
 
+/** GET /api/contact with a query: one page of the matching contacts, and where it is. */
+export interface ContactPage {
+  success: true;
+  count: number;
+  data: ContactRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
 /** The signed-in admin (requireAdmin ran first), as notes and the status history name them. */
 function actor(c: Context<ApiEnv>): Actor {
   const { id, name } = c.get("user") as PublicUser;
@@ -77,19 +88,14 @@ export function contactRoutes(services: Services) {
     .get("/", requireAdmin, async (c) => {
       const query = c.req.query();
       if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
-      const parsed = listQuerySchema.safeParse(query);
-      if (!parsed.success) {
-        const errors = validationErrors(parsed.error);
-        return fail(c, 400, validationMessage(errors), errors);
-      }
-      const { q, page, pageSize } = parsed.data;
-      const wanted = parsed.data.status && parsed.data.status !== "all" ? parsed.data.status : undefined;
+      const { q, status: shown, page, pageSize } = validated(listQuerySchema, query);
+      const wanted = shown && shown !== "all" ? shown : undefined;
       const result = await services.contacts.page(
         { q: q || undefined, status: wanted && toContactStatus(wanted) },
         page,
         pageSize,
       );
-      return c.json({
+      return c.json<ContactPage>({
         success: true,
         count: result.items.length,
         data: result.items,
@@ -101,37 +107,33 @@ export function contactRoutes(services: Services) {
     })
     .post("/bulk-status", requireAdmin, async (c) => {
       const body = await readJson(c, bulkStatusSchema);
-      if (!body.ok) return body.response;
-      const updated = await services.contacts.setStatuses(body.data.ids, body.data.status, actor(c));
+      const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
       return ok(c, updated);
     })
     .post("/bulk-delete", requireAdmin, async (c) => {
       const body = await readJson(c, bulkDeleteSchema);
-      if (!body.ok) return body.response;
-      return ok(c, { deleted: await services.contacts.removeMany(body.data.ids) });
+      return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
     })
     .get("/:id", requireAdmin, async (c) => {
       const id = c.req.param("id");
       const detail = isUuid(id) ? await services.contactActivity.detail(id) : null;
-      return detail ? ok(c, detail) : fail(c, 404, NOT_FOUND);
+      return ok(c, found(detail, NOT_FOUND));
     })
     .put("/:id", requireAdmin, async (c) => {
       const body = await readJson(c, statusSchema);
-      if (!body.ok) return body.response;
       const id = c.req.param("id");
-      const updated = isUuid(id) ? await services.contacts.setStatus(id, body.data.status, actor(c)) : null;
-      return updated ? ok(c, updated) : fail(c, 404, CONTACT_GONE);
+      const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
+      return ok(c, found(updated, CONTACT_GONE));
     })
     .post("/:id/notes", requireAdmin, async (c) => {
       const body = await readJson(c, noteSchema);
-      if (!body.ok) return body.response;
       const id = c.req.param("id");
-      const note = isUuid(id) ? await services.contactActivity.addNote(id, body.data.body, actor(c)) : null;
-      return note ? ok(c, note, 201) : fail(c, 404, CONTACT_GONE);
+      const note = isUuid(id) ? await services.contactActivity.addNote(id, body.body, actor(c)) : null;
+      return ok(c, found(note, CONTACT_GONE), 201);
     })
     .delete("/:id", requireAdmin, async (c) => {
       const id = c.req.param("id");
-      const removed = isUuid(id) && (await services.contacts.remove(id));
-      return removed ? ok(c, {}) : fail(c, 404, NOT_FOUND);
+      found(isUuid(id) && (await services.contacts.remove(id)), NOT_FOUND);
+      return ok(c, {});
     });
 }

@@ -1,10 +1,24 @@
 import { Hono } from "hono";
-import { requireAdmin } from "../auth/middleware";
+import type { Tier } from "#domain/options";
+import { requireAdmin } from "../http/authenticate";
+import type { ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { ok } from "./respond";
 
 const LATEST_CONTACTS = 5;
+
+/** What GET /api/admin/dashboard answers with, as `data`. */
+export interface DashboardData {
+  totalSolutions: number;
+  totalUsers: number;
+  totalContacts: number;
+  solutionsByTier: Record<Tier, number>;
+  contactsByStatus: { new: number; inProgress: number; completed: number };
+  latestContacts: ContactRecord[];
+  /** Mail waiting to be sent; `failing` of it failed its last attempt, the newest with `lastError`. */
+  mail: { queued: number; failing: number; lastError: string | null };
+}
 
 export function dashboardRoutes(services: Services) {
   return new Hono<ApiEnv>().get("/dashboard", requireAdmin, async (c) => {
@@ -16,7 +30,7 @@ export function dashboardRoutes(services: Services) {
       services.outbox.status(),
     ]);
     const { total: totalContacts, ...contactsByStatus } = contacts;
-    return ok(c, {
+    return ok<DashboardData>(c, {
       totalSolutions: solutionsByTier.bronze + solutionsByTier.silver + solutionsByTier.gold,
       totalUsers,
       totalContacts,

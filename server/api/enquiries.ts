@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
+import { refused } from "../http/http-error";
 import type { AcceptEnquiry, EnquiryService } from "../services/enquiries";
 import type { ApiEnv } from "./env";
-import { ok, refuse } from "./respond";
+import { ok } from "./respond";
 import { readJsonBody } from "./validate";
 
 /**
@@ -13,12 +14,9 @@ import { readJsonBody } from "./validate";
 export function enquiryHandlers(enquiries: EnquiryService, config: Config) {
   const handler = (accept: AcceptEnquiry) => async (c: Context<ApiEnv>) => {
     const body = await readJsonBody(c);
-    if (!body.ok) return body.response;
-    const outcome = await accept(body.data, clientIp(c, config.TRUST_PROXY));
-    if (outcome.ok) {
-      return ok(c, { id: outcome.id, message: "Thank you for your message! We'll be in touch soon." }, 201);
-    }
-    return refuse(c, outcome);
+    const outcome = await accept(body, clientIp(c, config.TRUST_PROXY));
+    if (!outcome.ok) throw refused(outcome);
+    return ok(c, { id: outcome.id, message: "Thank you for your message! We'll be in touch soon." }, 201);
   };
 
   return { getStarted: handler(enquiries.getStarted), contactPage: handler(enquiries.contactPage) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_ATTRIBUTION } from "../../domain/enquiry-attribution";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../domain/text-rules";
+import { NO_ATTRIBUTION } from "#domain/enquiry-attribution";
+import { UNSTORABLE_TEXT_MESSAGE } from "#domain/text-rules";
 import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import type { NewEnquiry } from "../services/contacts";

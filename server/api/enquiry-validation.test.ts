@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
-import { CONTACT_RULES, GET_STARTED_RULES } from "../../domain/enquiry-rules";
+import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
+import { CONTACT_RULES, GET_STARTED_RULES } from "#domain/enquiry-rules";
 import { formErrorsAsApi, typedText as text } from "../../tests/support/form-and-api";
 
 // The public forms check an enquiry in the browser without zod; the API checks it with zod.

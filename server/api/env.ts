@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { AuthVariables } from "../auth/middleware";
-import type { RequestIdVariables } from "../http/request-id";
+import type { AuthVariables } from "../http/authenticate";
+import type { FinishVariables } from "../http/finish-response";
 
 /** What every API handler can read from its context. */
-export type ApiEnv = { Variables: AuthVariables & RequestIdVariables; Bindings: HttpBindings };
+export type ApiEnv = { Variables: AuthVariables & FinishVariables; Bindings: HttpBindings };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ICONS, STEP_ICONS } from "../../domain/options";
+import { ICONS, STEP_ICONS } from "#domain/options";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { MINIMUM_LISTS } from "../../tests/support/solution-lists";

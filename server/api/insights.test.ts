@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteDay } from "../../domain/insights";
+import { siteDay } from "#domain/insights";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { stubPages, USER_AGENTS, type Visitor, view } from "../../tests/support/page-views";
 import { startTestServer, type TestServer } from "../../tests/support/server";

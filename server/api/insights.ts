@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from "../../domain/insights";
-import { validationErrors, validationMessage } from "../../domain/validation-errors";
-import { requireAdmin } from "../auth/middleware";
+import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from "#domain/insights";
+import { requireAdmin } from "../http/authenticate";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
-import { fail, ok } from "./respond";
+import { ok } from "./respond";
+import { validated } from "./validate";
 
 export const insightsQuerySchema = z.object({
   days: z
@@ -19,13 +19,9 @@ export const insightsQuerySchema = z.object({
 
 export function insightsRoutes(services: Services) {
   return new Hono<ApiEnv>().get("/insights", requireAdmin, async (c) => {
-    const parsed = insightsQuerySchema.safeParse(c.req.query());
-    if (!parsed.success) {
-      const errors = validationErrors(parsed.error);
-      return fail(c, 400, validationMessage(errors), errors);
-    }
+    const { days } = validated(insightsQuerySchema, c.req.query());
     // This instance's latest counts first, so the figures include the last few seconds here.
     await services.insights.flush();
-    return ok(c, await services.insights.report(parsed.data.days));
+    return ok(c, await services.insights.report(days));
   });
 }

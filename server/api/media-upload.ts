@@ -1,12 +1,15 @@
 import type { Context } from "hono";
-import { MAX_MEDIA_BYTES } from "../../domain/media";
+import { MAX_MEDIA_BYTES } from "#domain/media";
+import { HttpError } from "../http/http-error";
 import { ImageRefusedError } from "../media/image-variants";
 import { readUpload } from "../media/read-upload";
 import { sniffMedia } from "../media/sniff";
 import { type NewMedia, prepareMedia } from "../services/media";
-import { fail } from "./respond";
 
 export const POSTER_NAMES = "JPEG, PNG and WebP";
+
+// Too many pixels is well-formed but beyond what we process: 422, not a malformed upload.
+const IMAGE_REFUSAL_STATUS = { unreadable: 400, "too-large": 422 } as const;
 
 /**
  * Reads an uploaded file from multipart field `field` (at most 10 MB, never buffered past
@@ -19,18 +22,18 @@ export async function readMediaUpload(
   field: string,
   allowed: readonly string[],
   allowedNames: string,
-): Promise<{ ok: true; file: NewMedia } | { ok: false; response: Response }> {
+): Promise<NewMedia> {
   const upload = await readUpload(c.req.raw, field, MAX_MEDIA_BYTES);
-  if (!upload.ok) return { ok: false, response: fail(c, upload.status, upload.error) };
+  if (!upload.ok) throw new HttpError(upload.status, upload.error);
   const sniffed = sniffMedia(upload.file.bytes);
   if (!sniffed || !allowed.includes(sniffed.contentType)) {
-    return { ok: false, response: fail(c, 415, `Only ${allowedNames} files can be uploaded`) };
+    throw new HttpError(415, `Only ${allowedNames} files can be uploaded`);
   }
   try {
-    return { ok: true, file: await prepareMedia({ ...upload.file, contentType: sniffed.contentType }) };
+    return await prepareMedia({ ...upload.file, contentType: sniffed.contentType });
   } catch (error) {
     if (error instanceof ImageRefusedError)
-      return { ok: false, response: fail(c, error.status, error.message) };
+      throw new HttpError(IMAGE_REFUSAL_STATUS[error.reason], error.message);
     throw error;
   }
 }

@@ -24,8 +24,8 @@ describe("GET /api/openapi.json", () => {
     );
     // The 25 calls of SPEC §7, six for the lead inbox, four for video posters, insights, five for
     // sessions and the own password (Account screen), four for versions of solutions and
-    // settings, two for the company details.
-    expect(operations).toHaveLength(47);
+    // settings, two for the company details, six for two-factor sign-in.
+    expect(operations).toHaveLength(53);
     expect(operations).toContain("PUT /api/settings/company");
     const login = response.body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema;
     expect(login.required).toEqual(["email", "password"]);

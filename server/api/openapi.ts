@@ -4,11 +4,15 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
-} from "../../domain/auth";
-import { companyDetailsSchema } from "../../domain/company-details-schema";
-import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
-import { solutionInputSchema } from "../../domain/solution";
-import { createUserSchema, updateUserSchema } from "../../domain/user";
+  signInCodeSchema,
+  twoFactorConfirmSchema,
+  twoFactorOffSchema,
+  twoFactorSetupSchema,
+} from "#domain/auth";
+import { companyDetailsSchema } from "#domain/company-details-schema";
+import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
+import { solutionInputSchema } from "#domain/solution";
+import { createUserSchema, updateUserSchema } from "#domain/user";
 import { enquirySettingsSchema } from "../services/settings";
 import { bulkDeleteSchema, bulkStatusSchema, listQuerySchema, noteSchema, statusSchema } from "./contacts";
 import { insightsQuerySchema } from "./insights";
@@ -78,7 +82,7 @@ const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { t
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input",
   401: "Not signed in",
-  403: "Signed in without the admin role, or a cross-site cookie request",
+  403: "Signed in without the admin role, without two-factor sign-in where REQUIRE_ADMIN_2FA asks for it, a user change without re-authentication, or a cross-site cookie request",
   404: "Not found",
   409: "Conflict",
   413: "Too large",
@@ -148,7 +152,19 @@ export function openApiDocument(publicUrl: string) {
     },
     paths: {
       "/api/auth/login": {
-        post: operation({ summary: "Sign in", body: jsonBody(loginSchema), errors: [400, 401, 429] }),
+        post: operation({
+          summary:
+            "Sign in. With two-factor sign-in on, a right password answers 401 with twoFactorRequired and a challenge for /api/auth/login/code",
+          body: jsonBody(loginSchema),
+          errors: [400, 401, 429],
+        }),
+      },
+      "/api/auth/login/code": {
+        post: operation({
+          summary: "Finish a sign-in with the code from the authenticator app, or a recovery code",
+          body: jsonBody(signInCodeSchema),
+          errors: [400, 401, 429],
+        }),
       },
       "/api/auth/logout": { get: operation({ summary: "Sign out (revokes the session)" }) },
       "/api/auth/me": { get: operation({ summary: "The signed-in user", errors: [401] }) },
@@ -170,6 +186,35 @@ export function openApiDocument(publicUrl: string) {
         put: operation({
           summary: "Change the signed-in user's password (ends their other sessions)",
           body: jsonBody(changePasswordSchema),
+          errors: [400, 401, 403, 429],
+        }),
+      },
+      "/api/auth/two-factor": {
+        get: operation({
+          summary: "The signed-in user's two-factor sign-in (enabled, recoveryCodesLeft, required)",
+          errors: [401],
+        }),
+      },
+      "/api/auth/two-factor/setup": {
+        post: operation({
+          summary:
+            "Start a two-factor setup: the secret, its otpauth:// address and QR code (expires in 10 minutes)",
+          body: jsonBody(twoFactorSetupSchema),
+          errors: [400, 401, 403, 429],
+        }),
+      },
+      "/api/auth/two-factor/confirm": {
+        post: operation({
+          summary:
+            "Turn two-factor sign-in on with the setup's first code; answers the ten recovery codes, once",
+          body: jsonBody(twoFactorConfirmSchema),
+          errors: [400, 401, 403, 429],
+        }),
+      },
+      "/api/auth/two-factor/off": {
+        post: operation({
+          summary: "Turn two-factor sign-in off, with the password and a code",
+          body: jsonBody(twoFactorOffSchema),
           errors: [400, 401, 403, 429],
         }),
       },
@@ -333,16 +378,25 @@ export function openApiDocument(publicUrl: string) {
       "/api/users/{id}": {
         parameters: [idParam("id")],
         put: operation({
-          summary: "Edit a user",
+          summary:
+            "Edit a user. A change of email, password or role needs the admin's currentPassword (and code with two-factor on): 403 without it",
           body: jsonBody(updateUserSchema),
           admin: true,
-          errors: [400, 404, 409],
+          errors: [400, 404, 409, 429],
         }),
         delete: operation({ summary: "Delete a user", admin: true, errors: [400, 404] }),
       },
       "/api/users/{id}/sessions": {
         parameters: [idParam("id")],
         delete: operation({ summary: "End all of a user's sessions", admin: true, errors: [404] }),
+      },
+      "/api/users/{id}/two-factor": {
+        parameters: [idParam("id")],
+        delete: operation({
+          summary: "Reset a user's two-factor sign-in (recorded with who did it)",
+          admin: true,
+          errors: [400, 404],
+        }),
       },
       "/api/settings": { get: operation({ summary: "Public site settings" }) },
       "/api/settings/enquiries": {

@@ -58,6 +58,7 @@ describe("password reset links", () => {
         name: user.name,
         email,
         role: "user",
+        currentPassword: admin.password,
         ...changes,
       });
 

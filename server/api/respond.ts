@@ -1,14 +1,16 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { BusyError } from "../auth/hashing-queue";
+import { WeakPasswordError } from "../auth/password";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../db/unavailable";
+import { HttpError, refused } from "../http/http-error";
 import {
-  BusyError,
   ConflictError,
+  ReauthenticationRequiredError,
   RuleError,
   StaleVersionError,
-  WeakPasswordError,
 } from "../services/errors";
-import { busy, type Refusal, weakPassword } from "../services/refusal";
+import { busy, weakPassword } from "../services/refusal";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
 // failure `{success: false, error, message}` (clients read either field) plus `errors` per field.
@@ -36,15 +38,11 @@ export function okAt<T>(c: Context, saved: { version: number }, data: T, status:
   return ok(c, data, status);
 }
 
-/** A service's refusal, with Retry-After when it says when to try again. */
-export function refuse(c: Context, refusal: Refusal) {
-  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
-  return fail(c, refusal.status, refusal.message, refusal.errors);
-}
-
 /**
- * Maps a service's client-caused error to its status, and a database out of reach to 503 with
- * Retry-After; anything else is ours (500).
+ * The one place a failed API request gets its answer: an HttpError thrown on the way (a
+ * refusal, a 404, a body that broke the rules) with its status, a service's client-caused error
+ * with its own, and a database out of reach as 503 with Retry-After; anything else is ours
+ * (null: a 500 for the caller to log).
  */
 export function errorResponse(c: Context, error: unknown): Response | null {
   if (error instanceof StaleVersionError) {
@@ -61,15 +59,29 @@ export function errorResponse(c: Context, error: unknown): Response | null {
       409,
     );
   }
-  if (error instanceof ConflictError) return fail(c, 409, error.message);
-  if (error instanceof RuleError) return fail(c, 400, error.message);
-  if (error instanceof WeakPasswordError) return refuse(c, weakPassword(error));
-  if (error instanceof BusyError) return refuse(c, busy());
+  const known = error instanceof HttpError ? error : serviceError(error);
+  if (known) {
+    const { errors, retryAfterSeconds } = known.details;
+    if (retryAfterSeconds) c.header("Retry-After", String(retryAfterSeconds));
+    return fail(c, known.status, known.message, errors);
+  }
   if (isDatabaseUnavailable(error)) {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     c.header("Cache-Control", "no-store");
     return fail(c, 503, UNAVAILABLE_MESSAGE);
   }
+  return null;
+}
+
+/** A service's error that the client caused (a stale save aside), as the HttpError it is answered with. */
+function serviceError(error: unknown): HttpError | null {
+  if (error instanceof ConflictError) return new HttpError(409, error.message);
+  if (error instanceof RuleError) return new HttpError(400, error.message);
+  if (error instanceof ReauthenticationRequiredError) {
+    return new HttpError(403, error.message, { errors: { currentPassword: error.message } });
+  }
+  if (error instanceof WeakPasswordError) return refused(weakPassword(error));
+  if (error instanceof BusyError) return refused(busy());
   return null;
 }
 

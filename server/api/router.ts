@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { authenticate, sameOriginForCookies } from "../auth/middleware";
 import type { Config } from "../config";
-import { createJsonCache } from "../http/json-cache";
-import type { PublicCache } from "../http/public-cache";
+import { authenticate, sameOriginForCookies } from "../http/authenticate";
+import { HttpError } from "../http/http-error";
+import { createJsonCache } from "../http/public-cache/json-cache";
+import type { PublicCache } from "../http/public-cache/store";
 import type { Services } from "../services/container";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
@@ -11,7 +12,6 @@ import { enquiryHandlers } from "./enquiries";
 import type { ApiEnv } from "./env";
 import { insightsRoutes } from "./insights";
 import { openApiDocument } from "./openapi";
-import { fail } from "./respond";
 import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";
 import { storableAddress } from "./storable-address";
@@ -23,7 +23,7 @@ export function createApiRouter(services: Services, config: Config, publicCache:
   const enquiries = enquiryHandlers(services.enquiries, config);
   const api = new Hono<ApiEnv>();
   api.use(storableAddress);
-  api.use(authenticate(services.sessions, config.PUBLIC_URL));
+  api.use(authenticate(services.sessions, config.PUBLIC_URL, config.REQUIRE_ADMIN_2FA));
   api.use(sameOriginForCookies(config.PUBLIC_URL));
 
   api.route("/auth", authRoutes(services, config));
@@ -41,6 +41,8 @@ export function createApiRouter(services: Services, config: Config, publicCache:
   );
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.
-  api.all("*", (c) => fail(c, 404, "Not found"));
+  api.all("*", () => {
+    throw new HttpError(404, "Not found");
+  });
   return api;
 }

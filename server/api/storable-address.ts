@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { isStorableText } from "../../domain/text-rules";
-import { fail } from "./respond";
+import { isStorableText } from "#domain/text-rules";
+import { HttpError } from "../http/http-error";
 
 export const UNSTORABLE_ADDRESS_MESSAGE =
   "The address must not contain NUL characters or unpaired surrogates";
@@ -17,7 +17,7 @@ export const storableAddress: MiddlewareHandler = async (c, next) => {
     ...url.searchParams.keys(),
     ...url.searchParams.values(),
   ];
-  if (!parts.every(isStorableText)) return fail(c, 400, UNSTORABLE_ADDRESS_MESSAGE);
+  if (!parts.every(isStorableText)) throw new HttpError(400, UNSTORABLE_ADDRESS_MESSAGE);
   await next();
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../domain/text-rules";
+import { UNSTORABLE_TEXT_MESSAGE } from "#domain/text-rules";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { UNSTORABLE_ADDRESS_MESSAGE } from "./storable-address";

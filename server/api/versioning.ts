@@ -1,11 +1,9 @@
 import type { Context } from "hono";
+import { HttpError } from "../http/http-error";
 import type { SaveOptions } from "../services/content-versions";
 import type { ApiEnv } from "./env";
-import { fail } from "./respond";
 
 export const VERSION_NOT_FOUND = "Version not found";
-
-type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 // Versions count from 1; nine digits keep a number in range of the integer column.
 const VERSION = "[1-9]\\d{0,8}";
@@ -16,24 +14,20 @@ const VERSION_NUMBER = new RegExp(`^${VERSION}$`);
  * Who saves and from which version: If-Match names the version the admin started from. Without
  * it (or with `*`) the save goes through as before, as SPEC §7's clients send none.
  */
-export function saveOptions(c: Context<ApiEnv>): Read<SaveOptions> {
+export function saveOptions(c: Context<ApiEnv>): SaveOptions {
   const user = c.get("user");
   const by = user ? { id: user.id, name: user.name } : undefined;
   const header = c.req.header("if-match")?.trim();
-  if (header === undefined || header === "*") return { ok: true, value: { by } };
+  if (header === undefined || header === "*") return { by };
   const version = header.match(VERSION_TAG)?.[1];
   if (!version)
-    return {
-      ok: false,
-      response: fail(c, 400, 'If-Match must be the ETag this resource was read with, such as "3"'),
-    };
-  return { ok: true, value: { by, expectedVersion: Number(version) } };
+    throw new HttpError(400, 'If-Match must be the ETag this resource was read with, such as "3"');
+  return { by, expectedVersion: Number(version) };
 }
 
 /** The `:version` path parameter; a 400 when it is not a version number. */
-export function versionParam(c: Context<ApiEnv>): Read<number> {
+export function versionParam(c: Context<ApiEnv>): number {
   const raw = c.req.param("version") ?? "";
-  if (!VERSION_NUMBER.test(raw))
-    return { ok: false, response: fail(c, 400, "Version must be a whole number from 1") };
-  return { ok: true, value: Number(raw) };
+  if (!VERSION_NUMBER.test(raw)) throw new HttpError(400, "Version must be a whole number from 1");
+  return Number(raw);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BusyError } from "../services/errors";
-import { createHashingQueue } from "./hashing-queue";
+import { BusyError, createHashingQueue } from "./hashing-queue";
 
 /** A task that finishes when `finish` is called, and counts how many run at once. */
 function gate() {

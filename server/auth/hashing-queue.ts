@@ -1,4 +1,5 @@
-import { BusyError } from "../services/errors";
+/** The server is too busy to take the request now (a long password-hashing queue): 503. */
+export class BusyError extends Error {}
 
 /**
  * Runs password hashes a few at a time. @node-rs/argon2 hashes on libuv's thread pool (four

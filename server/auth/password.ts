@@ -1,7 +1,13 @@
 import { hash, verify } from "@node-rs/argon2";
-import { WeakPasswordError } from "../services/errors";
 import { isCommonPassword } from "./common-passwords";
 import { createHashingQueue } from "./hashing-queue";
+
+/** A new password that is on the list of common ones (common-passwords.ts): 400. */
+export class WeakPasswordError extends Error {
+  constructor() {
+    super("This password is too common. Please choose one that is harder to guess");
+  }
+}
 
 // argon2id with OWASP's recommended minimum (19 MiB memory, 2 passes, 1 lane).
 // The parameters travel inside each stored hash, so raising them later needs no migration.

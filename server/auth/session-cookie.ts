@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
+import { SIGNED_OUT_COOKIE } from "#domain/session";
 
 /** Over HTTPS the cookie takes the `__Host-` prefix (see sessionCookieName). */
 export const SESSION_COOKIE = "session";
@@ -48,4 +49,19 @@ export function clearSessionCookie(c: Context, publicUrl: string) {
 /** Only the name this site sets counts: over HTTPS a plain `session` cookie is ignored. */
 export function readSessionCookie(c: Context, publicUrl: string): string | undefined {
   return getCookie(c, sessionCookieName(publicUrl));
+}
+
+/** Whether the browser says it signed out while the server could not be told. */
+export const saysSignedOut = (c: Context) => getCookie(c, SIGNED_OUT_COOKIE) !== undefined;
+
+/**
+ * After a request that came with the signed-out marker: the marker goes, and so does the
+ * session cookie, unless this very response signs the browser in again.
+ */
+export function clearSignedOut(c: Context, publicUrl: string) {
+  const sessionName = `${sessionCookieName(publicUrl)}=`;
+  if (!c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(sessionName))) {
+    clearSessionCookie(c, publicUrl);
+  }
+  c.header("Set-Cookie", serialize(SIGNED_OUT_COOKIE, "", { path: "/", maxAge: 0 }), { append: true });
 }

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { ContentEvents } from "../services/content-events";
 import type { Database } from "./client";
 
 const CHANNEL = "content_changed";
@@ -10,6 +9,14 @@ const CHANNEL = "content_changed";
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The content events of this instance (services/content-events.ts), as the bus uses them. */
+export interface SharedEvents {
+  /** Another instance changed content: empty the caches here. */
+  changedElsewhere(): void;
+  /** Calls `forward` on each change made here; returns a function that stops it. */
+  onLocalChange(forward: () => void): () => void;
+}
 
 export interface ChangeBus {
   close(): Promise<void>;
@@ -24,7 +31,7 @@ export interface ChangeBus {
  */
 export async function connectChangeBus(
   url: string,
-  events: ContentEvents,
+  events: SharedEvents,
   logger: Logger,
 ): Promise<ChangeBus> {
   const publisher = new pg.Pool({ connectionString: url, max: 1 });

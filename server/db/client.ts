@@ -15,6 +15,13 @@ import { firstStartTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction begun on a Database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/**
+ * What a query runs on: the database itself, or a transaction a caller has begun on it. A
+ * helper that may take part in its caller's transaction takes an Executor.
+ */
+export type Executor = Database | Transaction;
 
 /** The one database of a process, shared by API handlers and page loaders. */
 export interface DatabaseHandle {
@@ -73,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async dumpDataDir() {
@@ -99,7 +106,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "postgres",
     url,
     async migrate() {

@@ -16,14 +16,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CompanyDetails } from "../../domain/company-details";
-import { INSIGHT_DIMENSIONS, type InsightDimension } from "../../domain/insights";
-import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "../../domain/options";
-import type { SolutionData } from "../../domain/solution";
+import type { CompanyDetails } from "#domain/company-details";
+import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
+import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "#domain/options";
+import { newSolutionDefaults, type SolutionData } from "#domain/solution";
+import type { AccountEvent } from "#domain/two-factor";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
+
+/** SPEC §3's defaults, also the columns' defaults for rows written by hand. */
+const NEW_SOLUTION = newSolutionDefaults();
 
 /** The interest's label (SPEC §3) in SQL, so a search for "receipt data" finds `ocr`. */
 const interestLabelSql = sql.raw(
@@ -61,6 +65,73 @@ export const sessions = pgTable(
     device: text("device").notNull().default("Unknown device"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * A user's TOTP second factor (docs/decisions/0034). Until `confirmedAt` is set the row is a
+ * setup waiting for its first code, which counts only until `setupExpiresAt`. The secret never
+ * leaves the server after the setup screen; `lastUsedStep` is the newest 30-second step a code
+ * was accepted for, so no code works twice.
+ */
+export const secondFactors = pgTable("second_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  setupExpiresAt: timestamp("setup_expires_at", { withTimezone: true }).notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes that stand in for the authenticator app, kept only as a SHA-256 hash. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_code_idx").on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and which waits for its second factor: the browser holds
+ * the token, the table its hash, for a few minutes.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sign_in_challenges_user_idx").on(table.userId)],
+);
+
+/**
+ * Changes to how a user signs in: two-factor turned on or off by them, or reset by an admin.
+ * Who acted is kept by name too, so the record outlives the acting account.
+ */
+export const accountEvents = pgTable(
+  "account_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: text("event").$type<AccountEvent>().notNull(),
+    actorId: uuid("actor_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("account_events_user_idx").on(table.userId, table.createdAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -137,10 +208,10 @@ export const solutions = pgTable(
       .$type<SolutionJson<"implementationSteps">>()
       .notNull()
       .default([]),
-    timeline: text("timeline").notNull().default("4-6 weeks"),
+    timeline: text("timeline").notNull().default(NEW_SOLUTION.timeline),
     pricing: jsonb("pricing").$type<SolutionJson<"pricing">>().notNull(),
-    tier: text("tier").$type<Tier>().notNull().default("bronze"),
-    icon: text("icon").$type<IconName>().notNull().default("ChartBarIcon"),
+    tier: text("tier").$type<Tier>().notNull().default(NEW_SOLUTION.tier),
+    icon: text("icon").$type<IconName>().notNull().default(NEW_SOLUTION.icon),
     mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
     // A still shown in place of a video until it plays (and instead of it on Save-Data).
     posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
@@ -183,7 +254,11 @@ export const contacts = pgTable(
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
     index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
-    index("contacts_search_trgm_idx").using("gin", sql`${table.search} gin_trgm_ops`),
+    // fastupdate off: PGlite has no autovacuum to flush a GIN pending list, which every search
+    // would otherwise scan row by row until it reaches 4 MB.
+    index("contacts_search_trgm_idx")
+      .using("gin", sql`${table.search} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("contacts_status_check", sql`${table.status} in ('new', 'in-progress', 'completed')`),
   ],
 );

@@ -7,13 +7,29 @@ import { crc32Combine, crc32Shift } from "./crc32-combine";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 const gzipAsync = promisify(gzip);
-// Below this a compressed body saves next to nothing and can even grow.
-const MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /** Whether answers of this Content-Type are text worth compressing (not images, video…). */
 export const isCompressible = (contentType: string | null | undefined) =>
   !!contentType && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
+
+/**
+ * Whether an answer with a body is sent gzipped to clients that accept it, and so varies on
+ * Accept-Encoding: compressible text, whole (not a range), not encoded already and not marked
+ * no-transform. The one rule for answers built per request (compression) and for the public
+ * cache's, which are deflated once when stored.
+ */
+export function negotiatesEncoding(status: number, headers: Pick<Headers, "get" | "has">): boolean {
+  return (
+    status !== 206 &&
+    isCompressible(headers.get("Content-Type")) &&
+    !headers.has("Content-Encoding") &&
+    !NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")
+  );
+}
+
+// Below 1 KB a compressed body saves next to nothing and can even grow.
+const worthGzipping = (length: number) => length >= 1024;
 
 /** Accept-Encoding allows gzip: named with q > 0, or not named and `*` has q > 0. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -40,14 +56,7 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
-    if (
-      c.req.method === "HEAD" ||
-      !response.body ||
-      response.status === 206 ||
-      !isCompressible(response.headers.get("Content-Type")) ||
-      response.headers.has("Content-Encoding") ||
-      NO_TRANSFORM.test(response.headers.get("Cache-Control") ?? "")
-    ) {
+    if (c.req.method === "HEAD" || !response.body || !negotiatesEncoding(response.status, response.headers)) {
       return;
     }
     // Caches must keep the plain and the gzipped answer apart, whichever this one is.
@@ -57,7 +66,7 @@ export function compression(): MiddlewareHandler {
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     let sent = body;
-    if (body.length >= MIN_BYTES) {
+    if (worthGzipping(body.length)) {
       sent = await gzipAsync(body);
       headers.set("Content-Encoding", "gzip");
       // Other bytes than the identity encoding: a strong validator may not claim them.
@@ -90,7 +99,7 @@ export interface GzipParts {
 /** The parts prepared for gzipJoined, or undefined when the body is too small to be worth it. */
 export function deflateParts(parts: Bytes[]): GzipParts | undefined {
   const length = parts.reduce((total, part) => total + part.length, 0);
-  if (length < MIN_BYTES) return undefined;
+  if (!worthGzipping(length)) return undefined;
   return {
     deflated: parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH })),
     crcs: parts.map((part) => crc32(part)),

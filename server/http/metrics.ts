@@ -6,7 +6,12 @@ import type { DatabaseHandle } from "../db/client";
 import type { Services } from "../services/container";
 import type { NodeListener } from "./node-server";
 import { family, histogram, PROMETHEUS_CONTENT_TYPE } from "./prometheus-text";
-import type { PublicCache } from "./public-cache";
+
+/** What the public cache reports of each request it answers or fills. */
+export interface CacheCounter {
+  hit(): void;
+  miss(): void;
+}
 
 /** What a request was for, as /metrics groups them. */
 export type RouteClass = "page" | "api" | "asset" | "upload" | "operations" | "cache-front";
@@ -68,31 +73,13 @@ export function createHttpMetrics() {
     },
 
     /**
-     * `cache` counting its hits and misses: a hit is an answer the cache front or a cached
-     * page or JSON gave from memory, a miss one that had to be built.
+     * Counts the public cache's results: a hit is an answer the cache front or a cached page or
+     * JSON gave from memory, a miss one that had to be built.
      */
-    counting(publicCache: PublicCache): PublicCache {
-      return {
-        ...publicCache,
-        get(key) {
-          const entry = publicCache.get(key);
-          if (entry) cache.hit++;
-          return entry;
-        },
-        fill(key, load) {
-          let loaded = false;
-          return publicCache
-            .fill(key, () => {
-              loaded = true;
-              cache.miss++;
-              return load();
-            })
-            .finally(() => {
-              if (!loaded) cache.hit++;
-            });
-        },
-      };
-    },
+    cacheCounter: {
+      hit: () => void cache.hit++,
+      miss: () => void cache.miss++,
+    } satisfies CacheCounter,
 
     text(): string {
       const requestSamples = [...requests].map(([key, value]) => {

@@ -1,7 +1,6 @@
 import { randomFillSync } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
 
-/** Headers every response carries, whatever it is. */
+/** Headers every response carries, whatever it is (see finish-response.ts). */
 export function baseSecurityHeaders(publicUrl: string): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
@@ -53,20 +52,4 @@ export function fallbackPolicy(contentType: string | null | undefined): string {
   return contentType?.startsWith("text/html")
     ? "frame-ancestors 'none'"
     : "default-src 'none'; frame-ancestors 'none'; sandbox";
-}
-
-/**
- * Adds the security headers to every response the app makes. Pages set their own
- * Content-Security-Policy (pagePolicy, with a nonce per response); others get the fallback.
- */
-export function securityHeaders(publicUrl: string): MiddlewareHandler {
-  const base = Object.entries(baseSecurityHeaders(publicUrl));
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of base) headers.set(name, value);
-    if (!headers.has("Content-Security-Policy")) {
-      headers.set("Content-Security-Policy", fallbackPolicy(headers.get("Content-Type")));
-    }
-  };
 }

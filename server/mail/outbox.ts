@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Mailer, MailMessage } from "./mailer";
 
@@ -147,7 +147,7 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
 
   return {
     /** Queues `messages` in the caller's transaction `tx`, with one statement. */
-    async enqueue(tx: Database, ...messages: MailMessage[]): Promise<void> {
+    async enqueue(tx: Executor, ...messages: MailMessage[]): Promise<void> {
       if (messages.length > 0) await tx.insert(mailOutbox).values(messages);
     },
     defer,

@@ -26,10 +26,10 @@ export interface ProcessedImage {
   variants: ImageFile[];
 }
 
-/** A picture we will not store, with the client error to answer. */
+/** A picture we will not store: one that cannot be read, or too large in pixels to process. */
 export class ImageRefusedError extends Error {
   constructor(
-    readonly status: 400 | 422,
+    readonly reason: "unreadable" | "too-large",
     message: string,
   ) {
     super(message);
@@ -82,7 +82,7 @@ async function checkDimensions(bytes: Uint8Array): Promise<{ animated: boolean }
   if (width * height * frames > MAX_IMAGE_PIXELS) {
     const size = `${width} × ${height} pixels${frames > 1 ? ` × ${frames} frames` : ""}`;
     throw new ImageRefusedError(
-      422,
+      "too-large",
       `The image is too large to process (${size}); the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
     );
   }
@@ -139,5 +139,5 @@ async function encode(image: Sharp, contentType: string): Promise<ImageFile> {
 
 function unreadable(error: unknown): Error {
   if (error instanceof ImageRefusedError) return error;
-  return new ImageRefusedError(400, "The image could not be read; it may be damaged or incomplete");
+  return new ImageRefusedError("unreadable", "The image could not be read; it may be damaged or incomplete");
 }

@@ -1,4 +1,4 @@
-import type { SolutionInput } from "../../domain/solution";
+import type { SolutionInput } from "#domain/solution";
 
 // Demo catalogue used to seed an empty database: ten offerings across the three tiers,
 // written for South African small, medium and micro enterprises (SMMEs).

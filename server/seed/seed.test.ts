@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHALLENGES, SECTORS, TIERS } from "../../domain/options";
-import { solutionInputSchema } from "../../domain/solution";
+import { CHALLENGES, SECTORS, TIERS } from "#domain/options";
+import { solutionInputSchema } from "#domain/solution";
 import { createTestDatabase } from "../../tests/support/database";
 import type { DatabaseHandle } from "../db/client";
 import { createSolutionService } from "../services/solutions";

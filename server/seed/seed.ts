@@ -1,5 +1,5 @@
 import { count, inArray } from "drizzle-orm";
-import { solutionInputSchema } from "../../domain/solution";
+import { solutionInputSchema } from "#domain/solution";
 import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
 import { createSolutionService } from "../services/solutions";
@@ -20,7 +20,7 @@ export async function seedDemoContent(db: Database, options: { reset?: boolean }
       const [row] = await tx.select({ n: count() }).from(solutions);
       if ((row?.n ?? 0) > 0) return { seeded: false };
     }
-    const service = createSolutionService(tx as unknown as Database);
+    const service = createSolutionService(tx);
     for (const input of demoSolutions) {
       await service.create(solutionInputSchema.parse(input));
     }

@@ -3,13 +3,24 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
-} from "../../domain/auth";
-import { HASHING_CAPACITY, verifyPassword } from "../auth/password";
-import { BusyError, WeakPasswordError } from "./errors";
+  signInCodeSchema,
+  twoFactorConfirmSchema,
+  twoFactorOffSchema,
+  twoFactorSetupSchema,
+} from "#domain/auth";
+import {
+  TWO_FACTOR_TEXTS,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+  twoFactorRequiredFor,
+} from "#domain/two-factor";
+import { BusyError } from "../auth/hashing-queue";
+import { HASHING_CAPACITY, verifyPassword, WeakPasswordError } from "../auth/password";
 import type { PasswordResetService } from "./password-reset";
 import type { RateLimits } from "./rate-limits";
 import { busy, invalidFields, type Refusal, tooMany, weakPassword } from "./refusal";
 import type { SessionService } from "./sessions";
+import type { CodeCheck, TwoFactorService } from "./two-factor";
 import { normaliseEmail, type PublicUser, toPublicUser, type UserService } from "./users";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -20,7 +31,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const ATTEMPTS_AT_ONCE_PER_IP = 2;
 const AT_ONCE: Refusal = {
   ok: false,
-  status: 429,
+  reason: "rate-limited",
   message: "Too many sign-in attempts at once from your connection. Please wait a moment and try again.",
   retryAfterSeconds: 1,
 };
@@ -30,16 +41,46 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$IMLQi5ZTpRXFERTMJoeIiA$gRba9sC5oVDOkxCYitMYyzeHGo4fSwlia61F8bvcTog";
 
-export type SignInOutcome = { ok: true; token: string; expiresAt: Date; user: PublicUser } | Refusal;
+/** The password was right; the sign-in waits for a code, sent back with `challenge`. */
+export interface CodeNeeded extends Refusal {
+  reason: "unauthorised";
+  challenge: string;
+}
+export type SignInOutcome =
+  | { ok: true; token: string; expiresAt: Date; user: PublicUser }
+  | Refusal
+  | CodeNeeded;
 export type AuthOutcome = { ok: true; message: string } | Refusal;
+/** What `check` found wrong with a code: a message, or null when it was accepted. */
+type CodeProblem = string | null;
+
+const CODE_REFUSALS: Record<Exclude<CodeCheck, "ok">, string> = {
+  wrong: TWO_FACTOR_TEXTS.wrongCode,
+  reused: TWO_FACTOR_TEXTS.reusedCode,
+  "wrong-recovery": TWO_FACTOR_TEXTS.wrongRecoveryCode,
+  "used-recovery": TWO_FACTOR_TEXTS.usedRecoveryCode,
+};
+const codeProblem = (check: CodeCheck): CodeProblem => (check === "ok" ? null : CODE_REFUSALS[check]);
+
+/** A refusal that names the field at fault, for the forms to show it there. */
+const refusedAt = (field: string, reason: Refusal["reason"], message: string): Refusal => ({
+  ok: false,
+  reason,
+  message,
+  errors: { [field]: message },
+});
+const EXPIRED_SIGN_IN = refusedAt("challenge", "unauthorised", TWO_FACTOR_TEXTS.expiredSignIn);
 
 interface AuthDeps {
   users: UserService;
   sessions: SessionService;
   passwordReset: PasswordResetService;
   rateLimits: RateLimits;
+  twoFactor: TwoFactorService;
   /** Failed sign-ins per account per 15 minutes (0: unlimited); an IP gets five times as many. */
   loginRateLimit: number;
+  /** REQUIRE_ADMIN_2FA: administrators cannot turn two-factor sign-in off. */
+  requireAdminTwoFactor: boolean;
 }
 
 /**
@@ -47,7 +88,15 @@ interface AuthDeps {
  * JavaScript) or the login and reset pages' own forms posted without it. Both ways share one
  * set of rules and allowances, so a second way in gives an attacker no extra guesses.
  */
-export function createAuthService({ users, sessions, passwordReset, rateLimits, loginRateLimit }: AuthDeps) {
+export function createAuthService({
+  users,
+  sessions,
+  passwordReset,
+  rateLimits,
+  twoFactor,
+  loginRateLimit,
+  requireAdminTwoFactor,
+}: AuthDeps) {
   // Failed sign-ins count per account and per client IP. The account window is short, so an
   // attacker guessing an admin's password can lock that account for 15 minutes at most; an IP
   // gets five times the allowance, since an office's staff may share one address.
@@ -57,6 +106,9 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
   const resetRequests = limiter("password-reset-ip", loginRateLimit * 5, FIFTEEN_MINUTES);
   // Someone at an unattended, signed-in screen must not get unlimited guesses of the password.
   const passwordChanges = limiter("password-change", loginRateLimit, FIFTEEN_MINUTES);
+  // Wrong codes per user, wherever they are typed (sign-in, setup, confirming a change): six
+  // digits allow a million guesses, and one password opens as many sign-ins as one likes.
+  const codeGuesses = limiter("two-factor-code", loginRateLimit, FIFTEEN_MINUTES);
 
   /**
    * Takes one attempt from both allowances before the password is checked, each in one atomic
@@ -90,11 +142,65 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
       return valid;
     }
     // A failure keeps its reservation: it is the recorded failed attempt.
-    if (!user || !valid) return { ok: false, status: 401, message: INVALID_LOGIN };
+    if (!user || !valid) return { ok: false, reason: "unauthorised", message: INVALID_LOGIN };
     // Only failures count: a success clears the account's and returns the address's.
     await Promise.all([failuresByAccount.reset(account), failuresByIp.release(clientIp)]);
+    if (await twoFactor.enabled(user.id)) {
+      const challenge = await twoFactor.createChallenge(user.id);
+      return { ok: false, reason: "unauthorised", message: TWO_FACTOR_TEXTS.codeNeeded, challenge };
+    }
     const session = await sessions.create(user.id, userAgent);
     return { ok: true, ...session, user: toPublicUser(user) };
+  }
+
+  /**
+   * Counts a code against the user's allowance before `check` looks at it, in one atomic
+   * statement like the sign-in limiter's; a code accepted clears the count.
+   */
+  async function limitedCodeCheck(
+    userId: string,
+    reason: Refusal["reason"],
+    check: () => Promise<CodeProblem>,
+  ): Promise<Refusal | null> {
+    const limit = await codeGuesses.hit(userId);
+    if (!limit.allowed) return tooMany("wrong codes", limit.retryAfterSeconds);
+    const problem = await check();
+    if (problem !== null) return refusedAt("code", reason, problem);
+    await codeGuesses.reset(userId);
+    return null;
+  }
+
+  /** The signed-in user's password, against their allowance of wrong ones (an unattended screen). */
+  async function checkCurrentPassword(user: PublicUser, password: string): Promise<Refusal | null> {
+    const limit = await passwordChanges.hit(user.id);
+    if (!limit.allowed) return tooMany("wrong current passwords", limit.retryAfterSeconds);
+    const account = await users.findByEmail(user.email);
+    const valid = await unlessBusy(() => verifyPassword(account?.passwordHash ?? DUMMY_HASH, password));
+    if (typeof valid !== "boolean") {
+      await passwordChanges.release(user.id);
+      return valid;
+    }
+    if (!valid) return refusedAt("currentPassword", "invalid", WRONG_CURRENT_PASSWORD);
+    await passwordChanges.reset(user.id);
+    return null;
+  }
+
+  /**
+   * Proof that the person at the screen owns the account (ASVS 7.5.1): the password, and the
+   * app's code (or a recovery code) when two-factor sign-in is on.
+   */
+  async function confirmIdentity(
+    user: PublicUser,
+    proof: { currentPassword: string; code?: string },
+  ): Promise<Refusal | null> {
+    const wrongPassword = await checkCurrentPassword(user, proof.currentPassword);
+    if (wrongPassword) return wrongPassword;
+    if (!(await twoFactor.enabled(user.id))) return null;
+    const { code } = proof;
+    if (!code) return refusedAt("code", "invalid", TWO_FACTOR_TEXTS.codeForChange);
+    return limitedCodeCheck(user.id, "invalid", async () =>
+      codeProblem(await twoFactor.verify(user.id, code)),
+    );
   }
 
   // Sign-ins in progress, per address and in all. Refusing beyond these before anything else
@@ -104,6 +210,8 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
   let inProgressTotal = 0;
 
   return {
+    confirmIdentity,
+
     /** `userAgent` becomes the session's device summary on the Account screen. */
     async signIn(input: unknown, clientIp: string, userAgent?: string): Promise<SignInOutcome> {
       const parsed = loginSchema.safeParse(input);
@@ -121,6 +229,84 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
         if (left > 0) inProgress.set(clientIp, left);
         else inProgress.delete(clientIp);
       }
+    },
+
+    /** The second step of a sign-in with two-factor on: the code for the waiting sign-in. */
+    async completeSignIn(input: unknown, userAgent?: string): Promise<SignInOutcome> {
+      const parsed = signInCodeSchema.safeParse(input);
+      if (!parsed.success) {
+        const refusal = invalidFields(parsed.error);
+        return refusal.errors?.challenge ? EXPIRED_SIGN_IN : refusal;
+      }
+      const { challenge, code } = parsed.data;
+      const userId = await twoFactor.challengeUser(challenge);
+      if (!userId) return EXPIRED_SIGN_IN;
+      const refused = await limitedCodeCheck(userId, "unauthorised", async () =>
+        codeProblem(await twoFactor.verify(userId, code)),
+      );
+      if (refused) return refused;
+      // Ended here, once: a second request with the same waiting sign-in gets no session.
+      const user = (await twoFactor.endChallenge(challenge)) ? await users.get(userId) : null;
+      if (!user) return EXPIRED_SIGN_IN;
+      return { ok: true, ...(await sessions.create(userId, userAgent)), user };
+    },
+
+    async twoFactorStatus(user: PublicUser): Promise<TwoFactorStatus> {
+      const [enabled, recoveryCodesLeft] = await Promise.all([
+        twoFactor.enabled(user.id),
+        twoFactor.recoveryCodesLeft(user.id),
+      ]);
+      return { enabled, recoveryCodesLeft, required: twoFactorRequiredFor(requireAdminTwoFactor, user.role) };
+    },
+
+    /** A new secret to scan, once the password has been given again. */
+    async startTwoFactorSetup(
+      user: PublicUser,
+      input: unknown,
+    ): Promise<{ ok: true; setup: TwoFactorSetup } | Refusal> {
+      const parsed = twoFactorSetupSchema.safeParse(input);
+      if (!parsed.success) return invalidFields(parsed.error);
+      const refused = await checkCurrentPassword(user, parsed.data.currentPassword);
+      if (refused) return refused;
+      const setup = await twoFactor.startSetup(user);
+      return setup
+        ? { ok: true, setup }
+        : { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.alreadyOn };
+    },
+
+    /** The setup's first code turns it on; the ten recovery codes are in the answer, and only there. */
+    async confirmTwoFactorSetup(
+      user: PublicUser,
+      input: unknown,
+    ): Promise<{ ok: true; recoveryCodes: string[] } | Refusal> {
+      const parsed = twoFactorConfirmSchema.safeParse(input);
+      if (!parsed.success) return invalidFields(parsed.error);
+      let recoveryCodes: string[] = [];
+      const refused = await limitedCodeCheck(user.id, "invalid", async () => {
+        const outcome = await twoFactor.confirmSetup(user, parsed.data.code);
+        if (outcome.ok) {
+          recoveryCodes = outcome.recoveryCodes;
+          return null;
+        }
+        if (outcome.reason === "no-setup") return TWO_FACTOR_TEXTS.noSetup;
+        if (outcome.reason === "expired") return TWO_FACTOR_TEXTS.expiredSetup;
+        return codeProblem(outcome.reason);
+      });
+      return refused ?? { ok: true, recoveryCodes };
+    },
+
+    async turnOffTwoFactor(user: PublicUser, input: unknown): Promise<AuthOutcome> {
+      if (twoFactorRequiredFor(requireAdminTwoFactor, user.role)) {
+        return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.mustKeep };
+      }
+      const parsed = twoFactorOffSchema.safeParse(input);
+      if (!parsed.success) return invalidFields(parsed.error);
+      if (!(await twoFactor.enabled(user.id)))
+        return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.notOn };
+      const refused = await confirmIdentity(user, parsed.data);
+      if (refused) return refused;
+      await twoFactor.remove(user.id, user, "two-factor-off");
+      return { ok: true, message: "Two-factor sign-in is off." };
     },
 
     /** Answers the same whether or not the address has an account. */
@@ -142,7 +328,7 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
       if (typeof reset !== "boolean") return reset;
       return reset
         ? { ok: true, message: "Your password has been reset successfully" }
-        : { ok: false, status: 400, message: "Invalid or expired reset token" };
+        : { ok: false, reason: "invalid", message: "Invalid or expired reset token" };
     },
 
     /**
@@ -152,21 +338,8 @@ export function createAuthService({ users, sessions, passwordReset, rateLimits, 
     async changePassword(user: PublicUser, sessionId: string, input: unknown): Promise<AuthOutcome> {
       const parsed = changePasswordSchema.safeParse(input);
       if (!parsed.success) return invalidFields(parsed.error);
-      const limit = await passwordChanges.hit(user.id);
-      if (!limit.allowed) return tooMany("wrong current passwords", limit.retryAfterSeconds);
-      const account = await users.findByEmail(user.email);
-      const valid = await unlessBusy(() =>
-        verifyPassword(account?.passwordHash ?? DUMMY_HASH, parsed.data.currentPassword),
-      );
-      if (typeof valid !== "boolean") {
-        await passwordChanges.release(user.id);
-        return valid;
-      }
-      if (!valid) {
-        const errors = { currentPassword: WRONG_CURRENT_PASSWORD };
-        return { ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, errors };
-      }
-      await passwordChanges.reset(user.id);
+      const refused = await checkCurrentPassword(user, parsed.data.currentPassword);
+      if (refused) return refused;
       const changed = await unlessBusy(async () => {
         await users.changePassword(user.id, parsed.data.password, sessionId);
         return true as const;

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { ContactNote, StatusChange } from "../../domain/contact-admin";
+import type { ContactNote, StatusChange } from "#domain/contact-admin";
 import type { Database } from "../db/client";
 import { contactNotes, contactStatusChanges, contacts, solutions } from "../db/schema";
 import { type Actor, type ContactRecord, recordColumns, toRecord } from "./contact-record";
@@ -58,8 +58,7 @@ export function createContactActivity(db: Database) {
 
     /** Adds a note, or answers null when the enquiry no longer exists. */
     async addNote(contactId: string, body: string, author: Actor): Promise<ContactNote | null> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         // Locked until commit, so the enquiry cannot be deleted between the check and the insert.
         const [contact] = await tx
           .select({ id: contacts.id })

@@ -1,5 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
-import type { ContactStatus } from "../../domain/options";
+import type { ContactStatus } from "#domain/options";
 import { contacts } from "../db/schema";
 
 type ContactRow = typeof contacts.$inferSelect;

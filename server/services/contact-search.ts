@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { CONTACT_STATUSES, type ContactStatus } from "../../domain/options";
+import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import type { Database } from "../db/client";
 import { contactStatusCounts, contacts } from "../db/schema";
 

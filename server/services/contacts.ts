@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
-import type { Attribution } from "../../domain/enquiry-attribution";
-import type { ContactStatus } from "../../domain/options";
-import type { Database } from "../db/client";
+import type { Attribution } from "#domain/enquiry-attribution";
+import type { ContactStatus } from "#domain/options";
+import type { Database, Executor } from "../db/client";
 import { contactStatusChanges, contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
@@ -30,7 +30,7 @@ export function createContactService(
   notifyEmail: string | undefined,
   publicUrl = "",
   /** Whether visitors get an acknowledgement now (Admin settings); read once per batch. */
-  acknowledging: (tx: Database) => Promise<boolean> = async () => false,
+  acknowledging: (tx: Executor) => Promise<boolean> = async () => false,
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits.
   const submitBatched = createBatcher(async (enquiries: NewEnquiry[]) => {
@@ -41,8 +41,7 @@ export function createContactService(
       id: randomUUID(),
     }));
     let mailed = false;
-    const rows = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const rows = await db.transaction(async (tx) => {
       const inserted = await tx.insert(contacts).values(values).returning(recordColumns);
       const acknowledge = await acknowledging(tx);
       const mails = enquiries.flatMap((enquiry, index) => [
@@ -60,8 +59,7 @@ export function createContactService(
 
   /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
   async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return db.transaction(async (tx) => {
       const before = await tx
         .select({ id: contacts.id, status: contacts.status })
         .from(contacts)

@@ -16,6 +16,7 @@ import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
 import { acknowledgesEnquiries, createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
+import { createTwoFactorService } from "./two-factor";
 import { createUserService } from "./users";
 
 type ServiceConfig = Pick<
@@ -33,6 +34,7 @@ type ServiceConfig = Pick<
   | "LOGIN_RATE_LIMIT"
   | "INSIGHTS"
   | "TRUST_PROXY"
+  | "REQUIRE_ADMIN_2FA"
 >;
 
 /** The domain services of one process, built on its one database. */
@@ -59,6 +61,8 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     idleHours: config.SESSION_IDLE_HOURS,
   });
   const passwordReset = createPasswordResetService(db, users, outbox, config.PUBLIC_URL);
+  // Authenticator apps show the site's host, which tells production from a staging copy.
+  const twoFactor = createTwoFactorService(db, logger, new URL(config.PUBLIC_URL).host);
   return {
     db,
     events,
@@ -71,12 +75,15 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     contactActivity: createContactActivity(db),
     enquiries: createEnquiryService(contacts, rateLimits, config.ENQUIRY_RATE_LIMIT),
     passwordReset,
+    twoFactor,
     auth: createAuthService({
       users,
       sessions,
       passwordReset,
       rateLimits,
+      twoFactor,
       loginRateLimit: config.LOGIN_RATE_LIMIT,
+      requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
     settings: createSettingsService(db, events, config.CONTENT_VERSIONS_KEPT),
     rateLimits,

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import { DEFAULT_VERSIONS_KEPT, type VersionSummary } from "../../domain/content-version";
-import type { Database } from "../db/client";
+import { DEFAULT_VERSIONS_KEPT, type VersionSummary } from "#domain/content-version";
+import type { Database, Executor } from "../db/client";
 import { contentVersions } from "../db/schema";
 import { StaleVersionError } from "./errors";
 
@@ -39,7 +39,7 @@ export function checkVersion(expected: number | undefined, stored: number, curre
 export function createContentVersions(db: Database, kept = DEFAULT_VERSIONS_KEPT) {
   return {
     /** Keeps the version a save replaces and drops all but the newest `kept`; inside the save's transaction. */
-    async keep(tx: Database, subject: string, replaced: Replaced) {
+    async keep(tx: Executor, subject: string, replaced: Replaced) {
       await tx.insert(contentVersions).values({ subject, ...replaced });
       const newest = tx
         .select({ version: contentVersions.version })
@@ -74,7 +74,7 @@ export function createContentVersions(db: Database, kept = DEFAULT_VERSIONS_KEPT
       return row?.data;
     },
 
-    async remove(tx: Database, subject: string) {
+    async remove(tx: Executor, subject: string) {
       await tx.delete(contentVersions).where(eq(contentVersions.subject, subject));
     },
   };

@@ -1,24 +1,15 @@
 import type { z } from "zod";
-import { contactEnquirySchema, getStartedEnquirySchema } from "../../domain/enquiry";
-import { type Attribution, readAttribution } from "../../domain/enquiry-attribution";
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "../../domain/enquiry-rules";
-import { validationErrors, validationMessage } from "../../domain/validation-errors";
+import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
+import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
 import type { ContactService, NewEnquiry } from "./contacts";
-import { type RateLimits, tooManyMessage } from "./rate-limits";
+import type { RateLimits } from "./rate-limits";
+import { invalidFields, type Refusal, tooMany } from "./refusal";
 
 const TEN_MINUTES = 10 * 60_000;
 
 /** What became of an enquiry: stored, or refused with a message a person can read. */
-export type EnquiryOutcome =
-  | { ok: true; id: string }
-  | {
-      ok: false;
-      status: 400 | 429;
-      message: string;
-      /** Field name to message, when the fields broke the rules. */
-      errors?: Record<string, string>;
-      retryAfterSeconds?: number;
-    };
+export type EnquiryOutcome = { ok: true; id: string } | Refusal;
 
 /** Takes an enquiry as sent (any shape) from a client at `clientIp`. */
 export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<EnquiryOutcome>;
@@ -36,11 +27,11 @@ export function createEnquiryService(
   perTenMinutes: number,
 ) {
   const perIp = rateLimits.limiter("enquiry-ip", perTenMinutes, TEN_MINUTES);
-  // Since the process started, for /metrics: accepted, and refused by status (400, 429).
+  // Since the process started, for /metrics: accepted, and refused by reason.
   const outcomes = { accepted: 0, invalid: 0, rateLimited: 0 };
   const counted = (outcome: EnquiryOutcome): EnquiryOutcome => {
     if (outcome.ok) outcomes.accepted++;
-    else if (outcome.status === 429) outcomes.rateLimited++;
+    else if (outcome.reason === "rate-limited") outcomes.rateLimited++;
     else outcomes.invalid++;
     return outcome;
   };
@@ -52,17 +43,10 @@ export function createEnquiryService(
     return async (input, clientIp) => counted(await check(input, clientIp));
     async function check(input: unknown, clientIp: string): Promise<EnquiryOutcome> {
       const parsed = schema.safeParse(input);
-      if (!parsed.success) {
-        const errors = validationErrors(parsed.error);
-        return { ok: false, status: 400, message: validationMessage(errors), errors };
-      }
-      if (parsed.data[HONEYPOT_FIELD]) return { ok: false, status: 400, message: HONEYPOT_MESSAGE };
+      if (!parsed.success) return invalidFields(parsed.error);
+      if (parsed.data[HONEYPOT_FIELD]) return { ok: false, reason: "invalid", message: HONEYPOT_MESSAGE };
       const limit = await perIp.hit(clientIp);
-      if (!limit.allowed) {
-        const { retryAfterSeconds } = limit;
-        const message = tooManyMessage("messages from your connection", retryAfterSeconds);
-        return { ok: false, status: 429, message, retryAfterSeconds };
-      }
+      if (!limit.allowed) return tooMany("messages from your connection", limit.retryAfterSeconds);
       const record = await contacts.submit({ ...toEnquiry(parsed.data), ...readAttribution(input) });
       return { ok: true, id: record.id };
     }

@@ -13,15 +13,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A new password that is on the list of common ones (server/auth/common-passwords.ts): 400. */
-export class WeakPasswordError extends Error {
-  constructor() {
-    super("This password is too common. Please choose one that is harder to guess");
-  }
-}
-
-/** The server is too busy to take the request now (a long password-hashing queue): 503. */
-export class BusyError extends Error {}
+/**
+ * A change to a user's email, password or role sent without the acting admin's password
+ * (ASVS 7.5.1): 403, with the message at the `currentPassword` field.
+ */
+export class ReauthenticationRequiredError extends Error {}
 
 /**
  * A save that started from an older version than the stored one (another admin saved in

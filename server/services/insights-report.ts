@@ -8,7 +8,7 @@ import {
   SITE_UTC_OFFSET_HOURS,
   siteDay,
   type Tally,
-} from "../../domain/insights";
+} from "#domain/insights";
 import type { Database } from "../db/client";
 import { contacts, insightCounts, solutions } from "../db/schema";
 

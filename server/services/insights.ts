@@ -3,19 +3,18 @@ import type { IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
-import { readAttribution, utmFromQuery } from "../../domain/enquiry-attribution";
+import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
 import {
   type DeviceClass,
   type InsightDimension,
   type InsightPeriod,
   SITE_UTC_OFFSET_HOURS,
   siteDay,
-} from "../../domain/insights";
+} from "#domain/insights";
 import { carriesCredentials } from "../auth/session-cookie";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { insightCounts } from "../db/schema";
-import { nodeClientIp } from "../http/client-ip";
 import { insightsReport } from "./insights-report";
 
 // Cookieless counting of public page views (docs/decisions/0029-cookieless-insights.md).
@@ -99,7 +98,7 @@ interface PendingRow {
   visitors: number;
 }
 
-type InsightsConfig = Pick<Config, "INSIGHTS" | "TRUST_PROXY" | "PUBLIC_URL">;
+type InsightsConfig = Pick<Config, "INSIGHTS" | "PUBLIC_URL">;
 
 export function createInsights(db: Database, config: InsightsConfig, logger: Logger, now = Date.now) {
   const enabled = config.INSIGHTS === "on";
@@ -162,7 +161,7 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
    * Counts a GET that was answered 200 with a public page, unless it came from a bot, a signed-in
    * browser or one asking not to be tracked (DNT, Global Privacy Control).
    */
-  function pageView(req: IncomingMessage) {
+  function pageView(req: IncomingMessage, clientIp: string) {
     if (!enabled) return;
     const { headers } = req;
     if (headers.dnt === "1" || headers["sec-gpc"] === "1" || carriesCredentials(headers)) return;
@@ -170,7 +169,7 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     // A request without a user agent is a script, not a reader.
     if (botAgents.get(userAgent, () => !userAgent || isbot(userAgent))) return;
     startDayIfNew(now());
-    const addressAndAgent = `${nodeClientIp(req, config.TRUST_PROXY)}\n${userAgent}`;
+    const addressAndAgent = `${clientIp}\n${userAgent}`;
     const visitor = visitors.get(addressAndAgent, () =>
       createHash("sha256").update(salt).update(addressAndAgent).digest("base64url"),
     );

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
-import type { ResponsiveImage } from "../../domain/media";
-import type { Database } from "../db/client";
+import type { ResponsiveImage } from "#domain/media";
+import type { Database, Executor } from "../db/client";
 import { media } from "../db/schema";
 import { type ImageFile, processImage } from "../media/image-variants";
 import { extensionFor } from "../media/sniff";
@@ -69,7 +69,7 @@ function variantFileName(fileName: string, variant: ImageFile): string {
   return `${stem}-${variant.width}w.${extensionFor(variant.contentType)}`;
 }
 
-async function insertVariants(tx: Database, originalId: string, fileName: string, variants: ImageFile[]) {
+async function insertVariants(tx: Executor, originalId: string, fileName: string, variants: ImageFile[]) {
   if (variants.length === 0) return;
   await tx.insert(media).values(
     variants.map((variant) => ({
@@ -93,7 +93,7 @@ export function createMediaService(db: Database) {
      * write with, so the caller can insert inside the transaction that points a solution or
      * setting at it: the file, its variants and the pointer are stored together or not at all.
      */
-    async insert(tx: Database, file: NewMedia): Promise<StoredMedia> {
+    async insert(tx: Executor, file: NewMedia): Promise<StoredMedia> {
       const [row] = await tx
         .insert(media)
         .values({ ...fileRow(file), fileName: file.fileName, width: file.width, height: file.height })
@@ -156,7 +156,7 @@ export function createMediaService(db: Database) {
     },
 
     /** Deletes a file and its variants; pointers to it are cleared by their foreign keys (on delete set null). */
-    async remove(tx: Database, id: string): Promise<boolean> {
+    async remove(tx: Executor, id: string): Promise<boolean> {
       const deleted = await tx.delete(media).where(eq(media.id, id)).returning({ id: media.id });
       return deleted.length > 0;
     },
@@ -194,8 +194,7 @@ export function createMediaService(db: Database) {
         .where(and(eq(media.id, id), isNull(media.width), isNull(media.variantOf)));
       if (!row || !isImage(row.contentType)) return false;
       const prepared = await prepareMedia({ ...row, bytes: row.data });
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         const [locked] = await tx
           .select({ width: media.width })
           .from(media)

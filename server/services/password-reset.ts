@@ -20,13 +20,13 @@ export function createPasswordResetService(
     const { token, hash } = newToken();
     await db.transaction(async (tx) => {
       // Only the latest link works: one that went astray earlier is void once a new one is sent.
-      await voidResetLinks(tx as unknown as Database, user.id);
+      await voidResetLinks(tx, user.id);
       await tx.insert(passwordResetTokens).values({
         tokenHash: hash,
         userId: user.id,
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      await outbox.enqueue(tx as unknown as Database, {
+      await outbox.enqueue(tx, {
         to: user.email,
         subject: "Reset your password",
         text: [
@@ -69,7 +69,7 @@ export function createPasswordResetService(
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return false;
-        await users.setPasswordHash(tx as unknown as Database, used.userId, passwordHash);
+        await users.setPasswordHash(tx, used.userId, passwordHash);
         return true;
       });
     },

@@ -1,16 +1,17 @@
 import type { z } from "zod";
-import { validationErrors, validationMessage } from "../../domain/validation-errors";
+import { validationErrors, validationMessage } from "#domain/validation-errors";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from "../auth/hashing-queue";
-import type { WeakPasswordError } from "./errors";
+import type { WeakPasswordError } from "../auth/password";
 import { tooManyMessage } from "./rate-limits";
 
 /**
- * A public request a service turned down, with a message a person can read. The API answers
- * it in the SPEC §7 shape (respond.ts `refuse`); a page's form action shows the message.
+ * A public request a service turned down, with a message a person can read and why, never an
+ * HTTP status: the API and the pages' form actions give each reason its status
+ * (http/http-error.ts `refusalStatus`).
  */
 export interface Refusal {
   ok: false;
-  status: 400 | 401 | 429 | 503;
+  reason: "invalid" | "unauthorised" | "rate-limited" | "busy";
   message: string;
   /** Field name to message, when the fields broke the rules. */
   errors?: Record<string, string>;
@@ -21,20 +22,25 @@ export interface Refusal {
 /** Fields that broke the schema's rules: each field's message, and all of them in one line. */
 export function invalidFields(error: z.ZodError): Refusal {
   const errors = validationErrors(error);
-  return { ok: false, status: 400, message: validationMessage(errors), errors };
+  return { ok: false, reason: "invalid", message: validationMessage(errors), errors };
 }
 
 /** Over a rate limit: "Too many {what}. Please try again in N minutes." */
 export function tooMany(what: string, retryAfterSeconds: number): Refusal {
-  return { ok: false, status: 429, message: tooManyMessage(what, retryAfterSeconds), retryAfterSeconds };
+  return {
+    ok: false,
+    reason: "rate-limited",
+    message: tooManyMessage(what, retryAfterSeconds),
+    retryAfterSeconds,
+  };
 }
 
 /** A common password, refused at the password field. */
 export function weakPassword(error: WeakPasswordError): Refusal {
-  return { ok: false, status: 400, message: error.message, errors: { password: error.message } };
+  return { ok: false, reason: "invalid", message: error.message, errors: { password: error.message } };
 }
 
 /** The server is too busy now (a long password-hashing queue): try again in a few seconds. */
 export function busy(): Refusal {
-  return { ok: false, status: 503, message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+  return { ok: false, reason: "busy", message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
 }

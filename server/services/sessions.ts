@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
-import type { SessionSummary } from "../../domain/session";
+import { and, desc, eq, gt, isNotNull, lt, ne, or } from "drizzle-orm";
+import type { SessionSummary } from "#domain/session";
 import { deviceSummary } from "../auth/device-summary";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { secondFactors, sessions, users } from "../db/schema";
 import { type PublicUser, toPublicUser } from "./users";
 
 /**
@@ -38,19 +38,37 @@ export function createSessionService(db: Database, { ttlHours, idleHours }: Sess
       return { token, expiresAt };
     },
 
-    /** The session's user and id, and notes that it was used. Null once it has ended. */
-    async findUser(token: string): Promise<{ user: PublicUser; sessionId: string } | null> {
+    /**
+     * The session's user and id, whether the user has two-factor sign-in on, and notes that the
+     * session was used. Null once it has ended.
+     */
+    async findUser(
+      token: string,
+    ): Promise<{ user: PublicUser; sessionId: string; twoFactor: boolean } | null> {
       const tokenHash = hashToken(token);
       const [row] = await db
-        .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          user: users,
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          twoFactorSince: secondFactors.confirmedAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(
+          secondFactors,
+          and(eq(secondFactors.userId, sessions.userId), isNotNull(secondFactors.confirmedAt)),
+        )
         .where(and(eq(sessions.tokenHash, tokenHash), live()));
       if (!row) return null;
       if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
       }
-      return { user: toPublicUser(row.user), sessionId: row.sessionId };
+      return {
+        user: toPublicUser(row.user),
+        sessionId: row.sessionId,
+        twoFactor: row.twoFactorSince !== null,
+      };
     },
 
     /** The user's usable sessions, the most recently used first. */

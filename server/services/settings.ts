@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "../../domain/company-details";
-import type { PosterImage } from "../../domain/solution";
-import type { Database } from "../db/client";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
+import type { PosterImage } from "#domain/solution";
+import type { Database, Executor } from "../db/client";
 import { media, siteSettings } from "../db/schema";
 import type { ContentEvents } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
@@ -15,7 +15,7 @@ export interface SiteSettings {
 }
 
 /** Whether visitors get an acknowledgement of their enquiry: on until an admin turns it off. */
-export async function acknowledgesEnquiries(db: Database): Promise<boolean> {
+export async function acknowledgesEnquiries(db: Executor): Promise<boolean> {
   const [row] = await db
     .select({ on: siteSettings.acknowledgeEnquiries })
     .from(siteSettings)
@@ -43,7 +43,7 @@ export function createSettingsService(db: Database, events: ContentEvents, versi
   const files = createMediaService(db);
   const versions = createContentVersions(db, versionsKept);
   /** The settings row, created on first use and locked for the rest of the transaction. */
-  async function lockedRow(tx: Database) {
+  async function lockedRow(tx: Executor) {
     await tx.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     return row as SettingsRow;
@@ -53,9 +53,8 @@ export function createSettingsService(db: Database, events: ContentEvents, versi
    * One transaction over the settings row: `change` stores and points, and names the files
    * it no longer points at, which are then deleted.
    */
-  async function replaceFiles(change: (tx: Database, current: SettingsRow) => Promise<Array<string | null>>) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+  async function replaceFiles(change: (tx: Executor, current: SettingsRow) => Promise<Array<string | null>>) {
+    await db.transaction(async (tx) => {
       const current = await lockedRow(tx);
       for (const fileId of await change(tx, current)) if (fileId) await files.remove(tx, fileId);
     });
@@ -134,8 +133,7 @@ export function createSettingsService(db: Database, events: ContentEvents, versi
      * is deleted (docs/decisions/0002), so there would be nothing to go back to.
      */
     async setEnquiries(settings: EnquirySettings, options: SaveOptions = {}): Promise<VersionedSettings> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await db.transaction(async (tx) => {
         const row = await lockedRow(tx);
         const stored = { acknowledgeEnquiries: row.acknowledgeEnquiries };
         checkVersion(options.expectedVersion, row.version, () => stored);

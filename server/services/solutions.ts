@@ -1,6 +1,6 @@
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Tier } from "../../domain/options";
+import type { Tier } from "#domain/options";
 import {
   normaliseSolution,
   type PricedSolutionSummary,
@@ -9,8 +9,8 @@ import {
   type SolutionMedia,
   type SolutionSummary,
   solutionInputSchema,
-} from "../../domain/solution";
-import type { Database } from "../db/client";
+} from "#domain/solution";
+import type { Database, Executor } from "../db/client";
 import { media, solutions } from "../db/schema";
 import type { ContentEvents } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
@@ -23,23 +23,19 @@ type MediaRef = { key: string; fileName: string; contentType: string } | null;
 
 const tierOrder = sql`array_position(array['bronze','silver','gold']::text[], ${solutions.tier})`;
 
+/**
+ * The schema's fields, each in the column of its name (a null column is an absent field). The
+ * type makes a field added to the schema without its column a compile error here.
+ */
+const SOLUTION_FIELDS: readonly (keyof SolutionData & keyof SolutionRow)[] = Object.keys(
+  solutionInputSchema.shape,
+) as (keyof SolutionData)[];
+
 function toSolution(row: SolutionRow, file: MediaRef): Solution {
-  const solution: Solution = {
-    id: row.id,
-    title: row.title,
-    tagline: row.tagline,
-    description: row.description,
-    challenges: row.challenges as Solution["challenges"],
-    sectors: row.sectors as Solution["sectors"],
-    features: row.features,
-    animation: row.animation,
-    implementationSteps: row.implementationSteps,
-    timeline: row.timeline,
-    pricing: row.pricing,
-    tier: row.tier,
-    icon: row.icon,
-  };
-  if (row.techStack) solution.techStack = row.techStack;
+  const present = SOLUTION_FIELDS.filter((field) => row[field] !== null);
+  // The columns are typed looser than the schema (text[] for the challenges): the schema
+  // checked every value before it was stored.
+  const solution = Object.fromEntries(present.map((field) => [field, row[field]])) as unknown as Solution;
   if (file) solution.media = toMedia(file);
   return solution;
 }
@@ -52,15 +48,20 @@ function toMedia(file: NonNullable<MediaRef>): SolutionMedia {
   };
 }
 
+/** Every field but the id, an absent one as null so that saving without it clears it. */
 function toColumns(data: SolutionData) {
-  const { id: _id, ...rest } = normaliseSolution(data);
-  return { ...rest, techStack: rest.techStack ?? null };
+  const normalised = normaliseSolution(data);
+  const fields = SOLUTION_FIELDS.filter((field) => field !== "id");
+  return Object.fromEntries(fields.map((field) => [field, normalised[field] ?? null])) as unknown as Omit<
+    typeof solutions.$inferInsert,
+    "id"
+  >;
 }
 
 type MediaPointers = NonNullable<Awaited<ReturnType<typeof lockMediaPointer>>>;
 
 /** The solution's media pointers, locked until the transaction ends; undefined if no such solution. */
-async function lockMediaPointer(tx: Database, id: string) {
+async function lockMediaPointer(tx: Executor, id: string) {
   const [row] = await tx
     .select({
       mediaId: solutions.mediaId,
@@ -125,10 +126,9 @@ export function createSolutionService(
    */
   async function replaceFile(
     id: string,
-    change: (tx: Database, current: MediaPointers) => Promise<Array<string | null>>,
+    change: (tx: Executor, current: MediaPointers) => Promise<Array<string | null>>,
   ): Promise<Solution | null> {
-    const found = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const found = await db.transaction(async (tx) => {
       const current = await lockMediaPointer(tx, id);
       if (!current) return false;
       for (const fileId of await change(tx, current)) if (fileId) await files.remove(tx, fileId);
@@ -202,8 +202,7 @@ export function createSolutionService(
       data: SolutionData,
       options: SaveOptions = {},
     ): Promise<VersionedSolution | null> {
-      const found = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const found = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(solutions).where(eq(solutions.id, id)).for("update");
         if (!row) return false;
         const stored = toSolution(row, null);
@@ -254,10 +253,9 @@ export function createSolutionService(
           .delete(solutions)
           .where(eq(solutions.id, id))
           .returning({ mediaId: solutions.mediaId, posterMediaId: solutions.posterMediaId });
-        for (const fileId of [row?.mediaId, row?.posterMediaId])
-          if (fileId) await files.remove(tx as unknown as Database, fileId);
+        for (const fileId of [row?.mediaId, row?.posterMediaId]) if (fileId) await files.remove(tx, fileId);
         // Its history goes with it: a later solution with the same id starts afresh.
-        if (row) await versions.remove(tx as unknown as Database, subject(id));
+        if (row) await versions.remove(tx, subject(id));
         return row !== undefined;
       });
       if (removed) changed();

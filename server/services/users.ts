@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { Role } from "../../domain/options";
+import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import type { Role } from "#domain/options";
+import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { hashNewPassword } from "../auth/password";
-import type { Database } from "../db/client";
-import { passwordResetTokens, sessions, users } from "../db/schema";
-import { ConflictError, isUniqueViolation, RuleError } from "./errors";
+import type { Database, Executor } from "../db/client";
+import { passwordResetTokens, secondFactors, sessions, users } from "../db/schema";
+import { ConflictError, isUniqueViolation, ReauthenticationRequiredError, RuleError } from "./errors";
 
 export interface PublicUser {
   id: string;
@@ -11,6 +12,11 @@ export interface PublicUser {
   email: string;
   role: Role;
   createdAt: string;
+}
+
+/** A user as the Users screen lists them: with whether two-factor sign-in is on (never its secret). */
+export interface ListedUser extends PublicUser {
+  twoFactor: boolean;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -46,7 +52,7 @@ export interface UserChanges {
  * Signs the user out everywhere (but on `keepSessionId`, the device that changed its own
  * password): after a new password, or when they stop being an admin.
  */
-async function endSessions(tx: Database, userId: string, keepSessionId?: string) {
+async function endSessions(tx: Executor, userId: string, keepSessionId?: string) {
   const others = keepSessionId ? ne(sessions.id, keepSessionId) : undefined;
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
@@ -55,12 +61,12 @@ async function endSessions(tx: Database, userId: string, keepSessionId?: string)
  * Voids every reset link sent to the user: a link mailed before a password or address change
  * must not undo it (the old address may no longer be theirs).
  */
-export async function voidResetLinks(tx: Database, userId: string) {
+export async function voidResetLinks(tx: Executor, userId: string) {
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
 /** After a new password: no old session and no old reset link stays valid. */
-async function endCredentials(tx: Database, userId: string, keepSessionId?: string) {
+async function endCredentials(tx: Executor, userId: string, keepSessionId?: string) {
   await endSessions(tx, userId, keepSessionId);
   await voidResetLinks(tx, userId);
 }
@@ -71,12 +77,12 @@ async function endCredentials(tx: Database, userId: string, keepSessionId?: stri
 // One lock cannot be taken in two orders; such changes are rare, so the queue is short.
 const USER_CHANGES_LOCK = 727302;
 
-async function takeTurnChangingUsers(tx: Database) {
+async function takeTurnChangingUsers(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(USER_CHANGES_LOCK))})`);
 }
 
 /** Fails when the change would leave the site without an administrator. */
-async function assertAnotherAdmin(tx: Database, userId: string, message: string) {
+async function assertAnotherAdmin(tx: Executor, userId: string, message: string) {
   // Sound only under takeTurnChangingUsers: nobody else can demote or delete meanwhile.
   const others = await tx
     .select({ id: users.id })
@@ -117,19 +123,33 @@ export function createUserService(db: Database) {
     /**
      * Applies an admin's edit. Demoting a user or changing their password ends their sessions;
      * a new password or email voids their reset links; nobody can demote themselves, and the
-     * last administrator cannot be demoted.
+     * last administrator cannot be demoted. A change of email, password or role needs
+     * `reauthenticated`: the admin gave their password (and code) again with it.
      */
-    async update(actorId: string, id: string, changes: UserChanges): Promise<PublicUser | null> {
+    async update(
+      actorId: string,
+      id: string,
+      changes: UserChanges,
+      reauthenticated = false,
+    ): Promise<PublicUser | null> {
       const passwordHash = changes.password ? await hashNewPassword(changes.password) : undefined;
       try {
         return await db.transaction(async (tx) => {
-          await takeTurnChangingUsers(tx as Database);
+          await takeTurnChangingUsers(tx);
           const [current] = await tx.select().from(users).where(eq(users.id, id));
           if (!current) return null;
           const demoted = current.role === "admin" && changes.role !== "admin";
           if (demoted && id === actorId) throw new RuleError("You cannot remove your own administrator role");
-          if (demoted)
-            await assertAnotherAdmin(tx as Database, id, "The last administrator cannot be demoted");
+          if (demoted) await assertAnotherAdmin(tx, id, "The last administrator cannot be demoted");
+          // Judged against the stored row, inside the turn: an edit made from a stale copy of
+          // the user cannot slip an email change through as "only the name".
+          const sensitive =
+            passwordHash !== undefined ||
+            changes.role !== current.role ||
+            normaliseEmail(changes.email) !== current.email;
+          if (sensitive && !reauthenticated) {
+            throw new ReauthenticationRequiredError(TWO_FACTOR_TEXTS.passwordForChange);
+          }
           const [row] = await tx
             .update(users)
             .set({
@@ -141,9 +161,9 @@ export function createUserService(db: Database) {
             })
             .where(eq(users.id, id))
             .returning();
-          if (passwordHash) await endCredentials(tx as Database, id);
-          else if (demoted) await endSessions(tx as Database, id);
-          if ((row as UserRow).email !== current.email) await voidResetLinks(tx as Database, id);
+          if (passwordHash) await endCredentials(tx, id);
+          else if (demoted) await endSessions(tx, id);
+          if ((row as UserRow).email !== current.email) await voidResetLinks(tx, id);
           return toPublicUser(row as UserRow);
         });
       } catch (error) {
@@ -156,11 +176,11 @@ export function createUserService(db: Database) {
     async remove(actorId: string, id: string): Promise<boolean> {
       if (id === actorId) throw new RuleError("You cannot delete your own account");
       return db.transaction(async (tx) => {
-        await takeTurnChangingUsers(tx as Database);
+        await takeTurnChangingUsers(tx);
         const [current] = await tx.select().from(users).where(eq(users.id, id));
         if (!current) return false;
         if (current.role === "admin") {
-          await assertAnotherAdmin(tx as Database, id, "The last administrator cannot be deleted");
+          await assertAnotherAdmin(tx, id, "The last administrator cannot be deleted");
         }
         await tx.delete(users).where(eq(users.id, id));
         return true;
@@ -171,7 +191,7 @@ export function createUserService(db: Database) {
      * Stores a new password hash (see hashNewPassword); ends every reset link and every session
      * but `keepSessionId`.
      */
-    async setPasswordHash(tx: Database, id: string, passwordHash: string, keepSessionId?: string) {
+    async setPasswordHash(tx: Executor, id: string, passwordHash: string, keepSessionId?: string) {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
       await endCredentials(tx, id, keepSessionId);
     },
@@ -179,12 +199,19 @@ export function createUserService(db: Database) {
     /** A user's own new password: see setPasswordHash. Throws WeakPasswordError, BusyError. */
     async changePassword(id: string, password: string, keepSessionId: string): Promise<void> {
       const passwordHash = await hashNewPassword(password);
-      await db.transaction((tx) => this.setPasswordHash(tx as Database, id, passwordHash, keepSessionId));
+      await db.transaction((tx) => this.setPasswordHash(tx, id, passwordHash, keepSessionId));
     },
 
-    async list(): Promise<PublicUser[]> {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt));
-      return rows.map(toPublicUser);
+    async list(): Promise<ListedUser[]> {
+      const rows = await db
+        .select({ user: users, twoFactorSince: secondFactors.confirmedAt })
+        .from(users)
+        .leftJoin(
+          secondFactors,
+          and(eq(secondFactors.userId, users.id), isNotNull(secondFactors.confirmedAt)),
+        )
+        .orderBy(asc(users.createdAt));
+      return rows.map((row) => ({ ...toPublicUser(row.user), twoFactor: row.twoFactorSince !== null }));
     },
 
     async count(role?: Role): Promise<number> {
@@ -206,7 +233,7 @@ export function createUserService(db: Database) {
           .set({ name: input.name, passwordHash, role: "admin", updatedAt: new Date() })
           .where(eq(users.id, existing.id))
           .returning();
-        await endCredentials(tx as Database, existing.id);
+        await endCredentials(tx, existing.id);
         return updated as UserRow;
       });
       return { user: toPublicUser(row), created: false };

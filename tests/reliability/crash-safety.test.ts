@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { INTEREST_VALUES } from "../../domain/options";
+import { INTEREST_VALUES } from "#domain/options";
 import { adminHeaders } from "./admin";
 import { createDataStore, type DataStore, startSite } from "./support";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../bench/server-process";
-import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
+import { MINIMUM_LISTS } from "../support/solution-lists";
 import { startTcpProxy, type TcpProxy, throughProxy } from "../support/tcp-proxy";
 import { adminHeaders } from "./admin";
 import { createDataStore, type DataStore, startSite } from "./support";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, spawnServer, startServer } from "../../bench/server-process";
-import { DEFAULT_ADMIN_EMAIL } from "../../server/auth/bootstrap-admin";
+import { DEFAULT_ADMIN_EMAIL } from "../../server/services/bootstrap-admin";
 import { postgresServerUrl } from "./support";
 
 // How the production server starts as an operator runs it: from any working directory, with

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { z } from "zod";
-import { checkFields, type TextRule } from "../../domain/text-rules";
-import { validationErrors } from "../../domain/validation-errors";
+import { checkFields, type TextRule } from "#domain/text-rules";
+import { validationErrors } from "#domain/validation-errors";
 
 // The public forms check their fields in the browser without zod; the API checks the same
 // fields with zod. Both read one set of rules; these helpers send the same input through both.

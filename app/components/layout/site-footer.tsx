@@ -1,4 +1,4 @@
-import { telHref } from "../../../domain/company-details";
+import { telHref } from "#domain/company-details";
 import { COMPANY, useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../../../domain/media";
+import type { ResponsiveImage } from "#domain/media";
 import { mediaUrl } from "../../lib/media-url";
 import { pictureSources } from "../../lib/responsive-image";
 import { useMissedMediaError } from "./use-missed-media-error";

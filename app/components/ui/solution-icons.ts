@@ -34,7 +34,7 @@ import {
   UserIcon,
   WifiIcon,
 } from "@heroicons/react/24/outline";
-import type { IconName, StepIconName } from "../../../domain/options";
+import type { IconName, StepIconName } from "#domain/options";
 
 type HeroIcon = typeof ChartBarIcon;
 

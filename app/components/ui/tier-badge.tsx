@@ -1,4 +1,4 @@
-import { TIER_LABELS, type Tier } from "../../../domain/options";
+import { TIER_LABELS, type Tier } from "#domain/options";
 
 // Tier colours, each pair checked for AA contrast in light and dark themes.
 const COLOURS: Record<Tier, string> = {

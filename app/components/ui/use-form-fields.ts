@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { checkFields, type FieldErrors, type TextRule } from "../../../domain/text-rules";
+import { checkFields, type FieldErrors, type TextRule } from "#domain/text-rules";
 
 type FieldChange = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -38,5 +38,8 @@ export function useFormFields<Fields extends Record<keyof Fields, string>>(
     return firstInvalid === undefined;
   }
 
-  return { fields, setFields, errors, update, check };
+  /** What a FormField of `name` takes from the form: its value, its change handler and its error. */
+  const field = (name: Name) => ({ name, value: fields[name], onChange: update(name), error: errors[name] });
+
+  return { fields, setFields, errors, field, check };
 }

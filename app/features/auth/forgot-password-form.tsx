@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FORGOT_PASSWORD_RULES } from "../../../domain/auth-rules";
-import { checkText } from "../../../domain/text-rules";
+import { FORGOT_PASSWORD_RULES } from "#domain/auth-rules";
+import { checkText } from "#domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";

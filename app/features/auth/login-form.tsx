@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { LOGIN_RULES } from "../../../domain/auth-rules";
-import { checkFields } from "../../../domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
-import { messageFrom, sendJson } from "../../lib/send-json";
+import { signIn } from "../../lib/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS } from "./login-page-state";
 import { redirectTarget } from "./redirect-target";
@@ -17,9 +15,16 @@ const NOT_POSTED = { email: "", error: "" };
  * With JavaScript the form sends the credentials to the API as JSON. Without it, or before it
  * has loaded, the browser posts them in the body to this page, keeping `?redirectTo` (the
  * action in login-action.server.ts); never in the address, where history and logs keep them.
- * `initial` is what that action answered: the email as typed and the message.
+ * `initial` is what that action answered: the email as typed and the message. A right password
+ * of an account with two-factor on hands over to the code form (`onCodeNeeded`).
  */
-export function LoginForm({ initial = NOT_POSTED }: { initial?: { email: string; error: string } }) {
+export function LoginForm({
+  initial = NOT_POSTED,
+  onCodeNeeded,
+}: {
+  initial?: { email: string; error: string };
+  onCodeNeeded: (challenge: string) => void;
+}) {
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState("");
   const [error, setError] = useState(initial.error);
@@ -28,22 +33,17 @@ export function LoginForm({ initial = NOT_POSTED }: { initial?: { email: string;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    // Both blank fields give the same text, so the first message says it all.
-    const [problem] = Object.values(checkFields(LOGIN_RULES, { email, password }));
-    setError(problem ?? "");
-    if (problem) return;
     setBusy(true);
-    const result = await sendJson("POST", "/api/auth/login", { email: email.trim(), password });
-    const body = (result.ok ? result.body : null) as { success?: unknown; token?: unknown } | null;
-    if (body?.success === true && typeof body.token === "string" && body.token) {
+    setError("");
+    const step = await signIn(email, password);
+    if ("signedIn" in step) {
       // A full page load, so the admin area starts with the new session cookie.
       window.location.assign(redirectTarget(searchParams.get("redirectTo")));
       return;
     }
     setBusy(false);
-    const fromServer =
-      result.ok || result.kind === "network" ? undefined : messageFrom(result.body, ["error", "message"]);
-    setError(fromServer ?? "Login failed. Please check your credentials.");
+    if ("challenge" in step) onCodeNeeded(step.challenge);
+    else setError(step.error);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { refusalStatus } from "../../../server/http/http-error";
 import type { Refusal } from "../../../server/services/refusal";
 
 /** A page's answer to a refused post: the refusal's status, and Retry-After when it has one. */
@@ -5,5 +6,5 @@ export function refusalInit(refusal: Refusal): ResponseInit {
   const headers: HeadersInit = refusal.retryAfterSeconds
     ? { "Retry-After": String(refusal.retryAfterSeconds) }
     : {};
-  return { status: refusal.status, headers };
+  return { status: refusalStatus(refusal), headers };
 }

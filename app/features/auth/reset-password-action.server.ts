@@ -1,8 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
+import { newPasswordError } from "#domain/new-password";
 import { postedText } from "./login-page-state";
 import { refusalInit } from "./refusal-init";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
-import { newPasswordError } from "./validate-new-password";
 
 /**
  * The reset form posted without JavaScript (with it, the form calls the API). The form's own

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { newPasswordError } from "#domain/new-password";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -7,7 +8,6 @@ import { PageLink } from "../../components/ui/page-link";
 import { messageFrom, type SendResult, sendJson } from "../../lib/send-json";
 import { AuthCard } from "./auth-card";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
-import { newPasswordError } from "./validate-new-password";
 
 const NOT_POSTED: ResetStatus = { kind: "editing", error: "" };
 

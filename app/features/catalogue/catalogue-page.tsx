@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { PricedSolutionSummary } from "../../../domain/solution";
+import type { PricedSolutionSummary } from "#domain/solution";
 import { useQueryChangePending } from "../../components/layout/page-progress";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs } from "../../components/ui/tabs";
-import { FilterChips } from "./filter-chips";
-import { FilterLink } from "./filter-link";
 import {
   type CatalogueFilters,
   type FilterTab,
@@ -14,7 +12,9 @@ import {
   initialTab,
   NO_FILTERS,
   switchTab,
-} from "./filters";
+} from "../../lib/catalogue-filters";
+import { FilterChips } from "./filter-chips";
+import { FilterLink } from "./filter-link";
 import { type FilterLists, rememberFilterLists } from "./remembered-filter-lists";
 import { SolutionCard } from "./solution-card";
 import { TierPicker } from "./tier-picker";

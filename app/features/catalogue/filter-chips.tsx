@@ -1,5 +1,5 @@
+import type { CatalogueFilters } from "../../lib/catalogue-filters";
 import { chipClass, FilterLink, scrollingRow } from "./filter-link";
-import type { CatalogueFilters } from "./filters";
 
 interface FilterChipsProps {
   label: string;

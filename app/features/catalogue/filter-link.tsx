@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type CatalogueFilters, filtersToSearch } from "./filters";
+import { type CatalogueFilters, filtersToSearch } from "../../lib/catalogue-filters";
 
 // Filters are plain links, so they work before JavaScript arrives (the server renders the
 // filtered list for any URL). With JavaScript they replace the history entry and keep the

@@ -1,6 +1,6 @@
-import type { Tier } from "../../../domain/options";
+import type { Tier } from "#domain/options";
+import type { CatalogueFilters, TierFilter } from "../../lib/catalogue-filters";
 import { FilterLink, scrollingRow } from "./filter-link";
-import type { CatalogueFilters, TierFilter } from "./filters";
 
 const TIER_OPTIONS: { value: TierFilter; label: string; hint?: string }[] = [
   { value: "all", label: "All Tiers" },

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { CONTACT_RULES, HONEYPOT_FIELD } from "../../../domain/enquiry-rules";
-import { INTERESTS } from "../../../domain/options";
+import { CONTACT_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { INTERESTS } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { useFormFields } from "../../components/ui/use-form-fields";
-import { messageFrom, sendJson } from "../../lib/send-json";
+import { sendEnquiry } from "../../lib/send-enquiry";
 import { visitAttribution } from "../../lib/visit-attribution";
 import {
   type ContactFormState,
@@ -20,6 +20,11 @@ import { ContactSent } from "./contact-sent";
 
 const FORM_PAGE = "/contact";
 const NO_CONTEXT: ContactPageContext = { about: null, attribution: {} };
+const FAILURE_TEXTS = {
+  network: "An unexpected network error occurred. Please check your connection and try again.",
+  refused: "Failed to send message. Please try again.",
+  reasonFields: ["message", "error"],
+};
 
 /**
  * With JavaScript the form checks the fields and sends them to the API (SPEC §7). Without it,
@@ -36,7 +41,7 @@ export function ContactForm({
   const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
   const [failure, setFailure] = useState(initial.failure);
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
-  const { fields, setFields, errors, update, check } = useFormFields(
+  const { fields, setFields, field, check } = useFormFields(
     initial.fields,
     () => setStatus((current) => (current === "error" ? "editing" : current)),
     initial.errors,
@@ -49,25 +54,18 @@ export function ContactForm({
     const honeypot = honeypotValue(event.currentTarget);
     if (!check(event.currentTarget, CONTACT_RULES)) return;
     setStatus("submitting");
-    const result = await sendJson("POST", "/api/contact/enquiry", {
-      name: fields.name.trim(),
-      company: fields.company.trim(),
-      email: fields.email.trim(),
-      phone: fields.phone.trim(),
-      message: fields.message.trim(),
-      interest: fields.interest,
-      ...visitAttribution(FORM_PAGE, attribution),
-      [HONEYPOT_FIELD]: honeypot,
-    });
-    if (result.ok) {
+    const { interest, ...typed } = fields;
+    const failed = await sendEnquiry(
+      "/api/contact/enquiry",
+      typed,
+      { interest, ...visitAttribution(FORM_PAGE, attribution), [HONEYPOT_FIELD]: honeypot },
+      FAILURE_TEXTS,
+    );
+    if (failed === null) {
       setFields(EMPTY_CONTACT);
       setStatus("success");
     } else {
-      setFailure(
-        result.kind === "network"
-          ? "An unexpected network error occurred. Please check your connection and try again."
-          : (messageFrom(result.body, ["message", "error"]) ?? "Failed to send message. Please try again."),
-      );
+      setFailure(failed);
       setStatus("error");
     }
   }
@@ -96,63 +94,19 @@ export function ContactForm({
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          value={fields.name}
-          onChange={update("name")}
-          error={errors.name}
-        />
-        <FormField
-          label="Company (optional)"
-          name="company"
-          autoComplete="organization"
-          value={fields.company}
-          onChange={update("company")}
-          error={errors.company}
-        />
-        <FormField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={update("email")}
-          error={errors.email}
-        />
-        <FormField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={fields.phone}
-          onChange={update("phone")}
-          error={errors.phone}
-        />
+        <FormField label="Your name" autoComplete="name" {...field("name")} />
+        <FormField label="Company (optional)" autoComplete="organization" {...field("company")} />
+        <FormField label="Email address" type="email" autoComplete="email" {...field("email")} />
+        <FormField label="Phone (optional)" type="tel" autoComplete="tel" {...field("phone")} />
       </div>
-      <FormField
-        as="select"
-        label="What are you interested in?"
-        name="interest"
-        value={fields.interest}
-        error={errors.interest}
-        onChange={update("interest")}
-      >
+      <FormField as="select" label="What are you interested in?" {...field("interest")}>
         {INTERESTS.map((interest) => (
           <option key={interest.value} value={interest.value}>
             {interest.label}
           </option>
         ))}
       </FormField>
-      <FormField
-        as="textarea"
-        label="Message"
-        name="message"
-        value={fields.message}
-        onChange={update("message")}
-        error={errors.message}
-      />
+      <FormField as="textarea" label="Message" {...field("message")} />
       <HoneypotField />
       {Object.entries(attribution).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
-import { readAttribution, utmFromQuery } from "../../../domain/enquiry-attribution";
-import type { FieldErrors } from "../../../domain/text-rules";
+import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
+import type { FieldErrors } from "#domain/text-rules";
+import { refusalStatus } from "../../../server/http/http-error";
 import {
   type ContactFields,
   type ContactFormState,
@@ -27,7 +28,7 @@ export async function sendContactForm(request: Request, context: AppLoadContext)
     failure: outcome.message,
     attribution: readAttribution(Object.fromEntries(form)),
   };
-  return data(state, { status: outcome.status });
+  return data(state, { status: refusalStatus(outcome) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FilmIcon, PlayIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "../../../domain/media";
+import type { ResponsiveImage } from "#domain/media";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { variantFor } from "../../lib/responsive-image";
 import { mayAutoplayLargeVideo } from "../../lib/save-data";

@@ -5,14 +5,13 @@ import {
   ReceiptPercentIcon,
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
-import type { Challenge } from "../../../domain/options";
-import { cardLink } from "../../components/ui/button-styles";
-import { PageLink } from "../../components/ui/page-link";
-import { filtersToSearch, NO_FILTERS } from "../catalogue/filters";
+import type { Challenge } from "#domain/options";
+import { filtersToSearch, NO_FILTERS } from "../../lib/catalogue-filters";
+import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
 
 // Each hurdle opens the catalogue filtered by the matching challenge of SPEC §3's list.
-const HURDLES: { title: string; challenge: Challenge; text: string; Icon: typeof GlobeAltIcon }[] = [
+const HURDLES: (Omit<IconCard, "to"> & { challenge: Challenge })[] = [
   {
     title: "Limited Market Reach",
     challenge: "Limited Market Reach",
@@ -45,6 +44,11 @@ const HURDLES: { title: string; challenge: Challenge; text: string; Icon: typeof
   },
 ];
 
+const HURDLE_CARDS = HURDLES.map(({ challenge, ...hurdle }) => ({
+  ...hurdle,
+  to: { pathname: "/solutions", search: filtersToSearch({ ...NO_FILTERS, challenge }) },
+}));
+
 export function HurdlesSection() {
   return (
     <section aria-labelledby="hurdles-title" className="bg-slate-50 py-20 dark:bg-slate-900">
@@ -54,20 +58,11 @@ export function HurdlesSection() {
           title="Are You Facing These SMME Hurdles?"
           intro="Most small business owners we meet name the same five problems. Each one is something AI can take off your plate."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {HURDLES.map(({ title, challenge, text, Icon }) => (
-            <li key={title}>
-              <PageLink
-                to={{ pathname: "/solutions", search: filtersToSearch({ ...NO_FILTERS, challenge }) }}
-                className={`${cardLink} bg-white shadow-sm dark:bg-slate-800`}
-              >
-                <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text}</p>
-              </PageLink>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          cards={HURDLE_CARDS}
+          columns="sm:grid-cols-2 lg:grid-cols-5"
+          cardStyle="bg-white shadow-sm dark:bg-slate-800"
+        />
       </div>
     </section>
   );

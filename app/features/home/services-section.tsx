@@ -6,11 +6,12 @@ import {
   LightBulbIcon,
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
-import { cardLink, primaryButton } from "../../components/ui/button-styles";
+import { primaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
+import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
 
-const SERVICES = [
+const SERVICES: Omit<IconCard, "to">[] = [
   {
     title: "AI-Powered Automation",
     text: "Let software handle invoices, reminders, data capture and other repetitive tasks.",
@@ -43,6 +44,9 @@ const SERVICES = [
   },
 ];
 
+// Each service leads to the whole catalogue.
+const SERVICE_CARDS = SERVICES.map((service) => ({ ...service, to: "/solutions" }));
+
 export function ServicesSection() {
   return (
     <section aria-labelledby="services-title" className="py-20">
@@ -52,20 +56,11 @@ export function ServicesSection() {
           title="Our AI Solutions"
           intro="From a simple chatbot to a custom model, we build what fits your budget and grows with you."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map(({ title, text, Icon }) => (
-            <li key={title}>
-              <PageLink
-                to="/solutions"
-                className={`${cardLink} border border-slate-200 dark:border-slate-700 dark:bg-slate-900`}
-              >
-                <Icon aria-hidden="true" className="h-8 w-8 text-indigo-700 dark:text-indigo-300" />
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text}</p>
-              </PageLink>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid
+          cards={SERVICE_CARDS}
+          columns="sm:grid-cols-2 lg:grid-cols-3"
+          cardStyle="border border-slate-200 dark:border-slate-700 dark:bg-slate-900"
+        />
         <div className="mt-10 text-center">
           <PageLink to="/solutions" className={primaryButton}>
             View All Solutions

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "../../../domain/media";
+import type { ResponsiveImage } from "#domain/media";
 import { mediaUrl } from "../../lib/media-url";
 
 // The homepage video's states (SPEC §4) and error texts (SPEC §8), kept pure for tests.

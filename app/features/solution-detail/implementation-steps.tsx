@@ -1,4 +1,4 @@
-import type { Solution } from "../../../domain/solution";
+import type { Solution } from "#domain/solution";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { SolutionTerms } from "./solution-terms";

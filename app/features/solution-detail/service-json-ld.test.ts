@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Solution } from "../../../domain/solution";
+import type { Solution } from "#domain/solution";
 import { scriptJson } from "../../lib/json-ld";
 import { randAmount, serviceJsonLd } from "./service-json-ld";
 

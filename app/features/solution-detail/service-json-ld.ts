@@ -1,4 +1,4 @@
-import type { Solution } from "../../../domain/solution";
+import type { Solution } from "#domain/solution";
 import { COMPANY } from "../../lib/company";
 
 /** "R1,200" or "R 5 000.50" → "1200" / "5000.50"; null when no number is in the text. */

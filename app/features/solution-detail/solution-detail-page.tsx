@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
-import type { Solution } from "../../../domain/solution";
+import type { Solution } from "#domain/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SolutionMedia as Media } from "../../../domain/solution";
+import type { SolutionMedia as Media } from "#domain/solution";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { useMissedMediaError } from "../../components/media/use-missed-media-error";
 import { mediaUrl } from "../../lib/media-url";

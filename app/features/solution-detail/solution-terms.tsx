@@ -1,4 +1,4 @@
-import type { Solution } from "../../../domain/solution";
+import type { Solution } from "#domain/solution";
 import { formatPrice } from "../../lib/format-price";
 
 // Timeline and pricing: under the title, where a visitor on a phone decides whether to read

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solutionInputSchema } from "../../../domain/solution";
+import { solutionInputSchema } from "#domain/solution";
 import type { DatabaseHandle } from "../../../server/db/client";
 import { createSolutionService } from "../../../server/services/solutions";
 import { createTestDatabase } from "../../../tests/support/database";

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { CHANGE_PASSWORD_RULES } from "../../../../domain/auth-rules";
-import { checkText } from "../../../../domain/text-rules";
-import { newPasswordError } from "../../auth/validate-new-password";
+import { CHANGE_PASSWORD_RULES } from "#domain/auth-rules";
+import { newPasswordError } from "#domain/new-password";
+import { checkText } from "#domain/text-rules";
 import { changePassword } from "../api/account";
-import { ApiError, failureMessage } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
+import { type FieldErrors, useFormSubmit } from "../ui/use-form-submit";
 
 const FAILURE = {
   failed: "Failed to change the password",
@@ -28,13 +28,14 @@ const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string
 /** Change one's own password (ASVS 7.5.1); the server ends the user's other sessions. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(
+    FIELDS.map(({ field }) => field),
+    FAILURE,
+  );
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  function check(): Partial<Record<Field, string>> {
+  function check(): FieldErrors<Field> {
     const current = checkText(CHANGE_PASSWORD_RULES.currentPassword, values.currentPassword);
     const problem = newPasswordError(values.password, values.confirmation);
     // A mismatch belongs to the confirmation; anything else to the new password itself.
@@ -45,28 +46,18 @@ export function ChangePasswordForm() {
     };
   }
 
-  async function submit(event: React.FormEvent) {
+  async function send(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
     setSuccess(null);
     const problems = check();
     setFieldErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const { message } = await changePassword({
-        currentPassword: values.currentPassword,
-        password: values.password,
-      });
-      setValues(EMPTY);
-      setSuccess(message);
-    } catch (reason) {
-      const fields = reason instanceof ApiError ? reason.fieldErrors : undefined;
-      if (fields && Object.keys(fields).length > 0) setFieldErrors(fields);
-      else setError(failureMessage(reason, FAILURE));
-    } finally {
-      setBusy(false);
-    }
+    const changed = await submit(() =>
+      changePassword({ currentPassword: values.currentPassword, password: values.password }),
+    );
+    if (!changed) return;
+    setValues(EMPTY);
+    setSuccess(changed.message);
   }
 
   return (
@@ -74,7 +65,7 @@ export function ChangePasswordForm() {
       <h2 id="password-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
         Change password
       </h2>
-      <form onSubmit={submit} noValidate className="max-w-md">
+      <form onSubmit={send} noValidate className="max-w-md">
         <fieldset disabled={busy} className="flex flex-col gap-3">
           {FIELDS.map(({ field, label, autoComplete, hint }) => (
             <TextField

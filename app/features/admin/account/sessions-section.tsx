@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SessionSummary } from "../../../../domain/session";
+import type { SessionSummary } from "#domain/session";
 import { endOtherSessions, endSession, fetchSessions } from "../api/account";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
@@ -18,7 +18,17 @@ const END_FAILURE = {
   failed: "Failed to end the session",
   errored: "An error occurred while ending the session",
 };
-const HEADERS = ["Device", "Signed in", "Last seen", "Actions"];
+/**
+ * The times have columns of their own on wider screens; on a phone they sit under the device,
+ * so the table fits 375 px without scrolling sideways.
+ */
+const WIDE_ONLY = "hidden sm:table-cell";
+const HEADERS = [
+  "Device",
+  { label: "Signed in", className: WIDE_ONLY },
+  { label: "Last seen", className: WIDE_ONLY },
+  "Actions",
+];
 
 /** Pending confirmation: one session, or every other one. */
 type Ending = { kind: "one"; session: SessionSummary } | { kind: "others" };
@@ -75,9 +85,23 @@ export function SessionsSection() {
                     This device
                   </span>
                 ) : null}
+                <dl className="mt-1 text-xs font-normal text-slate-600 sm:hidden dark:text-slate-400">
+                  <div>
+                    <dt className="inline">Signed in: </dt>
+                    <dd className="inline">{formatDateTime(session.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Last seen: </dt>
+                    <dd className="inline">{formatDateTime(session.lastSeenAt)}</dd>
+                  </div>
+                </dl>
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(session.createdAt)}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(session.lastSeenAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap ${WIDE_ONLY}`}>
+                {formatDateTime(session.createdAt)}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap ${WIDE_ONLY}`}>
+                {formatDateTime(session.lastSeenAt)}
+              </td>
               <td className={cellClass}>
                 {session.current ? (
                   <span className={mutedText}>Use Logout to end</span>

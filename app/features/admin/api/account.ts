@@ -1,4 +1,7 @@
-import type { SessionSummary } from "../../../../domain/session";
+import type { z } from "zod";
+import type { changePasswordSchema } from "#domain/auth";
+import type { SessionSummary } from "#domain/session";
+import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
 import { apiRequest } from "./http";
 
 // The signed-in user's own sessions and password (the Account screen).
@@ -8,10 +11,17 @@ export const endSession = (id: string) =>
   apiRequest<{ ended: number }>("DELETE", `/api/auth/sessions/${encodeURIComponent(id)}`);
 export const endOtherSessions = () => apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions");
 
-export interface PasswordChange {
-  currentPassword: string;
-  password: string;
-}
+export type PasswordChange = z.input<typeof changePasswordSchema>;
 
 export const changePassword = (change: PasswordChange) =>
   apiRequest<{ message: string }>("PUT", "/api/auth/password", change);
+
+// The signed-in user's second factor (two-factor sign-in).
+
+export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatus>("GET", "/api/auth/two-factor");
+export const startTwoFactorSetup = (currentPassword: string) =>
+  apiRequest<TwoFactorSetup>("POST", "/api/auth/two-factor/setup", { currentPassword });
+export const confirmTwoFactorSetup = (code: string) =>
+  apiRequest<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/confirm", { code });
+export const turnOffTwoFactor = (proof: { currentPassword: string; code: string }) =>
+  apiRequest<{ message: string }>("POST", "/api/auth/two-factor/off", proof);

@@ -1,49 +1,24 @@
-import type { ContactNote, StatusChange } from "../../../../domain/contact-admin";
-import type { ContactStatus } from "../../../../domain/options";
-
-export type { ContactNote } from "../../../../domain/contact-admin";
-
+import type { ContactNote } from "#domain/contact-admin";
+import type { ContactStatus } from "#domain/options";
+import type { ContactPage as ContactPageBody } from "../../../../server/api/contacts";
+import type { ContactDetail } from "../../../../server/services/contact-activity";
+import type { ContactRecord } from "../../../../server/services/contact-record";
 import { apiGetBody, apiRequest } from "./http";
 
-export interface Contact {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  message?: string;
-  interest: string;
-  /** `in-progress`; `inProgress` is read the same (SPEC §3 has both). */
-  status: ContactStatus | "inProgress";
-  createdAt: string;
-  source?: "get-started" | "contact-page";
-  sourcePage?: string;
-  solutionId?: string | null;
-  referrerHost?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-}
-
-export interface ContactDetail extends Contact {
-  solutionTitle: string | null;
-  notes: ContactNote[];
-  history: StatusChange[];
-}
+export type { ContactDetail, ContactNote };
+/**
+ * A contact as the API sends it (server/services/contact-record.ts); read with either spelling
+ * of "in progress", as SPEC §3 has both.
+ */
+export type Contact = Omit<ContactRecord, "status"> & { status: ContactStatus | "inProgress" };
+/** A page of the contact list (GET /api/contact with a query), its contacts as above. */
+export type ContactPage = Omit<ContactPageBody, "data"> & { data: Contact[] };
 
 export interface ContactListQuery {
   q: string;
   status: ContactStatus | "all";
   page: number;
   pageSize: number;
-}
-
-export interface ContactPage {
-  data: Contact[];
-  total: number;
-  page: number;
-  pageCount: number;
 }
 
 const BASE = "/api/contact";

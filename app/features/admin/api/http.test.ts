@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { ApiError, failureMessage, saveFailureMessage, unwrap } from "./http";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, failureMessage, offerSignIn, saveFailureMessage, unwrap, withSignIn } from "./http";
 
 const TEXTS = { failed: "Failed to do it", errored: "An error occurred while doing it" };
 
@@ -43,5 +43,46 @@ describe("failure texts (SPEC §8)", () => {
       "Validation error: Title is required, Upfront price is required",
     );
     expect(saveFailureMessage(new ApiError(409, "Taken", undefined), TEXTS)).toBe("Taken");
+  });
+});
+
+describe("withSignIn", () => {
+  const signedOut = () => new ApiError(401, "Not authorised: please sign in", undefined);
+
+  it("sends a request refused with 401 again once the admin has signed in", async () => {
+    const ask = vi.fn(async () => true);
+    const undo = offerSignIn(ask);
+    const request = vi.fn().mockRejectedValueOnce(signedOut()).mockResolvedValueOnce("saved");
+    await expect(withSignIn(request)).resolves.toBe("saved");
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledTimes(2);
+    undo();
+  });
+
+  it("asks once for requests refused together", async () => {
+    let answer: (signedIn: boolean) => void = () => {};
+    const ask = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const undo = offerSignIn(ask);
+    const refusedOnce = () => vi.fn().mockRejectedValueOnce(signedOut()).mockResolvedValue("ok");
+    const both = Promise.all([withSignIn(refusedOnce()), withSignIn(refusedOnce())]);
+    await vi.waitFor(() => expect(ask).toHaveBeenCalled());
+    answer(true);
+    await expect(both).resolves.toEqual(["ok", "ok"]);
+    expect(ask).toHaveBeenCalledTimes(1);
+    undo();
+  });
+
+  it("gives up with the 401 when the admin declines, when nobody offers sign-in, and on other failures", async () => {
+    const undo = offerSignIn(async () => false);
+    await expect(withSignIn(() => Promise.reject(signedOut()))).rejects.toMatchObject({ status: 401 });
+    undo();
+    await expect(withSignIn(() => Promise.reject(signedOut()))).rejects.toMatchObject({ status: 401 });
+    const ask = vi.fn(async () => true);
+    const undoAgain = offerSignIn(ask);
+    await expect(withSignIn(() => Promise.reject(new ApiError(403, "No", undefined)))).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(ask).not.toHaveBeenCalled();
+    undoAgain();
   });
 });

@@ -67,6 +67,44 @@ async function readBody(response: Response): Promise<unknown> {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
+// A session can end while a screen is open (idle timeout, ended from another device). The admin
+// layout then offers sign-in in a dialog; a request refused with 401 waits for it and is sent
+// again, so the screen, and whatever was typed in it, carries on as if nothing had happened.
+
+/** Asks the admin to sign in again; true once they have, false when they decline. */
+export type SignInPrompt = () => Promise<boolean>;
+let prompt: SignInPrompt | null = null;
+let asking: Promise<boolean> | null = null;
+
+/** Makes `ask` the way to sign in again while its screen is shown; returns the undo. */
+export function offerSignIn(ask: SignInPrompt): () => void {
+  prompt = ask;
+  return () => {
+    if (prompt === ask) prompt = null;
+  };
+}
+
+/** One question however many requests were refused at once: they all wait for the same answer. */
+function signInAgain(): Promise<boolean> {
+  if (!prompt) return Promise.resolve(false);
+  asking ??= prompt().finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+/** Runs a request; when the session has ended, asks for sign-in and runs it again. */
+export async function withSignIn<T>(request: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await request();
+    } catch (error) {
+      const signedOut = error instanceof ApiError && error.status === 401;
+      if (!signedOut || !(await signInAgain())) throw error;
+    }
+  }
+}
+
 async function send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(path, {
     method,
@@ -80,9 +118,11 @@ async function send(method: Method, path: string, body?: unknown, headers: Recor
   return { status: response.status, etag: response.headers.get("ETag"), body: await readBody(response) };
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown) {
-  const response = await send(method, path, body);
-  return unwrap<T>(response.status, response.body);
+export function apiRequest<T>(method: Method, path: string, body?: unknown) {
+  return withSignIn(async () => {
+    const response = await send(method, path, body);
+    return unwrap<T>(response.status, response.body);
+  });
 }
 
 const versionOf = (etag: string | null) => Number(etag?.match(/^"(\d+)"$/)?.[1] ?? Number.NaN);
@@ -91,26 +131,30 @@ const versionOf = (etag: string | null) => Number(etag?.match(/^"(\d+)"$/)?.[1] 
  * A read or save of versioned content. A save names the version it started from (If-Match);
  * VersionConflict when another save came first.
  */
-export async function apiVersioned<T>(
+export function apiVersioned<T>(
   method: Method,
   path: string,
   options: { body?: unknown; version?: number } = {},
 ): Promise<Versioned<T>> {
   const headers: Record<string, string> = options.version ? { "If-Match": `"${options.version}"` } : {};
-  const response = await send(method, path, options.body, headers);
-  const conflict = response.body as { error?: unknown; version?: unknown; current?: T } | undefined;
-  if (response.status === 409 && typeof conflict?.version === "number") {
-    const text = typeof conflict.error === "string" ? conflict.error : undefined;
-    throw new VersionConflict(text, conflict.version, conflict.current as T);
-  }
-  return { data: unwrap<T>(response.status, response.body), version: versionOf(response.etag) };
+  return withSignIn(async () => {
+    const response = await send(method, path, options.body, headers);
+    const conflict = response.body as { error?: unknown; version?: unknown; current?: T } | undefined;
+    if (response.status === 409 && typeof conflict?.version === "number") {
+      const text = typeof conflict.error === "string" ? conflict.error : undefined;
+      throw new VersionConflict(text, conflict.version, conflict.current as T);
+    }
+    return { data: unwrap<T>(response.status, response.body), version: versionOf(response.etag) };
+  });
 }
 
 /** A GET whose answer carries fields beside `data` (a page's totals): the whole body. */
-export async function apiGetBody<B extends { data: unknown }>(path: string): Promise<B> {
-  const response = await send("GET", path);
-  unwrap(response.status, response.body);
-  return response.body as B;
+export function apiGetBody<B extends { data: unknown }>(path: string): Promise<B> {
+  return withSignIn(async () => {
+    const response = await send("GET", path);
+    unwrap(response.status, response.body);
+    return response.body as B;
+  });
 }
 
 /** The two SPEC §8 fallbacks of one action: the server said no, or the call itself failed. */

@@ -1,4 +1,4 @@
-import type { InsightPeriod, InsightsReport } from "../../../../domain/insights";
+import type { InsightPeriod, InsightsReport } from "#domain/insights";
 import { apiRequest } from "./http";
 
 export const fetchInsights = (days: InsightPeriod) =>

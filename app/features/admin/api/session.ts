@@ -1,12 +1,29 @@
-import type { Role } from "../../../../domain/options";
+import { SIGNED_OUT_COOKIE } from "#domain/session";
+import type { PublicUser } from "../../../../server/services/users";
 import { apiRequest } from "./http";
 
-export interface SignedInUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+/** The signed-in user, as GET /api/auth/me sends it. */
+export type SignedInUser = PublicUser & {
+  twoFactor: boolean;
+  /** REQUIRE_ADMIN_2FA: the admin area is closed to them until two-factor sign-in is on. */
+  twoFactorSetupRequired: boolean;
+};
 
 export const fetchCurrentUser = () => apiRequest<SignedInUser>("GET", "/api/auth/me");
-export const logout = () => apiRequest<unknown>("GET", "/api/auth/logout");
+
+/**
+ * SPEC §4: logging out signs the browser out even when the server cannot be told. A script
+ * cannot delete the httpOnly session cookie, so it sets the signed-out marker instead, and the
+ * server ends the session with the next request that reaches it (server/http/authenticate.ts).
+ * The failure is still thrown, for the caller to log.
+ */
+export async function logout() {
+  try {
+    await apiRequest<unknown>("GET", "/api/auth/logout");
+  } catch (error) {
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    // biome-ignore lint/suspicious/noDocumentCookie: one write-only marker; the Cookie Store API is not in every browser.
+    document.cookie = `${SIGNED_OUT_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
+    throw error;
+  }
+}

@@ -1,17 +1,10 @@
-import type { CompanyDetails } from "../../../../domain/company-details";
-import type { PosterImage } from "../../../../domain/solution";
-import { apiRequest } from "./http";
+import type { CompanyDetails } from "#domain/company-details";
+import type { VersionSummary } from "#domain/content-version";
+import type { EnquirySettings, SiteSettings } from "../../../../server/services/settings";
+import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
-export interface HomepageVideo {
-  url: string;
-  fileName: string;
-  poster?: PosterImage;
-}
-
-export interface SiteSettings {
-  homepageVideo?: HomepageVideo;
-}
+export type { EnquirySettings, SiteSettings };
 
 const VIDEO_PATH = "/api/settings/homepage-video";
 
@@ -20,14 +13,15 @@ export const uploadHomepageVideo = (file: File, onProgress: (percent: number) =>
   uploadFile<SiteSettings>({ method: "PUT", path: VIDEO_PATH, field: "video", file, onProgress });
 export const deleteHomepageVideo = () => apiRequest<unknown>("DELETE", VIDEO_PATH);
 
-export interface EnquirySettings {
-  acknowledgeEnquiries: boolean;
-}
-
+// The settings saved through the form are versioned like a solution (docs/decisions/0031).
 const ENQUIRY_SETTINGS_PATH = "/api/settings/enquiries";
-export const fetchEnquirySettings = () => apiRequest<EnquirySettings>("GET", ENQUIRY_SETTINGS_PATH);
-export const saveEnquirySettings = (settings: EnquirySettings) =>
-  apiRequest<EnquirySettings>("PUT", ENQUIRY_SETTINGS_PATH, settings);
+export const fetchEnquirySettings = () => apiVersioned<EnquirySettings>("GET", ENQUIRY_SETTINGS_PATH);
+/** Saves over `version`, the one the screen shows; VersionConflict when it is stale. */
+export const saveEnquirySettings = (settings: EnquirySettings, version: number) =>
+  apiVersioned<EnquirySettings>("PUT", ENQUIRY_SETTINGS_PATH, { body: settings, version });
+export const fetchSettingsVersions = () => apiRequest<VersionSummary[]>("GET", "/api/settings/versions");
+export const restoreSettingsVersion = (restore: number, current: number) =>
+  apiVersioned<EnquirySettings>("POST", `/api/settings/versions/${restore}/restore`, { version: current });
 
 const POSTER_PATH = `${VIDEO_PATH}/poster`;
 export const uploadHomepageVideoPoster = (file: File, onProgress: (percent: number) => void) =>

@@ -1,5 +1,5 @@
-import type { VersionSummary } from "../../../../domain/content-version";
-import type { Solution, SolutionInput, SolutionSummary } from "../../../../domain/solution";
+import type { VersionSummary } from "#domain/content-version";
+import type { Solution, SolutionInput, SolutionSummary } from "#domain/solution";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 

@@ -1,4 +1,4 @@
-import { unwrap } from "./http";
+import { unwrap, withSignIn } from "./http";
 
 // fetch() cannot report upload progress, so file uploads go through XMLHttpRequest.
 
@@ -11,7 +11,11 @@ export interface UploadRequest {
   onProgress: (percent: number) => void;
 }
 
-export function uploadFile<T>({ method, path, field, file, onProgress }: UploadRequest): Promise<T> {
+export function uploadFile<T>(request: UploadRequest): Promise<T> {
+  return withSignIn(() => send<T>(request));
+}
+
+function send<T>({ method, path, field, file, onProgress }: UploadRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);

@@ -1,4 +1,4 @@
-import type { ContactStatus } from "../../../../domain/options";
+import type { ContactStatus } from "#domain/options";
 import { dangerButton, secondaryButton } from "../ui/styles";
 import { StatusButtons } from "./status-buttons";
 

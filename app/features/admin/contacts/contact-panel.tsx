@@ -1,6 +1,6 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useState } from "react";
-import type { ContactStatus } from "../../../../domain/options";
+import type { ContactStatus } from "#domain/options";
 import {
   addContactNote,
   type Contact,
@@ -10,15 +10,16 @@ import {
 } from "../api/contacts";
 import { failureMessage } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
+import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
+import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { formatDateTime } from "../ui/format";
 import { ModalDialog } from "../ui/modal-dialog";
 import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";
-import { CONTACT_STATUS_LABELS, statusOf, UPDATE_FAILURE } from "./contact-status";
-import { ContactStatusBadge } from "./contact-status-badge";
 import { NoteForm } from "./note-form";
 import { StatusButtons } from "./status-buttons";
+import { UPDATE_FAILURE } from "./update-failure";
 
 const LOAD_FAILURE = {
   failed: "Failed to load the enquiry",

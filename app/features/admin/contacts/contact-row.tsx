@@ -1,11 +1,11 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import type { ContactStatus } from "../../../../domain/options";
+import type { ContactStatus } from "#domain/options";
 import type { Contact } from "../api/contacts";
+import { statusOf } from "../ui/contact-status";
+import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
-import { statusOf } from "./contact-status";
-import { ContactStatusBadge } from "./contact-status-badge";
 import { interestLabel } from "./interest-label";
 import { telHref } from "./phone-links";
 import { StatusButtons } from "./status-buttons";

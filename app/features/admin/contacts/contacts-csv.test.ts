@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Contact } from "../api/contacts";
-import { contactsToCsv, csvCell } from "./contacts-csv";
+import { contactsToCsv } from "./contacts-csv";
 
 const contact = (overrides: Partial<Contact>): Contact => ({
   _id: "1",
@@ -13,20 +13,14 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   interest: "crm",
   status: "new",
   createdAt: "2025-05-02T10:00:00.000Z",
+  source: "get-started",
+  sourcePage: "",
+  solutionId: null,
+  referrerHost: "",
+  utmSource: "",
+  utmMedium: "",
+  utmCampaign: "",
   ...overrides,
-});
-
-describe("csvCell", () => {
-  it("quotes every cell and doubles inner quotes", () => {
-    expect(csvCell('Say "hi", then go\nhome')).toBe('"Say ""hi"", then go\nhome"');
-  });
-
-  it("defuses spreadsheet formulas", () => {
-    for (const start of ["=", "+", "-", "@", "\t"]) {
-      expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
-    }
-    expect(csvCell("Plain")).toBe('"Plain"');
-  });
 });
 
 describe("contactsToCsv", () => {

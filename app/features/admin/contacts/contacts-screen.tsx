@@ -1,7 +1,7 @@
 import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CONTACT_STATUSES, type ContactStatus } from "../../../../domain/options";
+import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
   type Contact,
   deleteContact,
@@ -12,6 +12,7 @@ import {
 } from "../api/contacts";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
 import { downloadText } from "../ui/download";
 import { SelectField } from "../ui/fields";
 import { Pagination } from "../ui/pagination";
@@ -21,9 +22,9 @@ import { secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { BulkActions } from "./bulk-actions";
 import { ContactPanel } from "./contact-panel";
-import { CONTACT_STATUS_LABELS, UPDATE_FAILURE } from "./contact-status";
 import { contactsToCsv } from "./contacts-csv";
 import { ContactsTable } from "./contacts-table";
+import { UPDATE_FAILURE } from "./update-failure";
 import { LOAD_FAILURE, useContactList } from "./use-contact-list";
 
 const PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { ContactStatus } from "../../../../domain/options";
+import type { ContactStatus } from "#domain/options";
 import type { Contact } from "../api/contacts";
 import { headerCellClass, panelClass } from "../ui/styles";
 import { TableScroller } from "../ui/table-scroller";

@@ -1,4 +1,4 @@
-import { INTERESTS } from "../../../../domain/options";
+import { INTERESTS } from "#domain/options";
 
 /** The contact page stores interest values (SPEC §3); show their labels, other tags as they are. */
 export function interestLabel(interest: string): string {

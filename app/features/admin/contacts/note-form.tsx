@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { NOTE_MAX_LENGTH, noteProblem } from "../../../../domain/contact-admin";
+import { NOTE_MAX_LENGTH, noteProblem } from "#domain/contact-admin";
 import { saveFailureMessage } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { inputClass, labelClass, primaryButton } from "../ui/styles";

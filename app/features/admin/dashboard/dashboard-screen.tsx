@@ -1,4 +1,4 @@
-import { TIER_LABELS, TIERS } from "../../../../domain/options";
+import { TIER_LABELS, TIERS } from "#domain/options";
 import { type DashboardData, fetchDashboard } from "../api/dashboard";
 import { MaybeBanner } from "../ui/banner";
 import { ScreenHeader } from "../ui/screen-header";

@@ -1,5 +1,5 @@
-import type { InsightDay } from "../../../../domain/insights";
-import { type CsvColumn, toCsv } from "../contacts/contacts-csv";
+import type { InsightDay } from "#domain/insights";
+import { type CsvColumn, toCsv } from "../ui/csv";
 
 const COLUMNS: CsvColumn<InsightDay>[] = [
   { header: "Date", value: (day) => day.date },

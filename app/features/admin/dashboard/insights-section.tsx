@@ -5,7 +5,7 @@ import {
   INSIGHT_PERIODS,
   type InsightPeriod,
   type InsightsReport,
-} from "../../../../domain/insights";
+} from "#domain/insights";
 import { failureMessage } from "../api/http";
 import { fetchInsights } from "../api/insights";
 import { AdminTable } from "../ui/admin-table";

@@ -1,6 +1,6 @@
 import type { Contact } from "../api/contacts";
-import { ContactStatusBadge } from "../contacts/contact-status-badge";
 import { AdminTable } from "../ui/admin-table";
+import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { formatDateTime } from "../ui/format";
 import { cellClass, panelClass } from "../ui/styles";
 

@@ -1,12 +1,14 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
-import { useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { useMemo, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import type { SignedInUser } from "../api/session";
 import { logout } from "../api/session";
+import { type AdminSession, TWO_FACTOR_SETUP_PATH } from "../ui/admin-session";
 import { MAIN_ID } from "../ui/focus";
 import { ModalDialog } from "../ui/modal-dialog";
 import { focusRing } from "../ui/styles";
 import { SidebarContent } from "./sidebar-content";
+import { SignInAgainDialog } from "./sign-in-again-dialog";
 
 interface MenuIconButtonProps {
   label: string;
@@ -28,9 +30,27 @@ function MenuIconButton({ label, Icon, onClick, className = "" }: MenuIconButton
   );
 }
 
-/** SPEC §2 "Admin layout": a sidebar column on wide screens, a slide-over dialog on phones. */
-export function AdminLayout({ user }: { user: SignedInUser }) {
+/**
+ * SPEC §2 "Admin layout": a sidebar column on wide screens, a slide-over dialog on phones. An
+ * admin who must turn on two-factor sign-in first sees only the Account screen, whatever they
+ * open, until it is on (the API refuses the other screens' calls meanwhile).
+ */
+export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [user, setUser] = useState(signedIn);
+  const session = useMemo<AdminSession>(
+    () => ({
+      user,
+      twoFactorChanged: (enabled) =>
+        setUser((current) => ({
+          ...current,
+          twoFactor: enabled,
+          twoFactorSetupRequired: current.twoFactorSetupRequired && !enabled,
+        })),
+    }),
+    [user],
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -70,6 +90,7 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
         open={menuOpen}
         title="Admin menu"
         onClose={() => setMenuOpen(false)}
+        closeOnBackdrop
         className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-slate-100 p-4 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
       >
         <MenuIconButton
@@ -82,8 +103,13 @@ export function AdminLayout({ user }: { user: SignedInUser }) {
       </ModalDialog>
       {/* Focusable by script only: the skip link's target, and where focus lands when a dialog
           closes after its opener was removed (see ModalDialog). */}
+      <SignInAgainDialog email={user.email} />
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
-        <Outlet />
+        {user.twoFactorSetupRequired && pathname !== TWO_FACTOR_SETUP_PATH ? (
+          <Navigate to={TWO_FACTOR_SETUP_PATH} replace />
+        ) : (
+          <Outlet context={session} />
+        )}
       </main>
     </div>
   );

@@ -1,6 +1,6 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
-import { MAX_MEDIA_BYTES } from "../../../../domain/media";
+import { MAX_MEDIA_BYTES } from "#domain/media";
 import { mediaUrl } from "../../../lib/media-url";
 import type { FailureTexts } from "../api/http";
 import { MaybeBanner } from "../ui/banner";

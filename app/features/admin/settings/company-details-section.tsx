@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
-import { type CompanyDetails, SOCIAL_NETWORKS } from "../../../../domain/company-details";
+import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
 import { ApiError } from "../api/http";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
+import { useFieldErrors } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -30,19 +31,19 @@ export function CompanyDetailsSection() {
 
 function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
   const [details, setDetails] = useState(saved);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const fieldErrors = useFieldErrors(details);
   const action = useAction();
   const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    setFieldErrors({});
+    fieldErrors.clear();
     const stored = await action.run(
       async () => {
         try {
           return await saveCompanyDetails(details);
         } catch (reason) {
-          if (reason instanceof ApiError && reason.fieldErrors) setFieldErrors(reason.fieldErrors);
+          if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, details);
           throw reason;
         }
       },
@@ -53,7 +54,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
   }
 
   return (
-    <form className="mt-3 flex flex-col gap-4" noValidate onSubmit={save}>
+    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={save}>
       <MaybeBanner tone="error" message={action.error} />
       <MaybeBanner tone="success" message={action.success} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -63,7 +64,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           type="tel"
           autoComplete="off"
           value={details.phone}
-          error={fieldErrors.phone}
+          error={fieldErrors.errors.phone}
           hint="International form, e.g. +27 10 555 0123"
           onChange={(event) => set({ phone: event.target.value })}
         />
@@ -73,7 +74,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           type="tel"
           autoComplete="off"
           value={details.whatsapp}
-          error={fieldErrors.whatsapp}
+          error={fieldErrors.errors.whatsapp}
           hint="The mobile number that has WhatsApp, e.g. +27 82 555 0123"
           onChange={(event) => set({ whatsapp: event.target.value })}
         />
@@ -83,13 +84,13 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           type="email"
           autoComplete="off"
           value={details.email}
-          error={fieldErrors.email}
+          error={fieldErrors.errors.email}
           onChange={(event) => set({ email: event.target.value })}
         />
         <TextField
           label="Address"
           value={details.address}
-          error={fieldErrors.address}
+          error={fieldErrors.errors.address}
           hint="One line; leave blank to show none"
           onChange={(event) => set({ address: event.target.value })}
         />
@@ -99,7 +100,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
             label={`${name} profile`}
             type="url"
             value={details.social[key]}
-            error={fieldErrors[`social.${key}`]}
+            error={fieldErrors.errors[`social.${key}`]}
             hint="https:// address; leave blank to show none"
             onChange={(event) => set({ social: { ...details.social, [key]: event.target.value } })}
           />

@@ -1,53 +1,123 @@
-import { useId } from "react";
-import { type EnquirySettings, fetchEnquirySettings, saveEnquirySettings } from "../api/settings";
+import { useId, useState } from "react";
+import { VersionConflict } from "../api/http";
+import {
+  type EnquirySettings,
+  fetchEnquirySettings,
+  fetchSettingsVersions,
+  restoreSettingsVersion,
+  saveEnquirySettings,
+} from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
 import { panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
+import { VersionConflictPanel } from "../ui/version-conflict-panel";
+import { VersionHistory } from "../ui/version-history";
 import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
+
+const ACKNOWLEDGE_LABEL = "Send visitors an acknowledgement email";
+const onOff = (on: boolean) => (on ? "On" : "Off");
+
+/** A change refused because another admin saved the settings first; `reloaded` once taken. */
+interface Conflict {
+  mine: EnquirySettings;
+  stored: VersionConflict<EnquirySettings>;
+  reloaded: boolean;
+}
 
 /** Whether a visitor gets an acknowledgement email for their enquiry; saved as it is switched. */
 export function EnquirySettingsSection() {
   const id = useId();
-  const { data, error, setData } = useAsyncData(fetchEnquirySettings, SETTINGS_LOAD_FAILURE);
+  const { data: stored, error, setData } = useAsyncData(fetchEnquirySettings, SETTINGS_LOAD_FAILURE);
   const action = useAction();
+  const [conflict, setConflict] = useState<Conflict | null>(null);
 
-  async function change(settings: EnquirySettings) {
+  async function save(settings: EnquirySettings, over: number) {
+    setConflict(null);
     const saved = await action.run(
-      () => saveEnquirySettings(settings),
+      async () => {
+        try {
+          return await saveEnquirySettings(settings, over);
+        } catch (reason) {
+          if (!(reason instanceof VersionConflict)) throw reason;
+          setConflict({ mine: settings, stored: reason, reloaded: false });
+          return null;
+        }
+      },
       SETTINGS_SAVE_FAILURE,
-      "Enquiry settings saved.",
+      (result) => (result ? "Enquiry settings saved." : undefined),
     );
     if (saved) setData(saved);
   }
 
   return (
-    <section className={`${panelClass} mt-6`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Enquiries
-      </h2>
-      <div className="mt-3 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
-      </div>
-      {data ? (
-        <div className="mt-3 flex items-start gap-3">
-          <input
-            id={id}
-            type="checkbox"
-            className="mt-1 size-4 accent-indigo-700"
-            checked={data.acknowledgeEnquiries}
-            disabled={action.busy}
-            onChange={(event) => change({ acknowledgeEnquiries: event.target.checked })}
-          />
-          <label htmlFor={id} className="text-sm">
-            <span className="font-medium">Send visitors an acknowledgement email</span>
-            <span className="block text-slate-600 dark:text-slate-400">
-              Each enquiry is answered at once with "we received your enquiry" and a copy of what was sent.
-            </span>
-          </label>
+    <div className="mt-6 flex flex-col gap-6">
+      <section className={panelClass} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Enquiries
+        </h2>
+        <div className="mt-3 flex flex-col gap-2">
+          <MaybeBanner tone="error" message={error ?? action.error} />
+          <MaybeBanner tone="success" message={action.success} />
         </div>
+        {stored ? (
+          <div className="mt-3 flex items-start gap-3">
+            <input
+              id={id}
+              type="checkbox"
+              className="mt-1 size-4 accent-indigo-700"
+              checked={stored.data.acknowledgeEnquiries}
+              disabled={action.busy}
+              onChange={(event) => save({ acknowledgeEnquiries: event.target.checked }, stored.version)}
+            />
+            <label htmlFor={id} className="text-sm">
+              <span className="font-medium">{ACKNOWLEDGE_LABEL}</span>
+              <span className="block text-slate-600 dark:text-slate-400">
+                Each enquiry is answered at once with "we received your enquiry" and a copy of what was sent.
+              </span>
+            </label>
+          </div>
+        ) : null}
+        {conflict ? (
+          <div className="mt-4">
+            <VersionConflictPanel
+              subject="the settings"
+              differences={[
+                {
+                  field: "acknowledgeEnquiries",
+                  label: ACKNOWLEDGE_LABEL,
+                  mine: onOff(conflict.mine.acknowledgeEnquiries),
+                  stored: onOff(conflict.stored.current.acknowledgeEnquiries),
+                },
+              ].filter((difference) => difference.mine !== difference.stored)}
+              reloaded={conflict.reloaded}
+              busy={action.busy}
+              onOverwrite={() => save(conflict.mine, conflict.stored.version)}
+              onReload={() => {
+                setData({ data: conflict.stored.current, version: conflict.stored.version });
+                setConflict({ ...conflict, reloaded: true });
+              }}
+              onDismiss={() => setConflict(null)}
+            />
+          </div>
+        ) : null}
+      </section>
+      {stored ? (
+        <VersionHistory
+          title="Earlier Versions of the Enquiry Settings"
+          load={fetchSettingsVersions}
+          restore={restoreSettingsVersion}
+          version={stored.version}
+          dirty={false}
+          onRestored={(restored) => {
+            setData(restored);
+            setConflict(null);
+            // The restore's own notice replaces whatever the last switch said.
+            action.clearMessages();
+          }}
+          onConflict={(refused) => setConflict({ mine: stored.data, stored: refused, reloaded: false })}
+        />
       ) : null}
-    </section>
+    </div>
   );
 }

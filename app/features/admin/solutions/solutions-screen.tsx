@@ -1,7 +1,7 @@
 import { PlusIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
-import { TIER_LABELS } from "../../../../domain/options";
-import type { SolutionSummary } from "../../../../domain/solution";
+import { TIER_LABELS } from "#domain/options";
+import type { SolutionSummary } from "#domain/solution";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";

@@ -56,7 +56,7 @@ function FieldFrame({
   );
 }
 
-type TextFieldProps = FieldShell & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+type TextFieldProps = FieldShell & Omit<React.ComponentProps<"input">, "id" | "className">;
 
 export function TextField({ label, required, hint, error, className, ...input }: TextFieldProps) {
   return (

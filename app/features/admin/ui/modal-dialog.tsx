@@ -7,6 +7,16 @@ interface ModalDialogProps {
   onClose: () => void;
   children: React.ReactNode;
   className?: string;
+  /** A click outside the box (on the dimmed page) closes it too: for panels, not questions. */
+  closeOnBackdrop?: boolean;
+}
+
+/** Whether a click landed outside the dialog's box: the browser reports backdrop clicks on the dialog itself. */
+function onBackdrop(event: React.MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
 /**
@@ -14,7 +24,14 @@ interface ModalDialogProps {
  * Tab wraps around inside it. Focus goes back to whatever had it before opening, or to the main
  * region when that is gone (the row whose Delete opened a confirmation, once deleted).
  */
-export function ModalDialog({ open, title, onClose, children, className }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+  closeOnBackdrop,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -38,6 +55,9 @@ export function ModalDialog({ open, title, onClose, children, className }: Modal
         onClose();
       }}
       onKeyDown={(event) => wrapTabFocus(event, event.currentTarget)}
+      onClick={(event) => {
+        if (closeOnBackdrop && onBackdrop(event)) onClose();
+      }}
       className={
         className ??
         "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"

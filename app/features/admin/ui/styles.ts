@@ -12,7 +12,7 @@ export const dangerButton = `${button} bg-red-700 text-white hover:bg-red-600`;
 export const smallButton = `rounded px-2 py-1 text-xs font-medium border border-slate-300 text-slate-800 hover:bg-slate-100 ${focusRing} disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-700`;
 
 export const inputClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 disabled:opacity-60 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
+  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-2 focus:outline-indigo-600 disabled:opacity-60 aria-invalid:border-red-700 dark:border-slate-500 dark:aria-invalid:border-red-400 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400";
 export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";
 
 export const panelClass =

@@ -1,12 +1,21 @@
 import { useCallback, useState } from "react";
 import { type FailureTexts, failureMessage } from "../api/http";
 
+type SuccessText<T> = string | ((result: T) => string | undefined);
+
 export interface Action {
   busy: boolean;
   error: string | null;
   success: string | null;
-  /** Runs one call; returns its result, or undefined after showing the failure banner. */
-  run: <T>(call: () => Promise<T>, failure: FailureTexts, successText?: string) => Promise<T | undefined>;
+  /**
+   * Runs one call; returns its result, or undefined after showing the failure banner. The
+   * success text may depend on the result (none for a call that came to nothing).
+   */
+  run: <T>(
+    call: () => Promise<T>,
+    failure: FailureTexts,
+    successText?: SuccessText<T>,
+  ) => Promise<T | undefined>;
   clearMessages: () => void;
 }
 
@@ -16,21 +25,25 @@ export function useAction(): Action {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  const run = useCallback(async <T>(call: () => Promise<T>, failure: FailureTexts, successText?: string) => {
-    setBusy(true);
-    setError(null);
-    setSuccess(null);
-    try {
-      const result = await call();
-      if (successText) setSuccess(successText);
-      return result;
-    } catch (reason) {
-      setError(failureMessage(reason, failure));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(call: () => Promise<T>, failure: FailureTexts, successText?: SuccessText<T>) => {
+      setBusy(true);
+      setError(null);
+      setSuccess(null);
+      try {
+        const result = await call();
+        const text = typeof successText === "function" ? successText(result) : successText;
+        if (text) setSuccess(text);
+        return result;
+      } catch (reason) {
+        setError(failureMessage(reason, failure));
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
 
   const clearMessages = useCallback(() => {
     setError(null);

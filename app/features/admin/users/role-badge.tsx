@@ -1,4 +1,4 @@
-import type { Role } from "../../../../domain/options";
+import type { Role } from "#domain/options";
 
 const ROLE_STYLES: Record<Role, { label: string; className: string }> = {
   admin: {

@@ -1,6 +1,13 @@
 import { PlusIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
-import { type AdminUser, deleteUser, endUserSessions, fetchUsers } from "../api/users";
+import {
+  type AdminUser,
+  deleteUser,
+  endUserSessions,
+  fetchUsers,
+  resetUserTwoFactor,
+  type SavedUser,
+} from "../api/users";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { formatDate } from "../ui/format";
@@ -25,6 +32,10 @@ const SIGN_OUT_FAILURE = {
   failed: "Failed to sign the user out",
   errored: "An error occurred while signing the user out",
 };
+const RESET_FAILURE = {
+  failed: "Failed to reset two-factor sign-in",
+  errored: "An error occurred while resetting two-factor sign-in",
+};
 const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
 
 export function UsersScreen() {
@@ -47,16 +58,27 @@ export function UsersScreen() {
     // The user stays in the list: only their sessions are gone.
     onDeleted: () => undefined,
   });
+  const resetTwoFactor = useConfirmedDelete<AdminUser>({
+    action,
+    question:
+      "Reset this user's two-factor sign-in? Until they set it up again, their password alone signs them in.",
+    confirmLabel: "Reset",
+    successText: "Two-factor sign-in has been reset for this user.",
+    remove: resetUserTwoFactor,
+    failure: RESET_FAILURE,
+    onDeleted: (id) =>
+      setData((list) => list?.map((user) => (user.id === id ? { ...user, twoFactor: false } : user)) ?? null),
+  });
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<UserDialogMode | null>(null);
   const filtered = useMemo(() => (users ?? []).filter(userSearch(query)), [users, query]);
 
-  function saved(user: AdminUser) {
+  function saved(user: SavedUser) {
     setData((list) => {
       const current = list ?? [];
       return current.some((u) => u.id === user.id)
-        ? current.map((u) => (u.id === user.id ? user : u))
-        : [...current, user];
+        ? current.map((u) => (u.id === user.id ? { ...u, ...user } : u))
+        : [...current, { ...user, twoFactor: false }];
     });
     setDialog(null);
   }
@@ -105,6 +127,17 @@ export function UsersScreen() {
                   >
                     Sign out
                   </button>
+                  {user.twoFactor ? (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => resetTwoFactor.requestDelete(user)}
+                      disabled={action.busy}
+                      aria-label={`Reset 2FA of ${user.name}`}
+                    >
+                      Reset 2FA
+                    </button>
+                  ) : null}
                 </div>
               </td>
             </tr>
@@ -114,6 +147,7 @@ export function UsersScreen() {
       {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
       {confirmDialog}
       {signOut.confirmDialog}
+      {resetTwoFactor.confirmDialog}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { EditorSectionProps } from "./editor-section";
 import { NodesEditor } from "./nodes-editor";
 import type { Animation } from "./solution-form";
 
-export function AnimationSection({ form, update }: EditorSectionProps) {
+export function AnimationSection({ form, update, errors }: EditorSectionProps) {
   const onChange = (animation: Animation) => update({ animation });
   return (
     <section aria-labelledby="how-it-works" className="flex flex-col gap-4">
@@ -17,7 +17,7 @@ export function AnimationSection({ form, update }: EditorSectionProps) {
         edges={form.animation.edges}
         title={form.title || "this solution"}
       />
-      <NodesEditor animation={form.animation} onChange={onChange} />
+      <NodesEditor animation={form.animation} onChange={onChange} errors={errors} />
       <ConnectionsEditor animation={form.animation} onChange={onChange} />
     </section>
   );

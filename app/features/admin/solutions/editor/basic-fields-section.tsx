@@ -1,4 +1,4 @@
-import { CHALLENGES, SECTORS, TIER_LABELS, TIERS, type Tier } from "../../../../../domain/options";
+import { CHALLENGES, SECTORS, TIER_LABELS, TIERS, type Tier } from "#domain/options";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { IconPicker } from "./icon-picker";
@@ -6,13 +6,14 @@ import { OptionChecklist } from "./option-checklist";
 
 const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 
-export function BasicFieldsSection({ form, update, isNew }: EditorSectionProps & { isNew: boolean }) {
+export function BasicFieldsSection({ form, update, errors, isNew }: EditorSectionProps & { isNew: boolean }) {
   return (
     <section aria-label="Basic information" className="grid gap-4 md:grid-cols-2">
       <TextField
         label="ID"
         required
         value={form.id}
+        error={errors.id}
         onChange={(event) => update({ id: event.target.value })}
         readOnly={!isNew}
         hint={
@@ -23,12 +24,14 @@ export function BasicFieldsSection({ form, update, isNew }: EditorSectionProps &
         label="Title"
         required
         value={form.title}
+        error={errors.title}
         onChange={(event) => update({ title: event.target.value })}
       />
       <TextField
         label="Tagline"
         required
         value={form.tagline}
+        error={errors.tagline}
         onChange={(event) => update({ tagline: event.target.value })}
       />
       <SelectField
@@ -47,6 +50,7 @@ export function BasicFieldsSection({ form, update, isNew }: EditorSectionProps &
         required
         rows={5}
         value={form.description}
+        error={errors.description}
         onChange={(event) => update({ description: event.target.value })}
       />
       <OptionChecklist

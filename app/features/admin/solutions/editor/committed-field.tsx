@@ -3,7 +3,10 @@ import { TextField } from "../../ui/fields";
 
 interface CommittedFieldProps {
   label: string;
+  required?: boolean;
   value: string;
+  /** An error found elsewhere (on save); one from refusing the typed text comes first. */
+  error?: string;
   /** Applies the typed text; returns why it was refused, or null. */
   onCommit: (typed: string) => string | null;
 }
@@ -13,7 +16,7 @@ interface CommittedFieldProps {
  * letter by letter would otherwise pass through other nodes' ids (and take their connections),
  * and a coordinate would be rounded while "-" or "2." is still being typed.
  */
-export function CommittedField({ label, value, onCommit }: CommittedFieldProps) {
+export function CommittedField({ label, required, value, error: found, onCommit }: CommittedFieldProps) {
   // null while nothing is being typed: the field then shows the applied value.
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,8 +31,9 @@ export function CommittedField({ label, value, onCommit }: CommittedFieldProps) 
   return (
     <TextField
       label={label}
+      required={required}
       value={draft ?? value}
-      error={error}
+      error={error ?? found}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { fetchSolution } from "../../api/solutions";
 import { MaybeBanner } from "../../ui/banner";
 import { ScreenHeader } from "../../ui/screen-header";
@@ -13,6 +14,9 @@ const LOAD_FAILURE = {
 /** Loads one solution, then edits it. Mount with key={id} so another id loads afresh. */
 export function EditSolutionScreen({ id }: { id: string }) {
   const { data: loaded, loading, error } = useAsyncData(() => fetchSolution(id), LOAD_FAILURE);
+  // The create that led here leaves its success notice in the navigation's state.
+  const { state } = useLocation();
+  const arrivedWith = (state as { notice?: unknown } | null)?.notice;
   if (loaded) {
     return (
       <SolutionEditor
@@ -20,6 +24,7 @@ export function EditSolutionScreen({ id }: { id: string }) {
         initialForm={formFromSolution(loaded.data)}
         initialMedia={loaded.data.media}
         initialVersion={loaded.version}
+        initialNotice={typeof arrivedWith === "string" ? arrivedWith : undefined}
       />
     );
   }

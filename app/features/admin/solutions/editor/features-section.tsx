@@ -1,10 +1,10 @@
-import { MIN_FEATURES } from "../../../../../domain/solution";
+import { MIN_FEATURES } from "#domain/solution";
 import { TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { RepeatableList } from "./repeatable-list";
 import { removeAt, replaceAt } from "./solution-form";
 
-export function FeaturesSection({ form, update }: EditorSectionProps) {
+export function FeaturesSection({ form, update, errors }: EditorSectionProps) {
   const { features } = form;
   return (
     <RepeatableList
@@ -18,7 +18,9 @@ export function FeaturesSection({ form, update }: EditorSectionProps) {
         <>
           <TextField
             label="Feature title"
+            required
             value={feature.title}
+            error={errors[`features.${index}.title`]}
             onChange={(event) =>
               update({ features: replaceAt(features, index, { ...feature, title: event.target.value }) })
             }
@@ -27,6 +29,7 @@ export function FeaturesSection({ form, update }: EditorSectionProps) {
             label="Feature description"
             rows={2}
             value={feature.description}
+            error={errors[`features.${index}.description`]}
             onChange={(event) =>
               update({
                 features: replaceAt(features, index, { ...feature, description: event.target.value }),

@@ -1,4 +1,4 @@
-import { ICONS, type IconName } from "../../../../../domain/options";
+import { ICONS, type IconName } from "#domain/options";
 import { SOLUTION_ICONS } from "../../../../components/ui/solution-icons";
 import { RequiredLegend } from "../../ui/fields";
 

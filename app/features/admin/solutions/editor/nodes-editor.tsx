@@ -1,5 +1,6 @@
-import { NODE_TYPES, type NodeType } from "../../../../../domain/options";
-import { MIN_NODES } from "../../../../../domain/solution";
+import { NODE_TYPES, type NodeType } from "#domain/options";
+import { MIN_NODES } from "#domain/solution";
+import type { FieldErrors } from "../../ui/field-errors";
 import { SelectField, TextField } from "../../ui/fields";
 import { RemoveButton } from "../../ui/row-actions";
 import { CommittedField } from "./committed-field";
@@ -12,9 +13,10 @@ const TYPE_OPTIONS = NODE_TYPES.map((type) => ({ value: type, label: type }));
 interface NodesEditorProps {
   animation: Animation;
   onChange: (animation: Animation) => void;
+  errors: FieldErrors;
 }
 
-export function NodesEditor({ animation, onChange }: NodesEditorProps) {
+export function NodesEditor({ animation, onChange, errors }: NodesEditorProps) {
   const { nodes } = animation;
   const focus = useListFocus(nodes.length);
   return (
@@ -37,7 +39,9 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             <CommittedField
               label="Node ID"
+              required
               value={node.id}
+              error={errors[`animation.nodes.${index}.id`]}
               onCommit={(typed) => {
                 const result = renameNode(animation, index, typed);
                 if ("error" in result) return result.error;
@@ -48,6 +52,7 @@ export function NodesEditor({ animation, onChange }: NodesEditorProps) {
             <TextField
               label="Label"
               value={node.label}
+              error={errors[`animation.nodes.${index}.label`]}
               onChange={(event) => onChange(updateNode(animation, index, { label: event.target.value }))}
             />
             <SelectField

@@ -1,26 +1,33 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Solution, SolutionMedia } from "../../../../../domain/solution";
-import { saveFailureMessage, VersionConflict, type Versioned } from "../../api/http";
-import { createSolution, updateSolution } from "../../api/solutions";
-import { Banner, MaybeBanner } from "../../ui/banner";
+import type { Solution, SolutionMedia } from "#domain/solution";
+import { ApiError, saveFailureMessage, VersionConflict, type Versioned } from "../../api/http";
+import {
+  createSolution,
+  fetchSolutionVersions,
+  restoreSolutionVersion,
+  updateSolution,
+} from "../../api/solutions";
+import { Banner } from "../../ui/banner";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { useFieldErrors } from "../../ui/field-errors";
 import { ScreenHeader } from "../../ui/screen-header";
-import { panelClass, primaryButton, secondaryButton } from "../../ui/styles";
+import { panelClass, secondaryButton } from "../../ui/styles";
+import { VersionConflictPanel } from "../../ui/version-conflict-panel";
+import { VersionHistory } from "../../ui/version-history";
 import { AnimationSection } from "./animation-section";
 import { BasicFieldsSection } from "./basic-fields-section";
 import { FeaturesSection } from "./features-section";
 import { JsonExportPanel } from "./json-export-panel";
 import { JsonImportPanel } from "./json-import-panel";
+import { SaveBar, type SaveOutcome } from "./save-bar";
 import { formFromSolution, type SolutionForm, solutionPayload, validateForm } from "./solution-form";
 import { filledNotice } from "./solution-json";
 import { SolutionMediaSection } from "./solution-media-section";
-import { SolutionVersions } from "./solution-versions";
 import { StepsSection } from "./steps-section";
 import { TimelinePricingSection } from "./timeline-pricing-section";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import { changedFields } from "./version-conflict";
-import { VersionConflictPanel } from "./version-conflict-panel";
 
 /** The sections below the basic fields, in page order. */
 const LIST_SECTIONS = [
@@ -34,6 +41,11 @@ const SAVE_FAILURE = {
   failed: "Failed to save solution",
   errored: "An error occurred while saving the solution",
 };
+const SOLUTION_CREATED = "Solution created successfully.";
+const SOLUTION_SAVED = "Solution saved successfully.";
+
+/** The edit route of a stored solution. */
+const solutionEditPath = (id: string) => `/admin/solutions/${encodeURIComponent(id)}`;
 
 /**
  * Enter in a one-line field would submit the whole form (the browser's implicit submission),
@@ -50,6 +62,8 @@ interface SolutionEditorProps {
   initialMedia?: SolutionMedia;
   /** The stored version the form starts from (the ETag of the load); absent when creating. */
   initialVersion?: number;
+  /** A success to show on arrival: the create that brought the admin here. */
+  initialNotice?: string;
 }
 
 /** Another admin's save that a save of ours ran into; `reloaded` once the admin took it. */
@@ -63,19 +77,23 @@ export function SolutionEditor({
   initialForm,
   initialMedia,
   initialVersion,
+  initialNotice,
 }: SolutionEditorProps) {
   const navigate = useNavigate();
   const [form, setForm] = useState(initialForm);
   const [savedForm, setSavedForm] = useState(initialForm);
   const [media, setMedia] = useState(initialMedia);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(
+    initialNotice ? { tone: "success", text: initialNotice } : null,
+  );
+  const [importNotice, setImportNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(initialVersion ?? 0);
   // The form as it was when the save was refused, so a reload never loses what was typed.
   const [conflict, setConflict] = useState<(Conflict & { typed: SolutionForm }) | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
+  const fieldErrors = useFieldErrors(form);
 
   const update = (changes: Partial<SolutionForm>) => setForm((current) => ({ ...current, ...changes }));
 
@@ -84,24 +102,33 @@ export function SolutionEditor({
 
   /** Saves the form over `base`, the stored version it is meant to replace. */
   async function persist(base: number) {
-    const problems = validateForm(form);
-    if (problems.length > 0) {
-      setError(problems.join(", "));
+    const problems = validateForm(form, !solutionId);
+    if (Object.keys(problems).length > 0) {
+      fieldErrors.fail(problems, form);
+      setOutcome({ tone: "error", text: [...new Set(Object.values(problems))].join(", ") });
       return;
     }
     setSaving(true);
-    setError(null);
+    setOutcome(null);
     try {
       const payload = solutionPayload(form);
-      if (solutionId) await updateSolution(solutionId, payload, base);
-      else await createSolution(payload);
-      setSavedForm(form);
-      allowNextNavigation();
-      navigate("/admin/solutions");
+      if (solutionId) {
+        takeStored(await updateSolution(solutionId, payload, base));
+        fieldErrors.clear();
+        setOutcome({ tone: "success", text: SOLUTION_SAVED });
+      } else {
+        // The edit route, so that media can be uploaded at once and further saves update.
+        const created = await createSolution(payload);
+        allowNextNavigation();
+        navigate(solutionEditPath(created.id), { state: { notice: SOLUTION_CREATED } });
+      }
     } catch (reason) {
-      // The form keeps everything typed; only the banner or the conflict panel changes.
+      // The form keeps everything typed; only the messages or the conflict panel change.
       if (reason instanceof VersionConflict) showConflict(reason);
-      else setError(saveFailureMessage(reason, SAVE_FAILURE));
+      else {
+        if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, form);
+        setOutcome({ tone: "error", text: saveFailureMessage(reason, SAVE_FAILURE) });
+      }
     } finally {
       setSaving(false);
     }
@@ -122,6 +149,17 @@ export function SolutionEditor({
   return (
     <>
       <ScreenHeader title={solutionId ? "Edit Solution" : "Create New Solution"}>
+        {solutionId ? (
+          // A new tab: the editor and whatever is typed in it stay as they are.
+          <a
+            href={`/solutions/${encodeURIComponent(solutionId)}`}
+            target="_blank"
+            rel="noopener"
+            className={secondaryButton}
+          >
+            View on site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
         <Link to="/admin/solutions" className={secondaryButton}>
           Back to Solutions
         </Link>
@@ -130,34 +168,37 @@ export function SolutionEditor({
         <JsonImportPanel
           onImport={(imported, filled) => {
             setForm(solutionId ? { ...imported, id: solutionId } : imported);
-            setNotice(filled.length > 0 ? filledNotice(filled) : null);
+            setImportNotice(filled.length > 0 ? filledNotice(filled) : null);
           }}
         />
         <JsonExportPanel form={form} />
       </div>
-      {notice ? (
+      {importNotice ? (
         <div className="mb-4">
-          <Banner tone="success">{notice}</Banner>
+          <Banner tone="success">{importNotice}</Banner>
         </div>
       ) : null}
       <form
+        ref={fieldErrors.ref}
         onSubmit={save}
         onKeyDown={preventImplicitSubmit}
         noValidate
         aria-label={solutionId ? "Edit Solution" : "Create New Solution"}
+        // Focused fields scroll clear of the save bar stuck to the bottom of the viewport.
+        className="[&_:is(input,select,textarea)]:scroll-mb-40"
       >
         <fieldset disabled={saving} className="flex flex-col gap-6">
           <div className={panelClass}>
-            <BasicFieldsSection form={form} update={update} isNew={!solutionId} />
+            <BasicFieldsSection form={form} update={update} errors={fieldErrors.errors} isNew={!solutionId} />
           </div>
           {LIST_SECTIONS.map(({ key, Section }) => (
             <div key={key} className={panelClass}>
-              <Section form={form} update={update} />
+              <Section form={form} update={update} errors={fieldErrors.errors} />
             </div>
           ))}
-          <MaybeBanner tone="error" message={error} />
           {conflict ? (
             <VersionConflictPanel
+              subject="this solution"
               differences={changedFields(conflict.typed, conflict.stored.current)}
               reloaded={conflict.reloaded}
               busy={saving}
@@ -173,14 +214,7 @@ export function SolutionEditor({
               onDismiss={() => setConflict(null)}
             />
           ) : null}
-          <div className="flex justify-end gap-3">
-            <Link to="/admin/solutions" className={secondaryButton}>
-              Cancel
-            </Link>
-            <button type="submit" className={primaryButton}>
-              {saving ? "Saving..." : "Save Solution"}
-            </button>
-          </div>
+          <SaveBar saving={saving} outcome={outcome} />
         </fieldset>
       </form>
       <div className="mt-6">
@@ -188,15 +222,14 @@ export function SolutionEditor({
       </div>
       {solutionId ? (
         <div className="mt-6">
-          <SolutionVersions
-            key={version}
-            solutionId={solutionId}
+          <VersionHistory
+            load={() => fetchSolutionVersions(solutionId)}
+            restore={(chosen, current) => restoreSolutionVersion(solutionId, chosen, current)}
             version={version}
             dirty={dirty}
-            onRestored={(restored, from) => {
+            onRestored={(restored) => {
               takeStored(restored);
               setConflict(null);
-              setNotice(`Version ${from} restored.`);
             }}
             onConflict={showConflict}
           />

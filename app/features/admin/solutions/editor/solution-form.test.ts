@@ -119,16 +119,32 @@ describe("removeAt", () => {
 });
 
 describe("validateForm", () => {
-  it("reports the required fields of SPEC §5", () => {
+  const filled = () => ({
+    ...newSolutionForm(),
+    id: "a",
+    title: "A",
+    features: [{ title: "F", description: "" }],
+    implementationSteps: [{ id: 1, title: "S", description: "", iconName: "CogIcon" as const }],
+    pricing: { upfront: "R1" },
+  });
+
+  it("reports each required field of SPEC §5 at its path, with the server's messages", () => {
     const form = { ...newSolutionForm(), timeline: " " };
-    expect(validateForm(form)).toEqual([
-      "ID is required",
-      "Title is required",
-      "Timeline is required",
-      "Upfront price is required",
-    ]);
-    expect(validateForm({ ...newSolutionForm(), id: "a", title: "A", pricing: { upfront: "R1" } })).toEqual(
-      [],
-    );
+    expect(validateForm(form, true)).toEqual({
+      id: "ID is required",
+      title: "Title is required",
+      "features.0.title": "Feature title is required",
+      "implementationSteps.0.title": "Step title is required",
+      timeline: "Timeline is required",
+      "pricing.upfront": "Upfront price is required",
+    });
+    expect(validateForm(filled(), true)).toEqual({});
+  });
+
+  it("leaves a stored solution's fixed id alone", () => {
+    expect(validateForm({ ...filled(), id: "Legacy Id" }, false)).toEqual({});
+    expect(validateForm({ ...filled(), id: "Not A Slug" }, true)).toEqual({
+      id: "ID may contain only lowercase letters, digits and single hyphens",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { NodeType } from "../../../../../domain/options";
+import type { NodeType } from "#domain/options";
 import {
   fillMinimums,
   MIN_NODES,
@@ -6,7 +6,10 @@ import {
   normaliseSolution,
   type Solution,
   type SolutionData,
-} from "../../../../../domain/solution";
+  solutionInputSchema,
+} from "#domain/solution";
+import { validationErrors } from "#domain/validation-errors";
+import type { FieldErrors } from "../../ui/field-errors";
 
 // The editor's form state and the pure rules of SPEC §2 "Solution editor". Kept free of React
 // so every rule is unit-tested (solution-form.test.ts).
@@ -21,13 +24,20 @@ export const duplicateNodeId = (id: string) => `Another node already has the id 
 
 export const newSolutionForm = newSolutionDefaults;
 
+/**
+ * A form holding `data`, within SPEC §5's minimums (`filled` names the parts that were below
+ * them and now come from a new solution) and with every text field a string.
+ */
+export function formFrom(data: SolutionData): { form: SolutionForm; filled: string[] } {
+  const { data: within, filled } = fillMinimums(data);
+  const pricing = { upfront: within.pricing.upfront, monthly: within.pricing.monthly ?? "" };
+  return { form: { ...within, pricing }, filled };
+}
+
 /** The editable part of a stored solution (media is managed by its own section). */
 export function formFromSolution({ media: _media, ...solution }: Solution): SolutionForm {
   // A solution stored before the minimums were enforced opens within them, ready to save.
-  return fillMinimums({
-    ...solution,
-    pricing: { upfront: solution.pricing.upfront, monthly: solution.pricing.monthly ?? "" },
-  }).data;
+  return formFrom(solution).form;
 }
 
 /** SPEC §2: node coordinates are whole numbers, 0 when the input is not a number. */
@@ -110,14 +120,16 @@ export function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
   return items.map((current, i) => (i === index ? item : current));
 }
 
-/** Client checks before saving (SPEC §5); the server validates everything again. */
-export function validateForm(form: SolutionForm): string[] {
-  const problems: string[] = [];
-  if (!form.id.trim()) problems.push("ID is required");
-  if (!form.title.trim()) problems.push("Title is required");
-  if (!form.timeline.trim()) problems.push("Timeline is required");
-  if (!form.pricing.upfront.trim()) problems.push("Upfront price is required");
-  return problems;
+/**
+ * Client checks before saving (SPEC §5), by the schema the server validates with: the same
+ * messages under the same field paths, so every field the server requires is checked here.
+ * A stored solution's id is fixed, so only a new one's is checked.
+ */
+export function validateForm(form: SolutionForm, isNew: boolean): FieldErrors {
+  const parsed = solutionInputSchema.safeParse(solutionPayload(form));
+  if (parsed.success) return {};
+  const { id, ...others } = validationErrors(parsed.error);
+  return isNew && id ? { id, ...others } : others;
 }
 
 /** What is sent to the API: step ids renumbered, a blank monthly price left out. */

@@ -1,6 +1,6 @@
-import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "../../../../../domain/options";
-import { fillMinimums, newSolutionDefaults, normaliseSolution } from "../../../../../domain/solution";
-import { type SolutionForm, toCoordinate } from "./solution-form";
+import { lenientParse } from "#domain/lenient-parse";
+import { normaliseSolution, solutionInputSchema } from "#domain/solution";
+import { formFrom, type SolutionForm } from "./solution-form";
 
 // 'Generate JSON' and 'Import from JSON' of SPEC §2, and the error texts of SPEC §5.
 
@@ -14,55 +14,9 @@ export function generateSolutionJson(form: SolutionForm): string {
   return JSON.stringify(normaliseSolution(form), null, 2);
 }
 
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw =>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
-const records = (value: unknown): Raw[] => (Array.isArray(value) ? value.filter(isRecord) : []);
-const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
-const subset = <T extends string>(options: readonly T[], value: unknown): T[] =>
-  Array.isArray(value) ? value.filter((item): item is T => options.includes(item as T)) : [];
-const coordinate = (value: unknown) => toCoordinate(String(value ?? ""));
-
-function formFromRaw(raw: Raw): SolutionForm {
-  const defaults = newSolutionDefaults();
-  const animation = isRecord(raw.animation) ? raw.animation : {};
-  const pricing = isRecord(raw.pricing) ? raw.pricing : {};
-  return {
-    id: text(raw.id),
-    title: text(raw.title),
-    tagline: text(raw.tagline),
-    description: text(raw.description),
-    challenges: subset(CHALLENGES, raw.challenges),
-    sectors: subset(SECTORS, raw.sectors),
-    features: records(raw.features).map((f) => ({ title: text(f.title), description: text(f.description) })),
-    ...(Array.isArray(raw.techStack)
-      ? { techStack: raw.techStack.filter((t): t is string => typeof t === "string") }
-      : {}),
-    animation: {
-      nodes: records(animation.nodes).map((node) => ({
-        id: text(node.id),
-        label: text(node.label),
-        type: oneOf(NODE_TYPES, node.type, "process"),
-        x: coordinate(node.x),
-        y: coordinate(node.y),
-      })),
-      edges: records(animation.edges).map((edge) => ({ from: text(edge.from), to: text(edge.to) })),
-    },
-    implementationSteps: records(raw.implementationSteps).map((step, index) => ({
-      id: index + 1,
-      title: text(step.title),
-      description: text(step.description),
-      iconName: oneOf(STEP_ICONS, step.iconName, "CogIcon"),
-    })),
-    timeline: text(raw.timeline, defaults.timeline),
-    pricing: { upfront: text(pricing.upfront), monthly: text(pricing.monthly) },
-    tier: oneOf(TIERS, raw.tier, defaults.tier),
-    icon: oneOf(ICONS, raw.icon, defaults.icon),
-  };
-}
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * Parses pasted solution JSON into a whole new form, or says what is wrong with it. Parts
@@ -79,6 +33,9 @@ export function parseSolutionJson(
   }
   if (!isRecord(raw)) return { error: INVALID_JSON };
   if (!text(raw.id).trim() || !text(raw.title).trim()) return { error: MISSING_FIELDS };
-  const { data, filled } = fillMinimums(formFromRaw(raw));
-  return { form: data, filled };
+  // What does not fit the schema (a made-up tier, a coordinate of "2.5") is read as the form
+  // would read it. A missing chart is read as an empty one, so that the notice names it
+  // among the parts that come from a new solution.
+  const read = lenientParse(solutionInputSchema, { animation: { nodes: [] }, ...raw });
+  return formFrom(normaliseSolution(read));
 }

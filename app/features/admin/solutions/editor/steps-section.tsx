@@ -1,5 +1,5 @@
-import { STEP_ICONS, type StepIconName } from "../../../../../domain/options";
-import { MIN_STEPS } from "../../../../../domain/solution";
+import { STEP_ICONS, type StepIconName } from "#domain/options";
+import { MIN_STEPS } from "#domain/solution";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { RepeatableList } from "./repeatable-list";
@@ -7,7 +7,7 @@ import { removeAt, replaceAt } from "./solution-form";
 
 const STEP_ICON_OPTIONS = STEP_ICONS.map((name) => ({ value: name, label: name }));
 
-export function StepsSection({ form, update }: EditorSectionProps) {
+export function StepsSection({ form, update, errors }: EditorSectionProps) {
   const steps = form.implementationSteps;
   const change = (index: number, changes: Partial<(typeof steps)[number]>) => {
     const step = steps[index];
@@ -32,13 +32,16 @@ export function StepsSection({ form, update }: EditorSectionProps) {
         <>
           <TextField
             label="Step title"
+            required
             value={step.title}
+            error={errors[`implementationSteps.${index}.title`]}
             onChange={(event) => change(index, { title: event.target.value })}
           />
           <TextAreaField
             label="Step description"
             rows={2}
             value={step.description}
+            error={errors[`implementationSteps.${index}.description`]}
             onChange={(event) => change(index, { description: event.target.value })}
           />
           <SelectField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newSolutionDefaults, type Solution } from "../../../../../domain/solution";
+import { newSolutionDefaults, type Solution } from "#domain/solution";
 import type { SolutionForm } from "./solution-form";
 import { changedFields } from "./version-conflict";
 

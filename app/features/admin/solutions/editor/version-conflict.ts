@@ -1,4 +1,5 @@
-import type { Solution, SolutionData } from "../../../../../domain/solution";
+import type { Solution, SolutionData } from "#domain/solution";
+import type { FieldDifference } from "../../ui/version-conflict-panel";
 import { formFromSolution, type SolutionForm, solutionPayload } from "./solution-form";
 
 // What a stale save would have overwritten: the fields where what the admin typed differs from
@@ -20,13 +21,6 @@ const FIELD_LABELS: Record<keyof SolutionData, string> = {
   tier: "Tier",
   icon: "Icon",
 };
-
-export interface FieldDifference {
-  field: keyof SolutionData;
-  label: string;
-  mine: string;
-  stored: string;
-}
 
 function shown(value: unknown): string {
   if (value === undefined) return "";

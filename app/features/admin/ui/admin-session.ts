@@ -1,0 +1,14 @@
+import { useOutletContext } from "react-router";
+import type { SignedInUser } from "../api/session";
+
+/** Where an admin who must turn on two-factor sign-in (REQUIRE_ADMIN_2FA) is sent, from any screen. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account";
+
+/** The signed-in admin as every admin screen may read it: the admin layout's Outlet context. */
+export interface AdminSession {
+  user: SignedInUser;
+  /** Two-factor sign-in was turned on or off on the Account screen. */
+  twoFactorChanged: (enabled: boolean) => void;
+}
+
+export const useAdminSession = () => useOutletContext<AdminSession>();

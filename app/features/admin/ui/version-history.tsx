@@ -1,0 +1,131 @@
+import { useId, useState } from "react";
+import type { VersionSummary } from "#domain/content-version";
+import { failureMessage, VersionConflict, type Versioned } from "../api/http";
+import { MaybeBanner } from "./banner";
+import { formatDateTime } from "./format";
+import { mutedText, panelClass, smallButton } from "./styles";
+import { useAsyncData } from "./use-async-data";
+
+const LOAD_FAILURE = {
+  failed: "Failed to load versions",
+  errored: "An error occurred while fetching versions",
+};
+const RESTORE_FAILURE = {
+  failed: "Failed to restore the version",
+  errored: "An error occurred while restoring the version",
+};
+
+interface VersionHistoryProps<T> {
+  /** The heading, naming what the versions are of when the screen holds more. */
+  title?: string;
+  /** The earlier versions, newest first. */
+  load: () => Promise<VersionSummary[]>;
+  /** Saves version `chosen` as the newest, over `current`; VersionConflict when that is stale. */
+  restore: (chosen: number, current: number) => Promise<Versioned<T>>;
+  /** The version the screen holds; the list loads afresh whenever it changes. */
+  version: number;
+  /** Restoring replaces what is on screen, so it waits until what was typed is saved or undone. */
+  dirty: boolean;
+  onRestored: (restored: Versioned<T>) => void;
+  onConflict: (conflict: VersionConflict<T>) => void;
+}
+
+/**
+ * Earlier versions of versioned content (a solution, the settings): who saved each and when;
+ * restoring one saves it as the newest, so a restore can be undone the same way.
+ */
+export function VersionHistory<T>({
+  title = "Earlier Versions",
+  load,
+  restore,
+  version,
+  dirty,
+  onRestored,
+  onConflict,
+}: VersionHistoryProps<T>) {
+  const headingId = useId();
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  // Which version was restored, as which new one: said until something else is saved.
+  const [restored, setRestored] = useState<{ from: number; as: number } | null>(null);
+
+  async function restoreVersion(chosen: number) {
+    setRestoring(chosen);
+    setRestoreError(null);
+    try {
+      const saved = await restore(chosen, version);
+      onRestored(saved);
+      setRestored({ from: chosen, as: saved.version });
+    } catch (reason) {
+      if (reason instanceof VersionConflict) onConflict(reason);
+      else setRestoreError(failureMessage(reason, RESTORE_FAILURE));
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={panelClass}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className={`mt-1 ${mutedText}`}>
+        {dirty
+          ? "Save or undo your changes before restoring a version."
+          : "Restoring a version saves it as the newest, so it can be undone the same way."}
+      </p>
+      <div className="mt-3 flex flex-col gap-3">
+        <MaybeBanner tone="error" message={restoreError} />
+        <MaybeBanner
+          tone="success"
+          message={restored?.as === version ? `Version ${restored.from} restored.` : null}
+        />
+        <VersionList
+          key={version}
+          load={load}
+          restoring={restoring}
+          disabled={dirty || restoring !== null}
+          onRestore={restoreVersion}
+        />
+      </div>
+    </section>
+  );
+}
+
+interface VersionListProps {
+  load: () => Promise<VersionSummary[]>;
+  restoring: number | null;
+  disabled: boolean;
+  onRestore: (version: number) => void;
+}
+
+function VersionList({ load, restoring, disabled, onRestore }: VersionListProps) {
+  const { data: versions, loading, error } = useAsyncData(load, LOAD_FAILURE);
+  if (error) return <MaybeBanner tone="error" message={error} />;
+  if (loading || !versions) return <p>Loading versions...</p>;
+  if (versions.length === 0) return <p className={mutedText}>No earlier versions yet.</p>;
+  return (
+    <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+      {versions.map((entry) => (
+        <li key={entry.version} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span className="text-sm">
+            <span className="font-medium">Version {entry.version}</span>
+            {" · "}
+            {entry.savedBy ?? "Not recorded"}
+            {" · "}
+            <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt)}</time>
+          </span>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={disabled}
+            aria-label={`Restore version ${entry.version}`}
+            onClick={() => onRestore(entry.version)}
+          >
+            {restoring === entry.version ? "Restoring..." : "Restore"}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}

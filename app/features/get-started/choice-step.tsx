@@ -1,0 +1,67 @@
+import { AcademicCapIcon, ChatBubbleLeftRightIcon, SparklesIcon } from "@heroicons/react/24/outline";
+import type { ComponentType, SVGProps } from "react";
+import { PageLink } from "../../components/ui/page-link";
+
+const choiceClass =
+  "flex w-full items-center gap-4 rounded-xl border border-slate-200 p-4 text-left hover:border-indigo-600 hover:bg-indigo-50 dark:border-slate-700 dark:hover:bg-slate-800";
+
+/** A choice's icon, name and line of text; a link or a button wraps it. */
+function Choice({
+  Icon,
+  title,
+  text,
+}: {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  title: string;
+  text: string;
+}) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-indigo-700 dark:text-indigo-300" />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm text-slate-700 dark:text-slate-300">{text}</span>
+      </span>
+    </>
+  );
+}
+
+/** The first step: learn, explore, or ask us. */
+export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onContact: () => void }) {
+  return (
+    <div>
+      <h2 id="get-started-title" className="pr-10 text-2xl font-bold">
+        How would you like to begin?
+      </h2>
+      <ul className="mt-6 space-y-3">
+        <li>
+          <PageLink to="/ai-basics" className={choiceClass} onClick={onClose}>
+            <Choice
+              Icon={AcademicCapIcon}
+              title="Learn AI Basics"
+              text="Plain-language answers to what AI can do for you."
+            />
+          </PageLink>
+        </li>
+        <li>
+          <PageLink to="/solutions" className={choiceClass} onClick={onClose}>
+            <Choice
+              Icon={SparklesIcon}
+              title="Explore AI Solutions"
+              text="Browse ready-made tools by tier, challenge and sector."
+            />
+          </PageLink>
+        </li>
+        <li>
+          <button type="button" className={choiceClass} onClick={onContact}>
+            <Choice
+              Icon={ChatBubbleLeftRightIcon}
+              title="Request Custom Solution / Contact Us"
+              text="Tell us about your business and we will get back to you."
+            />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { GET_STARTED_INTEREST } from "#domain/options";
+import { Alert } from "../../components/ui/alert";
+import { primaryButton } from "../../components/ui/button-styles";
+import { FormField } from "../../components/ui/form-field";
+import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
+import { PageLink } from "../../components/ui/page-link";
+import { useFormFields } from "../../components/ui/use-form-fields";
+import { sendEnquiry } from "../../lib/send-enquiry";
+import { visitAttribution } from "../../lib/visit-attribution";
+
+type EnquiryFields = Record<keyof typeof GET_STARTED_RULES, string>;
+const EMPTY: EnquiryFields = { name: "", email: "", company: "", message: "" };
+const FAILURE_TEXTS = {
+  network: "A network error occurred. Please check your connection.",
+  refused: "Submission failed. Please try again.",
+  reasonFields: ["message"],
+};
+
+/** The enquiry form: what the visitor needs, sent to POST /api/enquiries. */
+export function EnquiryStep({ onSent, onClose }: { onSent: () => void; onClose: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const honeypot = honeypotValue(event.currentTarget);
+    setFailure(null);
+    if (!check(event.currentTarget, GET_STARTED_RULES)) return;
+    setSending(true);
+    const failed = await sendEnquiry(
+      "/api/enquiries",
+      fields,
+      {
+        interest: GET_STARTED_INTEREST,
+        // The page the dialog was opened on; on a solution page, that names the solution.
+        ...visitAttribution(window.location.pathname),
+        [HONEYPOT_FIELD]: honeypot,
+      },
+      FAILURE_TEXTS,
+    );
+    setSending(false);
+    if (failed === null) {
+      setFields(EMPTY);
+      onSent();
+    } else {
+      setFailure(failed);
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4">
+      <h2 id="get-started-title" className="pr-10 text-2xl font-bold">
+        Tell us what you need
+      </h2>
+      <FormField label="Full Name" autoComplete="name" {...field("name")} />
+      <FormField label="Email Address" type="email" autoComplete="email" {...field("email")} />
+      <FormField label="Company (Optional)" autoComplete="organization" {...field("company")} />
+      <FormField as="textarea" label="How can we help?" {...field("message")} />
+      <HoneypotField />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-slate-700 dark:text-slate-300">
+          We use your details only to reply. See our{" "}
+          <PageLink to="/privacy" className="underline" onClick={onClose}>
+            Privacy Policy
+          </PageLink>
+          .
+        </p>
+        <button type="submit" className={primaryButton} disabled={sending}>
+          {sending ? "Sending..." : "Submit Request"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { cutAtNonce, type PublicCache, replyFrom } from "./store";
+
+// Rendered pages for anonymous visitors, who all see the same HTML. Each response carries its
+// own CSP nonce, so the cache keeps the page cut where the nonce was and joins the pieces
+// with a fresh nonce on the way out.
+
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
+
+const shareable = (response: Response) =>
+  (response.status === 200 || response.status === 404) &&
+  CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "") &&
+  !response.headers.has("set-cookie") &&
+  // A page built from a fallback after a failed read (PageContext.noStore).
+  !/no-store/i.test(response.headers.get("cache-control") ?? "");
+
+export function createPageCache(cache: PublicCache) {
+  return {
+    /** Serves `key` from the cache, or renders it with `render` and keeps it if it may be shared. */
+    async respond(
+      key: string,
+      nonce: string,
+      acceptEncoding: string | undefined,
+      render: () => Promise<Response>,
+    ): Promise<Response> {
+      let unshareable: Response | undefined;
+      const entry = await cache.fill(key, async () => {
+        const response = await render();
+        if (!shareable(response)) {
+          unshareable = response;
+          return null;
+        }
+        return {
+          status: response.status,
+          headers: { "Content-Type": response.headers.get("content-type") as string },
+          parts: cutAtNonce(await response.text(), nonce),
+          nonced: true,
+        };
+      });
+      if (!entry) return unshareable as Response;
+      const reply = replyFrom(entry, { acceptEncoding }, nonce);
+      return new Response(reply.body, { status: reply.status, headers: reply.headers });
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { carriesCredentials } from "../../auth/session-cookie";
+import type { ContentEvents } from "../../services/content-events";
+import {
+  acceptsGzip,
+  deflateParts,
+  type GzipParts,
+  gzipJoined,
+  negotiatesEncoding,
+  varyOnEncoding,
+} from "../compression";
+import { matchesEtag } from "../etag";
+import type { CacheCounter } from "../metrics";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+const utf8 = new TextEncoder();
+
+/** A response that every anonymous visitor gets alike, kept ready to send. */
+export interface SharedResponse {
+  status: number;
+  /** Content-Type and any headers of the response's own (ETag, Cache-Control…). */
+  headers: Record<string, string>;
+  /** The body, encoded once, cut where each response's CSP nonce goes; one piece when it has none. */
+  parts: Bytes[];
+  /** The ETag, when the client may revalidate with If-None-Match. */
+  etag?: string;
+  /** A page: each response gets a fresh CSP nonce, put in between the parts. */
+  nonced?: boolean;
+  /** The parts deflated once, for gzipped replies (set by the cache; see gzipJoined). */
+  deflated?: GzipParts;
+}
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Bytes | null;
+}
+
+/**
+ * What to send from `entry`: a 304 when the client already has it, else the body with `nonce`,
+ * gzipped when the client accepts it and the entry is worth compressing.
+ */
+export function replyFrom(
+  entry: SharedResponse,
+  request: { ifNoneMatch?: string; acceptEncoding?: string },
+  nonce: string,
+): Reply {
+  const gzip = entry.deflated !== undefined && acceptsGzip(request.acceptEncoding);
+  // The gzipped bytes are another representation: their validator is the weak form.
+  const headers = gzip
+    ? { ...entry.headers, "Content-Encoding": "gzip", ...(entry.etag ? { ETag: `W/${entry.etag}` } : {}) }
+    : entry.headers;
+  if (entry.etag && matchesEtag(request.ifNoneMatch, entry.etag)) {
+    const { "Content-Type": _, "Content-Encoding": __, ...notModified } = headers;
+    return { status: 304, headers: notModified, body: null };
+  }
+  const body = gzip
+    ? gzipJoined(entry.deflated as GzipParts, utf8.encode(nonce))
+    : withNonce(entry.parts, nonce);
+  return { status: entry.status, headers, body };
+}
+
+/** `text` encoded once and cut at each occurrence of `nonce`, so a fresh one can go in per response. */
+export function cutAtNonce(text: string, nonce: string): Bytes[] {
+  return nonce ? text.split(nonce).map((part) => utf8.encode(part)) : [utf8.encode(text)];
+}
+
+function withNonce(parts: Bytes[], nonce: string): Bytes {
+  if (parts.length === 1) return parts[0] as Bytes;
+  const nonceBytes = utf8.encode(nonce);
+  const body = new Uint8Array(
+    parts.reduce((total, part) => total + part.length, 0) + nonceBytes.length * (parts.length - 1),
+  );
+  let offset = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(nonceBytes, offset);
+      offset += nonceBytes.length;
+    }
+    body.set(part, offset);
+    offset += part.length;
+  });
+  return body;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Public pages and public JSON by request path and query, in memory. The app fills it; the
+ * Node-level front (front.ts) answers anonymous GETs from it before any framework
+ * code runs. Emptied whenever public content changes, here or on another instance.
+ */
+export function createPublicCache(events: ContentEvents, counter?: CacheCounter) {
+  const entries = new Map<string, SharedResponse>();
+  // A load that started before a change must not store its stale result after it.
+  let generation = 0;
+  events.onChange(() => {
+    generation++;
+    entries.clear();
+  });
+
+  return {
+    get(key: string) {
+      const entry = entries.get(key);
+      if (entry) counter?.hit();
+      return entry;
+    },
+
+    /** The entry for `key`, loading it first if needed; `load` may return null (not kept). */
+    async fill(key: string, load: () => Promise<SharedResponse | null>): Promise<SharedResponse | null> {
+      const cached = entries.get(key);
+      if (cached) {
+        counter?.hit();
+        return cached;
+      }
+      const started = generation;
+      counter?.miss();
+      const entry = await load();
+      if (entry && negotiatesEncoding(entry.status, new Headers(entry.headers))) {
+        entry.headers = { ...entry.headers, Vary: varyOnEncoding(entry.headers.Vary) };
+        entry.deflated = deflateParts(entry.parts);
+      }
+      if (entry && started === generation) {
+        // Oldest first out: random query strings cannot grow the cache without bound.
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** The cache key of a request: its path and query string, as a Node request's `url` has them. */
+export function cacheKey(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+/**
+ * Whether a request may get the answer every anonymous visitor shares: a GET carrying no
+ * credentials, valid or not. A signed-in visitor sees their own footer and no-store answers.
+ */
+export const mayShareAnswer = (
+  method: string | undefined,
+  headers: { authorization?: string; cookie?: string },
+) => method === "GET" && !carriesCredentials(headers);

@@ -1,0 +1,147 @@
+import type { IncomingMessage } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import type { Logger } from "pino";
+import { errorResponse, fail } from "../api/respond";
+import { createApiRouter } from "../api/router";
+import type { Config } from "../config";
+import { pingDatabase } from "../db/client";
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+  unavailableReason,
+} from "../db/unavailable";
+import { type AuthVariables, authenticate } from "../http/authenticate";
+import { nodeClientIp } from "../http/client-ip";
+import { compression } from "../http/compression";
+import {
+  type FinishVariables,
+  finishResponses,
+  type ResponseFinisher,
+  responseFinisher,
+} from "../http/finish-response";
+import {
+  createHttpMetrics,
+  type HttpMetrics,
+  type MetricsDatabase,
+  metricsEndpoint,
+  routeClass,
+} from "../http/metrics";
+import type { NodeListener } from "../http/node-server";
+import { pageWrites } from "../http/page-writes";
+import { publicCacheFront } from "../http/public-cache/front";
+import { createPublicCache, type PublicCache } from "../http/public-cache/store";
+import { uploadsRoutes } from "../http/uploads";
+import type { Services } from "../services/container";
+import { type PageHandler, pagesHandler } from "./pages";
+
+export interface AppDeps {
+  services: Services;
+  config: Config;
+  logger: Logger;
+  /** Serves built client files; absent in development, where Vite serves them. */
+  staticFiles?: Parameters<Hono["use"]>[1];
+  /** Renders React Router pages; absent in API-only tests. */
+  pages?: PageHandler;
+  /** The database's pool, reported by /metrics. */
+  database?: MetricsDatabase;
+}
+
+/** What the app and the cache front in front of it share. */
+interface SiteParts {
+  publicCache: PublicCache;
+  metrics: HttpMetrics;
+  finisher: ResponseFinisher;
+}
+
+function siteParts({ services, config, logger }: AppDeps): SiteParts {
+  const metrics = createHttpMetrics();
+  return {
+    metrics,
+    publicCache: createPublicCache(services.events, metrics.cacheCounter),
+    finisher: responseFinisher({
+      logger,
+      publicUrl: config.PUBLIC_URL,
+      onPage: (req) => services.insights.pageView(req, nodeClientIp(req, config.TRUST_PROXY)),
+    }),
+  };
+}
+
+/**
+ * The site as a Node listener: anonymous GETs that the public cache holds are answered before
+ * the app (see http/public-cache/front.ts); everything else goes through it.
+ */
+export function createSiteListener(deps: AppDeps): NodeListener {
+  const parts = siteParts(deps);
+  const appListener = getRequestListener(createApp(deps, parts).fetch);
+  // Requests the cache front passed on to the app; the others it answered from memory.
+  const passedOn = new WeakSet<IncomingMessage>();
+  const front = publicCacheFront(
+    parts.publicCache,
+    (req, res) => {
+      passedOn.add(req);
+      appListener(req, res);
+    },
+    parts.finisher,
+  );
+  return parts.metrics.measure(front, (req) =>
+    passedOn.has(req) ? routeClass(req.url ?? "") : "cache-front",
+  );
+}
+
+/** The Hono app: operations endpoints, API, uploads, built files and pages. */
+export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: SiteParts = siteParts(deps)) {
+  const { services, config, logger, staticFiles, pages, database } = deps;
+  const app = new Hono<{ Variables: FinishVariables & AuthVariables }>();
+  app.use(finishResponses(finisher));
+  app.use(compression());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await pingDatabase(services.db);
+      return c.json({ status: "ready" });
+    } catch (error) {
+      // An outage is one line per probe, not a stack trace each time.
+      const reason = unavailableReason(error);
+      if (reason) logger.warn({ reason }, "readiness check: database out of reach");
+      else logger.error({ err: error }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.get(
+    "/metrics",
+    metricsEndpoint({ token: config.METRICS_TOKEN, http: metrics, services, database, logger }),
+  );
+
+  app.route("/api", createApiRouter(services, config, publicCache));
+  app.onError((error, c) => {
+    const api = c.req.path.startsWith("/api/");
+    // A page whose loader failed is rendered by React Router; this is what fails before it
+    // (a signed-in visitor's session lookup).
+    if (!api && isDatabaseUnavailable(error)) {
+      return c.text(UNAVAILABLE_MESSAGE, 503, {
+        "Retry-After": String(RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      });
+    }
+    const known = errorResponse(c, error);
+    if (known) return known;
+    logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
+    return api ? fail(c, 500, "Internal server error") : c.text("Internal server error", 500);
+  });
+
+  app.route("/uploads", uploadsRoutes(services.media));
+  if (staticFiles) app.use("*", staticFiles);
+  if (pages) {
+    app.all(
+      "*",
+      pageWrites(config.PUBLIC_URL),
+      authenticate(services.sessions, config.PUBLIC_URL, config.REQUIRE_ADMIN_2FA),
+      pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null),
+    );
+  }
+  return app;
+}

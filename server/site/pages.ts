@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import type { Config } from "../config";
+import type { AuthEnv } from "../http/authenticate";
+import { clientIp } from "../http/client-ip";
+import type { FinishVariables } from "../http/finish-response";
+import { createPageCache } from "../http/public-cache/page-cache";
+import { cacheKey, mayShareAnswer, type PublicCache } from "../http/public-cache/store";
+import { newNonce } from "../http/security-headers";
+import type { Services } from "../services/container";
+import type { PublicUser } from "../services/users";
+
+export type PageContext = {
+  services: Services;
+  config: Config;
+  user: PublicUser | null;
+  cspNonce: string;
+  /** The client's address, as rate limits count it. */
+  clientIp: string;
+  /** Marks this page as built from a fallback after a failed read: not to be stored anywhere. */
+  noStore: () => void;
+};
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+/**
+ * Serves React Router pages. In production each page gets a CSP with a fresh nonce (named in
+ * `cspNonce` for finish-response.ts), and pages for anonymous visitors come from the public
+ * cache; signed-in visitors always get a fresh render (their footer differs), and so does
+ * anything but a GET (a posted form's answer is the visitor's own). In development
+ * (`publicCache` null) Vite's own inline scripts need neither.
+ */
+export function pagesHandler(
+  services: Services,
+  config: Config,
+  pages: PageHandler,
+  publicCache: PublicCache | null,
+) {
+  const cache = publicCache && createPageCache(publicCache);
+  const production = publicCache !== null;
+  return async (c: Context<AuthEnv & { Variables: FinishVariables }>) => {
+    const cspNonce = newNonce();
+    const user = c.get("user");
+    const render = async () => {
+      let fallback = false;
+      const ip = clientIp(c, config.TRUST_PROXY);
+      const noStore = () => {
+        fallback = true;
+      };
+      const response = await pages(c.req.raw, { services, config, user, cspNonce, clientIp: ip, noStore });
+      if (fallback) response.headers.set("Cache-Control", "no-store");
+      return response;
+    };
+    const shared =
+      cache &&
+      mayShareAnswer(c.req.method, {
+        authorization: c.req.header("authorization"),
+        cookie: c.req.header("cookie"),
+      });
+    const response = shared
+      ? await cache.respond(cacheKey(c.req.url), cspNonce, c.req.header("accept-encoding"), render)
+      : await render();
+    if (!production) return response;
+    c.set("cspNonce", cspNonce);
+    // Set in place: re-wrapping the response would turn a cached page's string into a stream.
+    if (user) response.headers.set("Cache-Control", "no-store");
+    return response;
+  };
+}

@@ -4,6 +4,7 @@ import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { hashNewPassword } from "../auth/password";
 import { users } from "../db/schema";
+import { NOT_SIGNED_IN } from "../services/auth";
 
 type Move = "demote" | "delete";
 // Every pairing of what the two admins do to each other, taken in turn over the rounds.
@@ -78,5 +79,18 @@ describe("two admins acting on each other at once", () => {
       const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
       expect(admins?.n, context).toBe(1);
     }
+  });
+
+  // The race above, taken apart: the other admin's delete lands after this request was
+  // signed in but before its password was checked. A wrong-password answer would send the
+  // admin to retype a password that was right; the account is gone, so it is a sign-out.
+  it("answers a password check of an admin deleted meanwhile as signed out", async () => {
+    const { user } = await admin(ROUNDS, "gone");
+    await server.database.db.delete(users).where(eq(users.id, user.id));
+    const refusal = await server.services.auth.confirmIdentity(
+      { ...user, role: "admin", createdAt: new Date().toISOString() },
+      { currentPassword: PASSWORD },
+    );
+    expect(refusal).toMatchObject({ reason: "unauthorised", message: NOT_SIGNED_IN });
   });
 });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { TWO_FACTOR_TEXTS, twoFactorRequiredFor } from "#domain/two-factor";
 import { clearSignedOut, readSessionCookie, saysSignedOut } from "../auth/session-cookie";
+import { NOT_SIGNED_IN } from "../services/auth";
 import type { SessionService } from "../services/sessions";
 import type { PublicUser } from "../services/users";
 import { HttpError } from "./http-error";
@@ -64,8 +65,6 @@ export function authenticate(
     if (signedOut) clearSignedOut(c, publicUrl);
   };
 }
-
-const NOT_SIGNED_IN = "Not authorised: please sign in";
 
 /** Any signed-in user, also one who must set up two-factor sign-in first: the setup's own calls. */
 export const requireUserDuringSetup: MiddlewareHandler<AuthEnv> = async (c, next) => {

@@ -37,6 +37,8 @@ const AT_ONCE: Refusal = {
 };
 export const INVALID_LOGIN = "Invalid email or password";
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
+/** A request whose session, or whose account, no longer exists. */
+export const NOT_SIGNED_IN = "Not authorised: please sign in";
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$IMLQi5ZTpRXFERTMJoeIiA$gRba9sC5oVDOkxCYitMYyzeHGo4fSwlia61F8bvcTog";
@@ -175,7 +177,10 @@ export function createAuthService({
     const limit = await passwordChanges.hit(user.id);
     if (!limit.allowed) return tooMany("wrong current passwords", limit.retryAfterSeconds);
     const account = await users.findByEmail(user.email);
-    const valid = await unlessBusy(() => verifyPassword(account?.passwordHash ?? DUMMY_HASH, password));
+    // Deleted by another admin since this request was signed in: a signed-out answer, not a
+    // wrong password, which would send the person to retype a password that was right.
+    if (!account) return { ok: false, reason: "unauthorised", message: NOT_SIGNED_IN };
+    const valid = await unlessBusy(() => verifyPassword(account.passwordHash, password));
     if (typeof valid !== "boolean") {
       await passwordChanges.release(user.id);
       return valid;

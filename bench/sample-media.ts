@@ -1,7 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import sharp from "sharp";
 
 // Realistic media for measurements, made on the spot: a camera-sized photo (sharp) and a
@@ -40,15 +41,22 @@ export async function samplePhoto(width: number, height: number, noise: number):
     .toBuffer();
 }
 
+// Asynchronous, so this process keeps noticing what its open connections do meanwhile: a
+// blocked one would reuse a keep-alive connection the server had closed (EPIPE).
+const run = promisify(execFile);
+
 /** A 1920×1080 H.264 MP4 of about `megabytes` (moving test pattern), and a still of its first frame. */
-export function sampleVideo(seconds: number, megabytes: number): { video: Buffer; poster: Buffer } {
+export async function sampleVideo(
+  seconds: number,
+  megabytes: number,
+): Promise<{ video: Buffer; poster: Buffer }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sample-video-"));
   try {
     const video = path.join(dir, "clip.mp4");
     const poster = path.join(dir, "poster.jpg");
     const bitrate = `${Math.floor((megabytes * 8 * 1024) / seconds)}k`;
     const quiet = ["-hide_banner", "-loglevel", "error", "-y"];
-    execFileSync("ffmpeg", [
+    await run("ffmpeg", [
       ...quiet,
       ...["-f", "lavfi", "-i", `testsrc2=size=1920x1080:rate=30:duration=${seconds}`],
       ...[
@@ -65,7 +73,7 @@ export function sampleVideo(seconds: number, megabytes: number): { video: Buffer
       ],
       ...["-pix_fmt", "yuv420p", "-movflags", "+faststart", video],
     ]);
-    execFileSync("ffmpeg", [...quiet, "-i", video, "-frames:v", "1", "-q:v", "3", poster]);
+    await run("ffmpeg", [...quiet, "-i", video, "-frames:v", "1", "-q:v", "3", poster]);
     return { video: readFileSync(video), poster: readFileSync(poster) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

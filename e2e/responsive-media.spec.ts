@@ -44,11 +44,8 @@ test("a solution's photo arrives as a resized variant, not the 2400 px original"
   }
 });
 
-test("the homepage video downloads nothing until it is on screen, and its poster shows first", async ({
-  page,
-  isMobile,
-}) => {
-  const admin = await adminRequest(page);
+/** A homepage video (not playable) with a 1920 × 1080 poster; answers the settings' homepageVideo. */
+async function setHomepageVideoWithPoster(admin: Awaited<ReturnType<typeof adminRequest>>) {
   await admin.put("/api/settings/homepage-video", {
     multipart: { video: { name: "intro.mp4", mimeType: "video/mp4", buffer: fakeMp4() } },
   });
@@ -58,7 +55,31 @@ test("the homepage video downloads nothing until it is on screen, and its poster
     },
   });
   expect(posterUpload.status()).toBe(200);
-  const { url: videoUrl, poster } = (await posterUpload.json()).data.homepageVideo;
+  return (await posterUpload.json()).data.homepageVideo;
+}
+
+test("the home page's HTML carries the video's poster, so it loads with the page, before any script", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminRequest(page);
+  const { poster } = await setHomepageVideoWithPoster(admin);
+  try {
+    const html = await (await request.get("/")).text();
+    const img = html.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0];
+    expect(img).toContain(`src="${poster.url}"`);
+    for (const variant of poster.variants as Array<{ url: string }>) expect(html).toContain(variant.url);
+  } finally {
+    await admin.delete("/api/settings/homepage-video");
+  }
+});
+
+test("the homepage video downloads nothing until it is on screen, and its poster shows first", async ({
+  page,
+  isMobile,
+}) => {
+  const admin = await adminRequest(page);
+  const { url: videoUrl, poster } = await setHomepageVideoWithPoster(admin);
   try {
     // A short window puts the video below the fold.
     await page.setViewportSize({ width: isMobile ? 375 : 1280, height: 420 });

@@ -19,7 +19,7 @@ export async function uploadRealMedia(
 ): Promise<RealMedia> {
   const headers = await adminHeaders(serverUrl, admin.email, admin.password);
   const photo = await samplePhoto(4000, 3000, 14);
-  const { video, poster } = sampleVideo(10, 9.5);
+  const { video, poster } = await sampleVideo(10, 9.5);
   await uploadFile(
     `${serverUrl}/api/solutions/${solutionId}/media`,
     headers,

@@ -1,4 +1,5 @@
 import { HomePage } from "../features/home/home-page";
+import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -10,8 +11,12 @@ export function meta(args: Pick<Route.MetaArgs, "location" | "matches">) {
   });
 }
 
-export default function Home() {
-  return <HomePage />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { video: await homepageVideoOfPage(context) };
+}
+
+export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  return <HomePage video={loaderData.video} />;
 }
 
 export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/unknown-path";
 import Home from "./home";
 
 // SPEC §2: any other path shows the home page, answered 404 and kept out of search engines.
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({ video: await homepageVideoOfPage(context) }, { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -10,6 +10,8 @@ interface ResponsivePictureProps {
   sizes: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** "high" for the picture that is the page's largest paint on a phone. */
+  fetchPriority?: "high" | "auto";
   onError?: () => void;
 }
 
@@ -24,6 +26,7 @@ export function ResponsivePicture({
   sizes,
   className,
   loading = "lazy",
+  fetchPriority,
   onError,
 }: ResponsivePictureProps) {
   const ref = useMissedMediaError<HTMLImageElement>(onError);
@@ -39,6 +42,7 @@ export function ResponsivePicture({
         width={image.width || undefined}
         height={image.height || undefined}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         className={className}
         onError={onError}

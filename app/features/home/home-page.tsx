@@ -5,12 +5,13 @@ import { HomepageVideo } from "./homepage-video";
 import { HurdlesSection } from "./hurdles-section";
 import { ProcessSection } from "./process-section";
 import { ServicesSection } from "./services-section";
+import type { PageVideo } from "./video-state";
 
-export function HomePage() {
+export function HomePage({ video }: { video: PageVideo | null | undefined }) {
   return (
     <main>
       <Hero />
-      <HomepageVideo />
+      <HomepageVideo video={video} />
       <div className="mt-20">
         <HurdlesSection />
       </div>

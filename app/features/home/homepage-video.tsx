@@ -5,10 +5,13 @@ import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { variantFor } from "../../lib/responsive-image";
 import { mayAutoplayLargeVideo } from "../../lib/save-data";
 import {
+  afterSettingsAnswer,
   NETWORK_ERROR_STATE,
+  type PageVideo,
   playbackErrorLabel,
   type VideoState,
   videoStateFromResponse,
+  videoStateOfPage,
 } from "./video-state";
 
 // The frame is max-w-4xl (56rem) less its padding; below that, the screen less 2rem.
@@ -21,10 +24,12 @@ const FRAME_PIXELS = 848;
  */
 type Start = "ask" | "autoplay" | "pressed";
 
-// Fetched in the browser (not in the loader) so the page HTML never waits on the video
-// settings and the cached page stays the same for everyone.
-export function HomepageVideo() {
-  const [state, setState] = useState<VideoState>({ status: "loading" });
+/**
+ * `video` is what the page's loader read, so the poster is in the HTML and paints with it; the
+ * browser still asks GET /api/settings (SPEC §7), whose answer and errors (SPEC §8) then apply.
+ */
+export function HomepageVideo({ video }: { video: PageVideo | null | undefined }) {
+  const [state, setState] = useState<VideoState>(() => videoStateOfPage(video));
   const [start, setStart] = useState<Start>("ask");
 
   useEffect(() => {
@@ -33,10 +38,11 @@ export function HomepageVideo() {
     fetch("/api/settings", { headers: { Accept: "application/json" } })
       .then(async (response) => {
         const body: unknown = await response.json().catch(() => null);
-        if (!cancelled) setState(videoStateFromResponse(response.ok, body));
+        const answer = videoStateFromResponse(response.ok, body);
+        if (!cancelled) setState((current) => afterSettingsAnswer(current, answer));
       })
       .catch(() => {
-        if (!cancelled) setState(NETWORK_ERROR_STATE);
+        if (!cancelled) setState((current) => afterSettingsAnswer(current, NETWORK_ERROR_STATE));
       });
     return () => {
       cancelled = true;
@@ -88,6 +94,7 @@ function PlayButton({ poster, onPress }: { poster?: ResponsiveImage; onPress: ()
           alt=""
           sizes={SIZES}
           loading="eager"
+          fetchPriority="high"
           className="absolute inset-0 h-full w-full object-cover"
         />
       )}

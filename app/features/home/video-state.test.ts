@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { playbackErrorLabel, videoStateFromResponse } from "./video-state";
+import {
+  afterSettingsAnswer,
+  NETWORK_ERROR_STATE,
+  playbackErrorLabel,
+  videoStateFromResponse,
+  videoStateOfPage,
+} from "./video-state";
 
 describe("videoStateFromResponse", () => {
   it("plays the stored video, through the media URL rule", () => {
@@ -35,6 +41,34 @@ describe("videoStateFromResponse", () => {
       status: "unavailable",
       message: "An error occurred while loading video",
     });
+  });
+});
+
+describe("videoStateOfPage", () => {
+  it("starts with the video the page's loader read, with its poster", () => {
+    const poster = { url: "/uploads/p.jpg", width: 1920, height: 1080, variants: [] };
+    expect(videoStateOfPage({ url: "/uploads/v.mp4", poster })).toEqual({
+      status: "ready",
+      url: "/uploads/v.mp4",
+      poster,
+    });
+  });
+  it("says 'Video unavailable' when the loader found none, and loads when it could not read", () => {
+    expect(videoStateOfPage(null)).toEqual({ status: "unavailable", message: "Video unavailable" });
+    expect(videoStateOfPage(undefined)).toEqual({ status: "loading" });
+  });
+});
+
+describe("afterSettingsAnswer", () => {
+  const shown = videoStateOfPage({ url: "/uploads/v.mp4" });
+  it("keeps a video the page shows when the call fails or finds none", () => {
+    expect(afterSettingsAnswer(shown, NETWORK_ERROR_STATE)).toBe(shown);
+    expect(afterSettingsAnswer(shown, videoStateFromResponse(true, { success: true, data: {} }))).toBe(shown);
+  });
+  it("takes the answer otherwise", () => {
+    const other = videoStateOfPage({ url: "/uploads/w.mp4" });
+    expect(afterSettingsAnswer(shown, other)).toBe(other);
+    expect(afterSettingsAnswer({ status: "loading" }, NETWORK_ERROR_STATE)).toBe(NETWORK_ERROR_STATE);
   });
 });
 

@@ -12,7 +12,7 @@ export type VideoState =
 interface SettingsBody {
   success?: unknown;
   error?: unknown;
-  data?: { homepageVideo?: { url?: unknown; poster?: ResponsiveImage } | null } | null;
+  data?: { homepageVideo?: PageVideo | null } | null;
 }
 
 /** What the GET /api/settings answer means for the video. `body` is null when it did not parse. */
@@ -24,10 +24,29 @@ export function videoStateFromResponse(ok: boolean, body: unknown): VideoState {
     return { status: "unavailable", message: error ?? "An error occurred while loading video" };
   }
   if (settings.success !== true) return { status: "unavailable", message: "Failed to load video" };
-  const url = settings.data?.homepageVideo?.url;
+  return videoStateOfPage(settings.data?.homepageVideo ?? null);
+}
+
+/** The homepage video as a page's loader reads it (see homepage-video-of-page.server.ts). */
+export interface PageVideo {
+  url: unknown;
+  poster?: ResponsiveImage;
+}
+
+/** The state a video read on the server starts in: null is none set, undefined is not known yet. */
+export function videoStateOfPage(video: PageVideo | null | undefined): VideoState {
+  if (video === undefined) return { status: "loading" };
+  const url = video?.url;
   if (typeof url !== "string" || !url) return { status: "unavailable", message: "Video unavailable" };
-  const poster = settings.data?.homepageVideo?.poster;
-  return { status: "ready", url: mediaUrl(url), ...(poster ? { poster } : {}) };
+  return { status: "ready", url: mediaUrl(url), ...(video?.poster ? { poster: video.poster } : {}) };
+}
+
+/**
+ * The state after the browser's GET /api/settings: its answer, except that a failed or empty
+ * answer does not take away a video the page already shows.
+ */
+export function afterSettingsAnswer(current: VideoState, answer: VideoState): VideoState {
+  return current.status === "ready" && answer.status !== "ready" ? current : answer;
 }
 
 export const NETWORK_ERROR_STATE: VideoState = {

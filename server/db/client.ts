@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { PGLITE_BYTEA } from "./pglite-bytea";
 import { firstStartTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
@@ -47,10 +48,10 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * PostgreSQL extensions the migrations create. PGlite ships them separately and loads only
- * those it is given, so every PGlite of the project is created with these.
+ * How every PGlite of the project is created: with the PostgreSQL extensions the migrations
+ * create (PGlite ships them separately and loads only those it is given) and a fast bytea codec.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_OPTIONS = { extensions: { pg_trgm }, ...PGLITE_BYTEA };
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
@@ -70,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     unlock = lockDataDir(`${dir}.lock`);
     try {
       client = await PGlite.create(dir, {
-        extensions: PGLITE_EXTENSIONS,
+        ...PGLITE_OPTIONS,
         loadDataDir: target.restoreFrom ?? firstStartTemplate(dir),
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
 import { createScratchPostgres } from "../../bench/scratch-postgres";
-import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "../../server/db/client";
+import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from "../../server/db/client";
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or, when
@@ -12,7 +12,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl);
   const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
-  const client = await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ loadDataDir: template, ...PGLITE_OPTIONS });
   return openDatabase({ kind: "pglite", client });
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase, PGLITE_EXTENSIONS } from "../../server/db/client";
+import { openDatabase, PGLITE_OPTIONS } from "../../server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module "vitest" {
 // this one migrated PGlite data directory.
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ ...PGLITE_OPTIONS });
   const database = await openDatabase({ kind: "pglite", client });
   await database.migrate();
   const dump = await client.dumpDataDir("none");

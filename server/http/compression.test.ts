@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { seedDemoContent } from "../seed/seed";
-import { deflateParts, gzipJoined } from "./compression";
+import { deflateParts, gzipPieces } from "./compression";
 
 // fetch undoes Content-Encoding by itself, so these requests look at the raw bytes.
 function rawGet(url: string, headers: Record<string, string> = {}) {
@@ -32,7 +32,7 @@ const pageWith = (nonce: string) =>
   `<body>${paragraphs}<script nonce="${nonce}">hydrate()</script></body></html>`;
 const nonceOf = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)?.[1];
 
-describe("gzipJoined", () => {
+describe("gzipPieces", () => {
   it("gives the gzip of the parts joined by the value, wherever the value falls", () => {
     const cases = [
       ["<head>", "<body>", "</html>"],
@@ -45,7 +45,7 @@ describe("gzipJoined", () => {
       const deflated = deflateParts(parts);
       if (!deflated) throw new Error("large enough to compress");
       for (const value of ["Zm9vYmFyYmF6cXV4MTIzNA==", "ü"]) {
-        const joined = Buffer.from(gzipJoined(deflated, utf8.encode(value)));
+        const joined = Buffer.concat(gzipPieces(deflated, utf8.encode(value)));
         const expected = parts.map((part) => Buffer.from(part).toString()).join(value);
         expect(gunzipSync(joined).toString()).toBe(expected);
       }

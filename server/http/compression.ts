@@ -47,7 +47,7 @@ export function varyOnEncoding(vary: string | null | undefined): string {
 
 /**
  * Gzips text answers (pages, JSON, robots.txt, …) for clients that accept gzip. Answers from the
- * public cache come compressed already (see gzipJoined), built client files precompressed
+ * public cache come compressed already (see gzipPieces), built client files precompressed
  * (static-files.ts); images and video are compressed by nature. Pages and JSON are complete
  * before they are sent (nothing streams), so the body is compressed whole and goes out with its
  * Content-Length.
@@ -96,7 +96,7 @@ export interface GzipParts {
   length: number;
 }
 
-/** The parts prepared for gzipJoined, or undefined when the body is too small to be worth it. */
+/** The parts prepared for gzipPieces, or undefined when the body is too small to be worth it. */
 export function deflateParts(parts: Bytes[]): GzipParts | undefined {
   const length = parts.reduce((total, part) => total + part.length, 0);
   if (!worthGzipping(length)) return undefined;
@@ -112,10 +112,11 @@ const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
 const FINAL_EMPTY_BLOCK = Uint8Array.of(3, 0);
 
 /**
- * The gzip body of the parts joined by `between` (at most 65,535 bytes). Only `between` is
- * read per response: the trailer's CRC is combined from the parts' CRCs computed once.
+ * The gzip body of the parts joined by `between` (at most 65,535 bytes), in pieces to send in
+ * order. Only `between` is read per response: the trailer's CRC is combined from the parts'
+ * CRCs computed once, and the deflated parts are sent as they are, never copied together.
  */
-export function gzipJoined(parts: GzipParts, between: Bytes): Bytes {
+export function gzipPieces(parts: GzipParts, between: Bytes): Bytes[] {
   const stored = new Uint8Array(5 + between.length);
   stored.set([
     0,
@@ -135,5 +136,5 @@ export function gzipJoined(parts: GzipParts, between: Bytes): Bytes {
   view.setUint32(0, crc >>> 0, true);
   view.setUint32(4, (parts.length + between.length * (parts.crcs.length - 1)) >>> 0, true);
   const body = parts.deflated.flatMap((part, i) => (i > 0 ? [stored, part] : [part]));
-  return Buffer.concat([GZIP_HEADER, ...body, FINAL_EMPTY_BLOCK, trailer]);
+  return [GZIP_HEADER, ...body, FINAL_EMPTY_BLOCK, trailer];
 }

@@ -1,7 +1,7 @@
 import type { ResponseFinisher } from "../finish-response";
 import type { NodeListener } from "../node-server";
 import { newNonce } from "../security-headers";
-import { mayShareAnswer, type PublicCache, replyFrom } from "./store";
+import { mayShareAnswer, type PublicCache, piecesLength, replyFrom } from "./store";
 
 /**
  * Answers anonymous GETs that the public cache holds straight from Node, before the app's
@@ -32,9 +32,13 @@ export function publicCacheFront(
     res.writeHead(reply.status, {
       ...reply.headers,
       ...finisher.headers(reqId, contentType, nonce || null),
-      ...(reply.body === null ? {} : { "Content-Length": reply.body.length }),
+      ...(reply.body === null ? {} : { "Content-Length": piecesLength(reply.body) }),
     });
-    res.end(reply.body ?? undefined);
+    // Corked, the headers and every piece leave in one write.
+    res.cork();
+    for (const piece of reply.body ?? []) res.write(piece);
+    res.end();
+    res.uncork();
     finisher.finished({
       reqId,
       method: "GET",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import { cacheKey, cutAtNonce, type PublicCache, replyFrom } from "./store";
+import { cacheKey, cutAtNonce, joinPieces, type PublicCache, replyFrom } from "./store";
 
 /**
  * Public JSON that is the same for every visitor, serialised once and served from the public
@@ -32,7 +32,9 @@ export function createJsonCache(cache: PublicCache) {
         { ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding") },
         "",
       );
-      return reply.body === null ? c.body(null, 304, reply.headers) : c.body(reply.body, 200, reply.headers);
+      return reply.body === null
+        ? c.body(null, 304, reply.headers)
+        : c.body(joinPieces(reply.body), 200, reply.headers);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { cutAtNonce, type PublicCache, replyFrom } from "./store";
+import { cutAtNonce, joinPieces, type PublicCache, replyFrom } from "./store";
 
 // Rendered pages for anonymous visitors, who all see the same HTML. Each response carries its
 // own CSP nonce, so the cache keeps the page cut where the nonce was and joins the pieces
@@ -38,7 +38,10 @@ export function createPageCache(cache: PublicCache) {
       });
       if (!entry) return unshareable as Response;
       const reply = replyFrom(entry, { acceptEncoding }, nonce);
-      return new Response(reply.body, { status: reply.status, headers: reply.headers });
+      return new Response(reply.body && joinPieces(reply.body), {
+        status: reply.status,
+        headers: reply.headers,
+      });
     },
   };
 }

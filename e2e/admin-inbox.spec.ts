@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 import { openPage } from "./support";
 
@@ -95,17 +95,22 @@ test("read a multi-line enquiry in its panel, answer it on WhatsApp and add a no
   expect(detail.history).toMatchObject([{ from: "new", to: "in-progress" }]);
 });
 
-test("bulk-mark 20 enquiries at once", async ({ page, request }, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  for (let i = 0; i < 20; i++) {
+/** Sends `count` enquiries named "<name> <n>", then signs in and searches the contacts for them. */
+async function searchNewEnquiries(page: Page, request: APIRequestContext, name: string, count: number) {
+  for (let i = 0; i < count; i++) {
     const response = await request.post("/api/enquiries", {
-      data: { name: `Bulk ${tag} ${i}`, email: `bulk${i}@example.com`, message: "Hello" },
+      data: { name: `${name} ${i}`, email: `enquirer${i}@example.com`, message: "Hello" },
     });
     expect(response.ok()).toBe(true);
   }
   await signInAsAdmin(page);
   await openAdminScreen(page, "/admin/contacts", "Contacts");
-  await page.getByRole("searchbox").fill(tag);
+  await page.getByRole("searchbox").fill(name);
+}
+
+test("bulk-mark 20 enquiries at once", async ({ page, request }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await searchNewEnquiries(page, request, `Bulk ${tag}`, 20);
   await expect(page.getByRole("region", { name: /^Contacts table/ })).toHaveAccessibleName(
     "Contacts table, 20 matching",
   );
@@ -132,6 +137,40 @@ test("bulk-mark 20 enquiries at once", async ({ page, request }, testInfo) => {
   await expect(rows).toHaveCount(0);
   const api = await adminApi(request);
   expect(await api.get(`/api/contact?q=${encodeURIComponent(tag)}`)).toEqual([]);
+});
+
+test("a list answer already on its way when contacts are deleted does not bring them back", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await searchNewEnquiries(page, request, `Late ${tag}`, 3);
+  const table = page.getByRole("region", { name: /^Contacts table/ });
+  await expect(table).toHaveAccessibleName("Contacts table, 3 matching");
+
+  // A slow network, the one thing simulated: the list for the new filter is read from the
+  // server at once, but its answer arrives only after the delete has been confirmed.
+  let deleted = () => {};
+  const afterDelete = new Promise<void>((resolve) => {
+    deleted = resolve;
+  });
+  await page.route(/\/api\/contact\?.*status=new/, async (route) => {
+    const response = await route.fetch();
+    await afterDelete;
+    await route.fulfill({ response });
+  });
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByLabel("Select every contact on this page").check();
+  const bulk = page.getByRole("region", { name: "Selected contacts" });
+  await expect(bulk).toContainText("3 selected");
+  await bulk.getByRole("button", { name: "Delete selected" }).click();
+  const confirmed = page.waitForResponse(/\/api\/contact\/bulk-delete/);
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  expect((await confirmed).ok()).toBe(true);
+  deleted();
+
+  await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Late ${tag}` })).toHaveCount(0);
 });
 
 test("an enquiry sent from a solution page's Get Started names that solution", async ({ page }, testInfo) => {

@@ -12,13 +12,15 @@ const SEARCH_DELAY_MS = 250;
 /**
  * One page of contacts from the server (search, status filter and paging happen there, so
  * 100,000 enquiries page as quickly as 100). The search text is sent once typing pauses; an
- * answer to an older query never replaces a newer one.
+ * answer to an older query never replaces a newer one, nor one read before a change made here.
  */
 export function useContactList(query: ContactListQuery) {
   const [result, setResult] = useState<ContactPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
+  // Whether the latest query's answer is on its way: read before a change made meanwhile.
+  const inFlight = useRef(false);
   const [reloads, setReloads] = useState(0);
   const { q, status, page, pageSize } = query;
 
@@ -27,6 +29,7 @@ export function useContactList(query: ContactListQuery) {
     const ticket = ++latest.current;
     const timer = setTimeout(
       () => {
+        inFlight.current = true;
         fetchContactPage({ q: q.trim(), status, page, pageSize })
           .then((answer) => {
             if (ticket !== latest.current) return;
@@ -36,7 +39,11 @@ export function useContactList(query: ContactListQuery) {
           .catch(
             (reason: unknown) => ticket === latest.current && setError(failureMessage(reason, LOAD_FAILURE)),
           )
-          .finally(() => ticket === latest.current && setLoading(false));
+          .finally(() => {
+            if (ticket !== latest.current) return;
+            inFlight.current = false;
+            setLoading(false);
+          });
       },
       result ? SEARCH_DELAY_MS : 0,
     );
@@ -52,6 +59,9 @@ export function useContactList(query: ContactListQuery) {
       );
       return { ...current, data, total: current.total - (current.data.length - data.length) };
     });
+    // An answer on its way was read before this change and would bring back what it removed
+    // (a filter changed just before a delete): ask again instead of taking it.
+    if (inFlight.current) setReloads((n) => n + 1);
   }, []);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);

@@ -154,11 +154,16 @@ test("a list answer already on its way when contacts are deleted does not bring 
   const afterDelete = new Promise<void>((resolve) => {
     deleted = resolve;
   });
-  await page.route(/\/api\/contact\?.*status=new/, async (route) => {
-    const response = await route.fetch();
-    await afterDelete;
-    await route.fulfill({ response });
-  });
+  await page.route(
+    /\/api\/contact\?.*status=new/,
+    async (route) => {
+      const response = await route.fetch();
+      await afterDelete;
+      await route.fulfill({ response });
+    },
+    // Only that answer: the list's next request goes straight through.
+    { times: 1 },
+  );
   await page.getByLabel("Status").selectOption("new");
   await page.getByLabel("Select every contact on this page").check();
   const bulk = page.getByRole("region", { name: "Selected contacts" });

@@ -69,6 +69,8 @@ test("the home page's HTML carries the video's poster, so it loads with the page
     const img = html.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0];
     expect(img).toContain(`src="${poster.url}"`);
     for (const variant of poster.variants as Array<{ url: string }>) expect(html).toContain(variant.url);
+    // Its Play button waits for the script that plays the video: a press before it would do nothing.
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>)[\s\S])*Play video/);
   } finally {
     await admin.delete("/api/settings/homepage-video");
   }

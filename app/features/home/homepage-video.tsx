@@ -31,10 +31,13 @@ type Start = "ask" | "autoplay" | "pressed";
 export function HomepageVideo({ video }: { video: PageVideo | null | undefined }) {
   const [state, setState] = useState<VideoState>(() => videoStateOfPage(video));
   const [start, setStart] = useState<Start>("ask");
+  // The poster and its button come with the HTML; a press before the script runs would do nothing.
+  const [interactive, setInteractive] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     setStart(mayAutoplayLargeVideo() ? "autoplay" : "ask");
+    setInteractive(true);
     fetch("/api/settings", { headers: { Accept: "application/json" } })
       .then(async (response) => {
         const body: unknown = await response.json().catch(() => null);
@@ -67,7 +70,7 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
         {state.status === "failed" && <Placeholder message="Video unavailable" debug={state.debug} />}
         {state.status === "ready" &&
           (start === "ask" ? (
-            <PlayButton poster={state.poster} onPress={() => setStart("pressed")} />
+            <PlayButton poster={state.poster} disabled={!interactive} onPress={() => setStart("pressed")} />
           ) : (
             <Player
               url={state.url}
@@ -81,11 +84,21 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
   );
 }
 
-function PlayButton({ poster, onPress }: { poster?: ResponsiveImage; onPress: () => void }) {
+function PlayButton({
+  poster,
+  disabled,
+  onPress,
+}: {
+  poster?: ResponsiveImage;
+  /** Until the page's script runs, which is what plays it. */
+  disabled: boolean;
+  onPress: () => void;
+}) {
   return (
     <button
       type="button"
       onClick={onPress}
+      disabled={disabled}
       className="group flex h-full w-full flex-col items-center justify-center gap-3 text-slate-800 dark:text-slate-100"
     >
       {poster && (

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
+import { SITE_FOOTER_ID } from "./components/layout/site-footer-id";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
 import { siteImagePath } from "./features/seo/og-image.server";
@@ -22,11 +23,15 @@ import { SiteStyles } from "./lib/site-styles";
 // The SVG icon is a data URL inside the page: a request of its own would come in while the page
 // paints, and Lighthouse's simulated LCP counts every request that ends before the paint. It
 // comes last, so browsers that draw SVG icons pick it over the PNG for those that do not.
+// `nonce: undefined` keeps React Router from giving each link the page's nonce: CSP does not
+// apply to icons and manifests, and every nonce in a cached page is one more piece to send
+// with each response (issue 20).
+const NO_NONCE = { nonce: undefined };
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: `/${BRAND_ICONS.png[0].file}`, type: "image/png", sizes: "32x32" },
-  { rel: "icon", href: favicon, type: "image/svg+xml", sizes: "any" },
-  { rel: "apple-touch-icon", href: `/${BRAND_ICONS.png[1].file}`, sizes: "180x180" },
-  { rel: "manifest", href: `/${BRAND_ICONS.manifest}` },
+  { rel: "icon", href: `/${BRAND_ICONS.png[0].file}`, type: "image/png", sizes: "32x32", ...NO_NONCE },
+  { rel: "icon", href: favicon, type: "image/svg+xml", sizes: "any", ...NO_NONCE },
+  { rel: "apple-touch-icon", href: `/${BRAND_ICONS.png[1].file}`, sizes: "180x180", ...NO_NONCE },
+  { rel: "manifest", href: `/${BRAND_ICONS.manifest}`, ...NO_NONCE },
 ];
 
 // The footer needs to know whether someone is signed in and how to reach the company; meta
@@ -73,11 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
         <SiteStyles />
-        {/* The first paint waits until the page's content (the public layout's #main) is parsed,
-            so it shows the heading too: a slow link delivers the HTML in pieces, and a paint of
-            the header alone would come before the largest paint (decision 0022). Where there is
-            no #main, the end of the document unblocks it. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* The first paint waits until the page's content is parsed, so it shows what the
+            visitor came to read: a slow link delivers the HTML in pieces, and a paint of the
+            header alone would come before the largest paint. Chromium lifts the block when
+            the expected element's start tag is parsed, so it names the footer, which follows
+            the content; where there is none, the end of the document lifts it (decision 0022). */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseTarget, openDatabase } from "../server/db/client";
+import { percentile } from "./percentile";
 import { createScratchPostgres } from "./scratch-postgres";
 import { freePort, startServer } from "./server-process";
 
@@ -76,7 +77,7 @@ async function timeRequests(url: string, token: string, what: string, paths: str
     if (i >= 10) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const at = (share: number) => Math.round((times[Math.floor(share * (times.length - 1))] ?? 0) * 10) / 10;
+  const at = (share: number) => Math.round(percentile(times, share) * 10) / 10;
   return { what, p50: at(0.5), p95: at(0.95), target } satisfies Timing;
 }
 

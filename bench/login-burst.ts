@@ -1,3 +1,4 @@
+import { percentile } from "./percentile";
 import { freePort, startServer } from "./server-process";
 
 // Point 3 of issue 11: while 200 wrong passwords arrive at once, how long do other visitors
@@ -83,7 +84,6 @@ export async function burstAgainst(baseUrl: string) {
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  const at = (share: number) => Math.round(percentile(sorted, share));
   return { samples: sorted.length, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: Math.round(sorted.at(-1) ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -43,6 +43,11 @@ export interface SpawnOptions {
   script?: string;
   /** Collect standard error instead of passing it through. */
   captureStderr?: boolean;
+  /**
+   * Standard output goes to this file instead of into memory: a benchmark's log of millions
+   * of requests is written by the server alone, not read and kept by the process measuring it.
+   */
+  logFile?: string;
 }
 
 /**
@@ -50,6 +55,8 @@ export interface SpawnOptions {
  * resolves nothing about its readiness: see `startServer`.
  */
 export function spawnServer(env: Record<string, string>, port: number, options: SpawnOptions = {}) {
+  // Appending, so the file can be emptied between measurements while the server runs.
+  const logFd = options.logFile ? openSync(options.logFile, "a") : undefined;
   const child = spawn(process.execPath, [options.script ?? SERVER_SCRIPT], {
     cwd: options.cwd,
     env: {
@@ -60,8 +67,9 @@ export function spawnServer(env: Record<string, string>, port: number, options: 
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", options.captureStderr ? "pipe" : "inherit"],
+    stdio: ["ignore", logFd ?? "pipe", options.captureStderr ? "pipe" : "inherit"],
   });
+  if (logFd !== undefined) closeSync(logFd);
   const output = { stdout: "", stderr: "" };
   child.stdout?.on("data", (chunk: Buffer) => {
     output.stdout += chunk;
@@ -98,7 +106,7 @@ export async function startServer(
     readyAfterMs: performance.now() - started,
     child,
     exited,
-    stdout: () => output.stdout,
+    stdout: () => (options.logFile ? readFileSync(options.logFile, "utf8") : output.stdout),
     stop: () => endWith("SIGTERM"),
     kill: () => endWith("SIGKILL"),
     memory: () => residentMemory(child.pid as number),

@@ -62,6 +62,8 @@ test("the linked icons and the web app manifest answer with their type and size"
   request,
 }) => {
   await page.goto("/");
+  // The manifest is linked once the page has painted (decision 0022).
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const links = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
     .evaluateAll((elements) =>

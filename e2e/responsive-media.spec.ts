@@ -76,6 +76,35 @@ test("the home page's HTML carries the video's poster, so it loads with the page
   }
 });
 
+test("the page's scripts are requested once the poster has loaded, so it has the link to itself", async ({
+  page,
+}) => {
+  const admin = await adminRequest(page);
+  const { poster } = await setHomepageVideoWithPoster(admin);
+  try {
+    const events: string[] = [];
+    // The poster takes its time, as on a slow link.
+    await page.route("**/uploads/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const posterUrls = [poster.url, ...poster.variants.map((variant: { url: string }) => variant.url)];
+    page.on("requestfinished", (request) => {
+      if (posterUrls.includes(new URL(request.url()).pathname)) events.push("poster loaded");
+    });
+    page.on("request", (request) => {
+      if (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname)) events.push("script requested");
+    });
+    await page.goto("/");
+    await expect.poll(() => events.includes("script requested")).toBe(true);
+    expect(events[0]).toBe("poster loaded");
+  } finally {
+    // A held request still on its way must not outlive the test.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await admin.delete("/api/settings/homepage-video");
+  }
+});
+
 test("the homepage video downloads nothing until it is on screen, and its poster shows first", async ({
   page,
   isMobile,

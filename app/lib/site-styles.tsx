@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import { useNonce } from "./nonce";
 
 // The site's whole stylesheet goes inside every page's <head> (decision 0022): the first paint
 // then needs nothing but the HTML, instead of waiting one more round trip for a stylesheet that
@@ -23,11 +22,10 @@ function stylesSentWithThePage(): string {
 }
 
 export function SiteStyles() {
-  const nonce = useNonce();
   const fromServer = useContext(SiteStylesContext);
   const css = fromServer ?? stylesSentWithThePage();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet from the build, checked by styleElementText
-  return <style id={ELEMENT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /** The stylesheet as the text of a <style> element; refuses one that would end the element early. */

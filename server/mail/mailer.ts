@@ -39,22 +39,25 @@ export function createMailer(options: {
     async send(message) {
       // Asynchronous: a burst of enquiries writes hundreds of files, and a synchronous write
       // would hold up every other request meanwhile.
-      await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
         `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.txt`,
       );
-      await writeFile(
-        file,
-        [
-          `From: ${options.from}`,
-          `To: ${message.to}`,
-          ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
-          `Subject: ${message.subject}`,
-          "",
-          `${message.text}\n`,
-        ].join("\n"),
-      );
+      const content = [
+        `From: ${options.from}`,
+        `To: ${message.to}`,
+        ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+        `Subject: ${message.subject}`,
+        "",
+        `${message.text}\n`,
+      ].join("\n");
+      // The folder is made when a write finds it missing, not before every message: a burst of
+      // enquiries sends thousands.
+      await writeFile(file, content).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(file, content);
+      });
       options.logger.info(
         { to: message.to, subject: message.subject, file },
         "mail written to the outbox folder",

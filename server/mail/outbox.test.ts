@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,5 +45,21 @@ describe("mail outbox folder", () => {
     const left = readdirSync(dir).map((name) => readFileSync(path.join(dir, name), "utf8"));
     expect(left).toHaveLength(1);
     expect(left[0]).toContain("new link");
+  });
+
+  it("makes the folder when it is missing, also after it was removed", async () => {
+    const folder = path.join(dir, "made", "later");
+    const mailer = createMailer({
+      from: "site@example.com",
+      outboxDir: folder,
+      logger: createLogger("silent"),
+    });
+    await mailer.send({ to: "a@example.com", subject: "first", text: "…" });
+    rmSync(folder, { recursive: true });
+    await mailer.send({ to: "a@example.com", subject: "second", text: "…" });
+    expect(existsSync(folder)).toBe(true);
+    expect(readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual([
+      expect.stringContaining("Subject: second"),
+    ]);
   });
 });

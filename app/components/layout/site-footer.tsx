@@ -2,6 +2,7 @@ import { telHref } from "#domain/company-details";
 import { COMPANY, useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
+import { SITE_FOOTER_ID } from "./site-footer-id";
 
 const SOLUTION_LINKS = [
   { to: "/solutions?challenge=Limited%20Market%20Reach", label: "Solutions for Market Reach" },
@@ -17,7 +18,10 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const year = new Date().getFullYear();
   const details = useCompanyDetails();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer
+      id={SITE_FOOTER_ID}
+      className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-indigo-800 dark:text-indigo-300">{COMPANY.name}</p>

@@ -31,12 +31,24 @@ export function negotiatesEncoding(status: number, headers: Pick<Headers, "get" 
 // Below 1 KB a compressed body saves next to nothing and can even grow.
 const worthGzipping = (length: number) => length >= 1024;
 
+// Browsers send a handful of distinct Accept-Encoding values, and every cached answer asks:
+// each is parsed once. Emptied when full, so odd values cannot grow it without bound.
+const gzipAccepted = new Map<string, boolean>();
+const GZIP_ACCEPTED_MAX = 256;
+
 /** Accept-Encoding allows gzip: named with q > 0, or not named and `*` has q > 0. */
 export function acceptsGzip(header: string | undefined): boolean {
-  const accepted = parseAccept(header ?? "");
-  const named = accepted.find((entry) => entry.type.toLowerCase() === "gzip");
-  const wildcard = accepted.find((entry) => entry.type === "*");
-  return ((named ?? wildcard)?.q ?? 0) > 0;
+  const key = header ?? "";
+  let accepts = gzipAccepted.get(key);
+  if (accepts === undefined) {
+    const accepted = parseAccept(key);
+    const named = accepted.find((entry) => entry.type.toLowerCase() === "gzip");
+    const wildcard = accepted.find((entry) => entry.type === "*");
+    accepts = ((named ?? wildcard)?.q ?? 0) > 0;
+    if (gzipAccepted.size >= GZIP_ACCEPTED_MAX) gzipAccepted.clear();
+    gzipAccepted.set(key, accepts);
+  }
+  return accepts;
 }
 
 /** The Vary header of an answer whose encoding depends on Accept-Encoding. */
@@ -126,6 +138,12 @@ export function gzipPieces(parts: GzipParts, between: Bytes): Bytes[] {
     (~between.length >> 8) & 0xff,
   ]);
   stored.set(between, 5);
+  const body = parts.deflated.flatMap((part, i) => (i > 0 ? [stored, part] : [part]));
+  return [GZIP_HEADER, ...body, FINAL_EMPTY_BLOCK, gzipTrailer(parts, between)];
+}
+
+/** The last 8 bytes of gzipPieces' body: CRC-32 and length of the parts joined by `between`. */
+export function gzipTrailer(parts: GzipParts, between: Bytes): Bytes {
   let crc = parts.crcs[0] ?? 0;
   for (let i = 1; i < parts.crcs.length; i++) {
     crc = crc32(between, crc);
@@ -135,6 +153,19 @@ export function gzipPieces(parts: GzipParts, between: Bytes): Bytes[] {
   const view = new DataView(trailer.buffer);
   view.setUint32(0, crc >>> 0, true);
   view.setUint32(4, (parts.length + between.length * (parts.crcs.length - 1)) >>> 0, true);
-  const body = parts.deflated.flatMap((part, i) => (i > 0 ? [stored, part] : [part]));
-  return [GZIP_HEADER, ...body, FINAL_EMPTY_BLOCK, trailer];
+  return trailer;
+}
+
+/** Where, in gzipPieces' body, each copy of a `betweenLength`-byte `between` starts. */
+export function gzipBetweenOffsets(parts: GzipParts, betweenLength: number): number[] {
+  const offsets: number[] = [];
+  let offset = GZIP_HEADER.length;
+  parts.deflated.forEach((part, i) => {
+    if (i > 0) {
+      offsets.push(offset + 5);
+      offset += 5 + betweenLength;
+    }
+    offset += part.length;
+  });
+  return offsets;
 }

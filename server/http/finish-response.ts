@@ -19,6 +19,38 @@ export interface FinishedRequest {
   started: number;
   /** The Node request, to count a page view from; absent in development, behind Vite. */
   incoming: IncomingMessage | undefined;
+  /** Answered by the public cache front: logged by the second, not one line each (below). */
+  fromCache?: boolean;
+}
+
+// How often the answers of the public cache front are logged, as one line with their count.
+const CACHED_ANSWERS_LOG_MS = 1_000;
+
+/**
+ * The public cache front's answers, counted and logged once a second. Their own log line cost
+ * a cached page a fifth of its CPU (decision 0038); their count, status and latency are also
+ * in /metrics. At debug level each still gets its own line, to follow one request by its id.
+ */
+function cachedAnswersLog(logger: Logger) {
+  let answers = 0;
+  let slowestMs = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const write = () => {
+    if (answers === 0) {
+      clearInterval(timer);
+      timer = undefined;
+      return;
+    }
+    logger.info({ answers, slowestMs }, "answered from the public cache");
+    answers = 0;
+    slowestMs = 0;
+  };
+  return (line: { ms: number }) => {
+    if (logger.isLevelEnabled("debug")) return logger.debug(line, "request");
+    answers++;
+    slowestMs = Math.max(slowestMs, line.ms);
+    timer ??= setInterval(write, CACHED_ANSWERS_LOG_MS).unref();
+  };
 }
 
 /**
@@ -31,28 +63,31 @@ export function responseFinisher(options: {
   publicUrl: string;
   onPage?: (req: IncomingMessage) => void;
 }) {
-  const base = baseSecurityHeaders(options.publicUrl);
+  const sharedHeaders = baseSecurityHeaders(options.publicUrl);
+  const ownHeaders = (reqId: string, contentType: string | null | undefined, nonce: string | null) => ({
+    "Content-Security-Policy": nonce ? pagePolicy(nonce) : fallbackPolicy(contentType),
+    "X-Request-Id": reqId,
+  });
+  const logCachedAnswer = cachedAnswersLog(options.logger);
   return {
     requestId: (incoming: string | undefined): string =>
       incoming && PLAIN_TOKEN.test(incoming) ? incoming : randomUUID(),
 
-    /**
-     * The headers to put on an answer: the security headers, its policy (a page's, naming this
-     * response's nonce, when it has one) and the request id.
-     */
+    /** The headers that are alike on every answer: the security headers. */
+    sharedHeaders,
+    /** The headers of this answer's own: its policy (a page's names its nonce) and request id. */
+    ownHeaders,
+    /** The headers to put on an answer: the shared ones and its own. */
     headers(reqId: string, contentType: string | null | undefined, nonce: string | null) {
-      return {
-        ...base,
-        "Content-Security-Policy": nonce ? pagePolicy(nonce) : fallbackPolicy(contentType),
-        "X-Request-Id": reqId,
-      };
+      return { ...sharedHeaders, ...ownHeaders(reqId, contentType, nonce) };
     },
 
-    /** The request's one log line (failures at error level), and a page view for a page. */
+    /** The request's log line (failures at error level), and a page view for a page. */
     finished(request: FinishedRequest) {
       const { reqId, method, path, status } = request;
       const line = { reqId, method, path, status, ms: Math.round(performance.now() - request.started) };
       if (status >= 500) options.logger.error(line, "request failed");
+      else if (request.fromCache) logCachedAnswer(line);
       else options.logger.info(line, "request");
       if (
         request.incoming &&

@@ -34,28 +34,31 @@ export interface Reply {
   headers: Record<string, string>;
   /**
    * The body in pieces, to send in order (null for a 304): a page's cached parts with this
-   * response's nonce between them. Copying them into one buffer per response cost more than
-   * anything else we do for a cached page (issue 20's profile); a socket writes them at once.
+   * response's nonce between them. The front sends ready bodies instead (ready-body.ts).
    */
   body: Bytes[] | null;
 }
-
-/** How many bytes the pieces hold: the Content-Length. */
-export const piecesLength = (pieces: Bytes[]) => pieces.reduce((total, piece) => total + piece.length, 0);
 
 /** The pieces in one buffer, for an answer that leaves through the app (a Response body). */
 export const joinPieces = (pieces: Bytes[]): Bytes =>
   pieces.length === 1 ? (pieces[0] as Bytes) : Buffer.concat(pieces);
 
+/** How to answer a request from an entry, its body aside: see negotiate(). */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body is the gzipped one (when there is a body: not for a 304). */
+  gzip: boolean;
+}
+
 /**
- * What to send from `entry`: a 304 when the client already has it, else the body with `nonce`,
- * gzipped when the client accepts it and the entry is worth compressing.
+ * How to answer `request` from `entry`: a 304 when the client already has it, else the entry's
+ * status, gzipped when the client accepts it and the entry is worth compressing.
  */
-export function replyFrom(
+export function negotiate(
   entry: SharedResponse,
   request: { ifNoneMatch?: string; acceptEncoding?: string },
-  nonce: string,
-): Reply {
+): Answer {
   const gzip = entry.deflated !== undefined && acceptsGzip(request.acceptEncoding);
   // The gzipped bytes are another representation: their validator is the weak form.
   const headers = gzip
@@ -63,12 +66,23 @@ export function replyFrom(
     : entry.headers;
   if (entry.etag && matchesEtag(request.ifNoneMatch, entry.etag)) {
     const { "Content-Type": _, "Content-Encoding": __, ...notModified } = headers;
-    return { status: 304, headers: notModified, body: null };
+    return { status: 304, headers: notModified, gzip };
   }
+  return { status: entry.status, headers, gzip };
+}
+
+/** What to send from `entry` (see negotiate), with `nonce` in the body. */
+export function replyFrom(
+  entry: SharedResponse,
+  request: { ifNoneMatch?: string; acceptEncoding?: string },
+  nonce: string,
+): Reply {
+  const { status, headers, gzip } = negotiate(entry, request);
+  if (status === 304) return { status, headers, body: null };
   const body = gzip
     ? gzipPieces(entry.deflated as GzipParts, utf8.encode(nonce))
     : withNonce(entry.parts, nonce);
-  return { status: entry.status, headers, body };
+  return { status, headers, body };
 }
 
 /** `text` encoded once and cut at each occurrence of `nonce`, so a fresh one can go in per response. */

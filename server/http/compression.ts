@@ -104,6 +104,8 @@ export interface GzipParts {
   crcs: number[];
   /** crc32Shift of each part's length, to append its CRC to the running one. */
   shifts: number[];
+  /** Each part's length, uncompressed. */
+  lengths: number[];
   /** The parts' total length, uncompressed. */
   length: number;
 }
@@ -116,6 +118,7 @@ export function deflateParts(parts: Bytes[]): GzipParts | undefined {
     deflated: parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH })),
     crcs: parts.map((part) => crc32(part)),
     shifts: parts.map((part) => crc32Shift(part.length)),
+    lengths: parts.map((part) => part.length),
     length,
   };
 }

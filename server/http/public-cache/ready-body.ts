@@ -1,4 +1,6 @@
+import { crc32 } from "node:zlib";
 import { type GzipParts, gzipBetweenOffsets, gzipPieces, gzipTrailer } from "../compression";
+import { crc32Combine, crc32Shift } from "../crc32-combine";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -37,8 +39,55 @@ export function readyPlainBody(parts: Bytes[], nonceLength: number): ReadyBody {
 /** The gzip body of `parts` joined by each response's nonce (see gzipPieces). */
 export function readyGzipBody(parts: GzipParts, nonceLength: number): ReadyBody {
   const offsets = gzipBetweenOffsets(parts, nonceLength);
-  const trailer = (nonce: Bytes) => gzipTrailer(parts, nonce);
-  return readyBody((nonce) => Buffer.concat(gzipPieces(parts, nonce)), offsets, nonceLength, trailer);
+  return readyBody(
+    (nonce) => Buffer.concat(gzipPieces(parts, nonce)),
+    offsets,
+    nonceLength,
+    gzipCrcFor(parts, nonceLength),
+  );
+}
+
+/**
+ * The CRC-32 of the uncompressed body for each nonce, from that of the body with a zero nonce.
+ * CRC-32 is linear: other bytes in a message of the same length change its CRC by their own
+ * CRC without the initial and final inversions, shifted past the bytes that follow them. So a
+ * response costs one CRC of its 24-byte nonce and four table reads, not a CRC per place.
+ */
+function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: Bytes) => number {
+  const zeros = new Uint8Array(nonceLength);
+  const zeroCrc = new DataView(gzipTrailer(parts, zeros).buffer).getUint32(0, true);
+  const zerosCrc = crc32(zeros);
+  // Each nonce's CRC is shifted past what follows it: the next part, and every later nonce
+  // and part.
+  const shifts: number[] = [];
+  let following = 0;
+  for (let i = parts.lengths.length - 1; i > 0; i--) {
+    following += parts.lengths[i] as number;
+    shifts.push(crc32Shift(following));
+    following += nonceLength;
+  }
+  // The change to the CRC is linear in `change`, for all places at once: one table per byte
+  // of `change` holds that byte's share, made from the share of each of its bits.
+  const table = new Uint32Array(4 * 256);
+  for (let byte = 0; byte < 4; byte++) {
+    const ofBit = (bit: number) =>
+      shifts.reduce((sum, shift) => sum ^ crc32Combine(2 ** (byte * 8 + bit), 0, shift), 0);
+    const bits = Array.from({ length: 8 }, (_, bit) => ofBit(bit));
+    for (let value = 1; value < 256; value++) {
+      const lowest = 31 - Math.clz32(value & -value);
+      table[byte * 256 + value] =
+        (table[byte * 256 + (value & (value - 1))] as number) ^ (bits[lowest] as number);
+    }
+  }
+  return (nonce) => {
+    const change = (crc32(nonce) ^ zerosCrc) >>> 0;
+    const share =
+      (table[change & 0xff] as number) ^
+      (table[256 + ((change >>> 8) & 0xff)] as number) ^
+      (table[512 + ((change >>> 16) & 0xff)] as number) ^
+      (table[768 + (change >>> 24)] as number);
+    return (zeroCrc ^ share) >>> 0;
+  };
 }
 
 function joinedBy(parts: Bytes[], nonce: Bytes): Buffer {
@@ -49,7 +98,8 @@ function readyBody(
   build: (nonce: Bytes) => Buffer,
   nonceOffsets: number[],
   nonceLength: number,
-  trailer?: (nonce: Bytes) => Bytes,
+  /** Gzip: the CRC-32 its trailer gives for this nonce (the length there stays the same). */
+  crcFor?: (nonce: Bytes) => number,
 ): ReadyBody {
   const first = build(new Uint8Array(nonceLength));
   // Without a nonce the body never changes: every response sends the same buffer.
@@ -61,7 +111,7 @@ function readyBody(
       const body = nonce.length === nonceLength ? spares.pop() : undefined;
       if (!body) return build(nonce);
       for (const offset of nonceOffsets) body.set(nonce, offset);
-      if (trailer) body.set(trailer(nonce), body.length - 8);
+      if (crcFor) body.writeUInt32LE(crcFor(nonce), body.length - 8);
       return body;
     },
     release(body) {

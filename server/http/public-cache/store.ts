@@ -60,15 +60,26 @@ export function negotiate(
   request: { ifNoneMatch?: string; acceptEncoding?: string },
 ): Answer {
   const gzip = entry.deflated !== undefined && acceptsGzip(request.acceptEncoding);
-  // The gzipped bytes are another representation: their validator is the weak form.
-  const headers = gzip
-    ? { ...entry.headers, "Content-Encoding": "gzip", ...(entry.etag ? { ETag: `W/${entry.etag}` } : {}) }
-    : entry.headers;
+  const headers = gzip ? gzipHeadersOf(entry) : entry.headers;
   if (entry.etag && matchesEtag(request.ifNoneMatch, entry.etag)) {
     const { "Content-Type": _, "Content-Encoding": __, ...notModified } = headers;
     return { status: 304, headers: notModified, gzip };
   }
   return { status: entry.status, headers, gzip };
+}
+
+// An entry's headers when gzipped, made once: every cached answer asks for them.
+const gzipHeaders = new WeakMap<SharedResponse, Record<string, string>>();
+
+function gzipHeadersOf(entry: SharedResponse): Record<string, string> {
+  let headers = gzipHeaders.get(entry);
+  if (!headers) {
+    // The gzipped bytes are another representation: their validator is the weak form.
+    const etag: Record<string, string> = entry.etag ? { ETag: `W/${entry.etag}` } : {};
+    headers = { ...entry.headers, "Content-Encoding": "gzip", ...etag };
+    gzipHeaders.set(entry, headers);
+  }
+  return headers;
 }
 
 /** What to send from `entry` (see negotiate), with `nonce` in the body. */

@@ -9,6 +9,12 @@ const footerLink = (page: Page, name: string) =>
 const tier = (page: Page, name: RegExp | string) =>
   page.getByRole("navigation", { name: "Tier" }).getByRole("link", { name });
 
+// A held answer may still be on its way when a test ends (the page moved on without it): it
+// must not fail the next test.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 /** Holds every page-data answer back for `ms`, as a slow mobile link would. */
 async function delayPageData(page: Page, ms: number) {
   await page.route(/\.data(\?|$)/, async (route) => {

@@ -26,8 +26,11 @@ export function publicCacheFront(
   const ready = new WeakMap<SharedResponse, { plain?: ReadyAnswer; gzip?: ReadyAnswer }>();
 
   const readyAnswer = (entry: SharedResponse, headers: Record<string, string>, gzip: boolean) => {
-    const answers = ready.get(entry) ?? {};
-    ready.set(entry, answers);
+    let answers = ready.get(entry);
+    if (!answers) {
+      answers = {};
+      ready.set(entry, answers);
+    }
     const key = gzip ? "gzip" : "plain";
     answers[key] ??= layOut(entry, headers, gzip, finisher.sharedHeaders);
     return answers[key];

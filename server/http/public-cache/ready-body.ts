@@ -1,6 +1,7 @@
 import { crc32 } from "node:zlib";
 import { type GzipParts, gzipBetweenOffsets, gzipPieces, gzipTrailer } from "../compression";
 import { crc32Combine, crc32Shift } from "../crc32-combine";
+import { withNonce } from "./store";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -33,7 +34,7 @@ export function readyPlainBody(parts: Bytes[], nonceLength: number): ReadyBody {
     }
     offset += part.length;
   });
-  return readyBody((nonce) => joinedBy(parts, nonce), offsets, nonceLength);
+  return readyBody((nonce) => Buffer.concat(withNonce(parts, nonce)), offsets, nonceLength);
 }
 
 /** The gzip body of `parts` joined by each response's nonce (see gzipPieces). */
@@ -88,10 +89,6 @@ function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: Bytes) => nu
       (table[768 + (change >>> 24)] as number);
     return (zeroCrc ^ share) >>> 0;
   };
-}
-
-function joinedBy(parts: Bytes[], nonce: Bytes): Buffer {
-  return Buffer.concat(parts.flatMap((part, i) => (i > 0 ? [nonce, part] : [part])));
 }
 
 function readyBody(

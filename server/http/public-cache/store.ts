@@ -92,7 +92,7 @@ export function replyFrom(
   if (status === 304) return { status, headers, body: null };
   const body = gzip
     ? gzipPieces(entry.deflated as GzipParts, utf8.encode(nonce))
-    : withNonce(entry.parts, nonce);
+    : withNonce(entry.parts, utf8.encode(nonce));
   return { status, headers, body };
 }
 
@@ -101,10 +101,10 @@ export function cutAtNonce(text: string, nonce: string): Bytes[] {
   return nonce ? text.split(nonce).map((part) => utf8.encode(part)) : [utf8.encode(text)];
 }
 
-function withNonce(parts: Bytes[], nonce: string): Bytes[] {
+/** The cached parts with `nonce` between them, as pieces to send in order. */
+export function withNonce(parts: Bytes[], nonce: Bytes): Bytes[] {
   if (parts.length === 1) return parts;
-  const nonceBytes = utf8.encode(nonce);
-  return parts.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]));
+  return parts.flatMap((part, i) => (i > 0 ? [nonce, part] : [part]));
 }
 
 const MAX_ENTRIES = 500;

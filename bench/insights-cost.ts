@@ -1,13 +1,11 @@
-import { type LoadOptions, type LoadResult, measure } from "./load";
+import { BROWSER_HEADERS, type LoadOptions, type LoadResult, measure } from "./load";
 import { startServer } from "./server-process";
 
 // What counting page views (docs/decisions/0029) costs the cached home page: the same page on
 // fresh servers with INSIGHTS on and off, in the order on, off, off, on, so that a change in
-// the machine's load during the run falls on both alike. wrk sends no user agent, which counts as a bot, so
-// these requests read as a browser's.
+// the machine's load during the run falls on both alike. wrk sends no user agent, which counts
+// as a bot, so these requests carry a browser's.
 
-const BROWSER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const ROUNDS = 2;
 
 export interface InsightsCost {
@@ -23,7 +21,7 @@ export async function measureInsightsCost(
   port: number,
   load: LoadOptions,
 ): Promise<InsightsCost> {
-  const options = { ...load, headers: { "User-Agent": BROWSER_AGENT, "Accept-Encoding": "gzip" } };
+  const options = { ...load, headers: BROWSER_HEADERS };
   const runs: Record<"on" | "off", LoadResult[]> = { on: [], off: [] };
   for (let round = 0; round < ROUNDS; round++) {
     // Each setting goes first once: a server started right after another runs a little slower.

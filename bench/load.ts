@@ -27,6 +27,13 @@ export interface LoadOptions {
   headers?: Record<string, string>;
 }
 
+/** What a browser asking for a page sends that the server acts on: its page view is counted. */
+export const BROWSER_HEADERS = {
+  "User-Agent":
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  "Accept-Encoding": "gzip",
+};
+
 const WRK = "/usr/bin/wrk";
 
 /**

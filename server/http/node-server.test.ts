@@ -65,6 +65,29 @@ describe("closing the HTTP server", () => {
     expect(await closed).toEqual({ forced: false });
   });
 
+  it("ends a connection whose response had promised keep-alive as soon as that response is done", async () => {
+    let finish = () => {};
+    const running = await listen(
+      (_req, res) => {
+        res.writeHead(200, { "content-length": "4" });
+        res.write("do");
+        finish = () => res.end("ne");
+      },
+      0,
+      "127.0.0.1",
+      limits,
+    );
+    const inFlight = get(running.port);
+    await new Promise((resolve) => running.server.once("request", resolve));
+
+    // A grace period shorter than the 5 s keep-alive timeout, which would otherwise close it.
+    const closed = running.close(3_000);
+    finish();
+
+    expect(await inFlight).toEqual({ status: 200, connection: "keep-alive", body: "done" });
+    expect(await closed).toEqual({ forced: false });
+  });
+
   it("cuts requests still running when the grace period ends", async () => {
     const { listener, arrival } = heldListener();
     const running = await listen(listener, 0, "127.0.0.1", limits);

@@ -34,8 +34,10 @@ export async function listen(
   host: string,
   limits: ClientLimits,
 ): Promise<RunningServer> {
-  const connections = new Set<Socket>();
-  const inFlight = new Map<ServerResponse, Socket>();
+  // Each open connection and the last response begun on it. Noting the response is all a request
+  // costs: the few still running when shutdown begins get their listener then (issue 20 measured
+  // a close listener on every response at 1.5 µs, 7 % of a cached page's CPU).
+  const connections = new Map<Socket, ServerResponse | undefined>();
   let closing = false;
 
   const server = createServer(
@@ -46,23 +48,15 @@ export async function listen(
       connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
     },
     (req, res) => {
-      const socket = req.socket;
-      inFlight.set(res, socket);
+      connections.set(req.socket, res);
       if (closing) res.setHeader("connection", "close");
-      res.once("close", () => {
-        inFlight.delete(res);
-        // A response that began before shutdown may have promised keep-alive: end its
-        // connection once nothing else is in flight on it.
-        if (closing && !isBusy(socket)) socket.end(() => socket.destroy());
-      });
       listener(req, res);
     },
   );
   server.on("connection", (socket: Socket) => {
-    connections.add(socket);
+    connections.set(socket, undefined);
     socket.once("close", () => connections.delete(socket));
   });
-  const isBusy = (socket: Socket) => [...inFlight.values()].includes(socket);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -78,14 +72,22 @@ export async function listen(
         let forced = false;
         const deadline = setTimeout(() => {
           forced = true;
-          for (const socket of connections) socket.destroy();
+          for (const socket of connections.keys()) socket.destroy();
         }, graceMs);
         server.close(() => {
           clearTimeout(deadline);
           resolve({ forced });
         });
-        for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader("connection", "close");
-        for (const socket of connections) if (!isBusy(socket)) socket.destroy();
+        for (const [socket, res] of connections) {
+          // Responses on one connection finish in order, so its last one tells whether any is running.
+          if (!res || res.writableFinished) {
+            socket.destroy();
+            continue;
+          }
+          if (!res.headersSent) res.setHeader("connection", "close");
+          // One that has already promised keep-alive: end its connection once it is done.
+          res.once("close", () => socket.end(() => socket.destroy()));
+        }
       }),
   };
 }

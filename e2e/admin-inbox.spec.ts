@@ -154,16 +154,17 @@ test("a list answer already on its way when contacts are deleted does not bring 
   const afterDelete = new Promise<void>((resolve) => {
     deleted = resolve;
   });
-  await page.route(
-    /\/api\/contact\?.*status=new/,
-    async (route) => {
-      const response = await route.fetch();
-      await afterDelete;
-      await route.fulfill({ response });
-    },
-    // Only that answer: the list's next request goes straight through.
-    { times: 1 },
-  );
+  // Only that answer: the list's next request goes straight through. The route stays in place
+  // (not `times: 1`, which unroutes it as it is called) so that unrouteAll at the end of the
+  // test also covers this call while its fetch is still on its way.
+  let held = false;
+  await page.route(/\/api\/contact\?.*status=new/, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await afterDelete;
+    await route.fulfill({ response });
+  });
   await page.getByLabel("Status").selectOption("new");
   await page.getByLabel("Select every contact on this page").check();
   const bulk = page.getByRole("region", { name: "Selected contacts" });

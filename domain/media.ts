@@ -17,4 +17,9 @@ export interface ResponsiveImage {
   height: number;
   /** Smallest first; empty until an image stored before variants existed has been given them. */
   variants: ImageVariant[];
+  /**
+   * A few-kilobyte AVIF of it as a data: URL, for a page whose largest paint it is to carry in
+   * its HTML (the homepage video's poster); only where a page asked for it.
+   */
+  preview?: string;
 }

@@ -76,6 +76,48 @@ test("the home page's HTML carries the video's poster, so it loads with the page
   }
 });
 
+test("the poster paints from the page's HTML alone: its inline preview shows while every other request is held back", async ({
+  page,
+}) => {
+  const admin = await adminRequest(page);
+  await setHomepageVideoWithPoster(admin);
+  try {
+    // Nothing but the HTML arrives: no uploaded file, no script, no stylesheet.
+    await page.route(/\/(uploads|assets)\//, (route) => route.abort());
+    await page.goto("/");
+    const preview = page.locator('img[src^="data:image/avif;base64,"]');
+    await expect(preview).toHaveCount(1);
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    // It fills the video's frame, as the poster will.
+    const frame = await page
+      .getByRole("region", { name: "Introduction video" })
+      .locator("div")
+      .first()
+      .boundingBox();
+    const shown = await preview.boundingBox();
+    expect(shown?.width).toBeCloseTo(frame?.width ?? 0, 0);
+    expect(shown?.height).toBeCloseTo(frame?.height ?? 0, 0);
+
+    // With the scripts running, it stays once GET /api/settings has answered (without it),
+    // until the poster or the video covers it: the uploads are held as on a slow link (so the
+    // scripts wait their ten seconds for the poster, then run).
+    await page.unrouteAll();
+    await page.route("**/uploads/**", () => {});
+    const settingsAnswered = page.waitForResponse("**/api/settings");
+    await page.goto("/", { waitUntil: "commit" });
+    await settingsAnswered;
+    // The answer's state is rendered by the next frames.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(preview).toBeVisible();
+  } finally {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await admin.delete("/api/settings/homepage-video");
+  }
+});
+
 test("the page's scripts are requested once the poster has loaded, so it has the link to itself", async ({
   page,
 }) => {

@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { metadataOf, photo, pngDeclaring } from "../../tests/support/image-fixtures";
 import { mediaFile, mediaRequests, uploadForm } from "../../tests/support/media-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
+import { PREVIEW_MAX_BYTES } from "../media/image-variants";
 
 // Pictures uploaded as a solution's media: stripped of metadata, resized, stored with the
 // pointer in one transaction, and refused with a 4xx when they are bombs or unreadable.
@@ -134,5 +137,44 @@ describe("uploaded pictures", () => {
     const media = await publicMedia("small");
     expect((await apiClient(server, token).delete("/api/solutions/small/media")).status).toBe(200);
     for (const file of media.variants) expect((await served(file.url)).response.status).toBe(404);
+  });
+
+  it("gives the homepage video's poster a preview of a few kilobytes for the home page's HTML, not for the API", async () => {
+    const admin = { upload: (path: string, form: FormData) => upload(path, form) };
+    await admin.upload("/api/settings/homepage-video", uploadForm("video", mediaFile("mp4"), "intro.mp4"));
+    const poster = await admin.upload(
+      "/api/settings/homepage-video/poster",
+      uploadForm("poster", await photo(1920, 1080), "still.jpg", "image/jpeg"),
+    );
+    expect(poster.status).toBe(200);
+
+    const forPage = (await server.services.settings.get({ posterPreview: true })).homepageVideo?.poster;
+    const [, base64] = forPage?.preview?.match(/^data:image\/avif;base64,(.+)$/) ?? [];
+    const preview = Buffer.from(base64 ?? "", "base64");
+    expect(preview.byteLength).toBeGreaterThan(0);
+    expect(preview.byteLength).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+    expect(await metadataOf(preview)).toMatchObject({ format: "heif", width: 480, height: 270, exif: false });
+    // The API's answer stays as it was: the preview is for the page that paints it.
+    const api = (await apiClient(server).get("/api/settings")).body.data.homepageVideo;
+    expect(api.poster).not.toHaveProperty("preview");
+    expect({ ...forPage, preview: undefined }).toEqual({ ...api.poster, preview: undefined });
+  });
+
+  it("keeps even the preview of a picture of pure noise within its few kilobytes", async () => {
+    // Noise in 4 × 4 blocks, so shrinking to the preview's size does not average it away.
+    const noise = await sharp(randomBytes(480 * 270 * 3), { raw: { width: 480, height: 270, channels: 3 } })
+      .resize({ width: 1920, kernel: "nearest" })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const poster = await upload(
+      "/api/settings/homepage-video/poster",
+      uploadForm("poster", new Uint8Array(noise), "static.jpg", "image/jpeg"),
+    );
+    expect(poster.status).toBe(200);
+    const stored = (await server.services.settings.get({ posterPreview: true })).homepageVideo?.poster;
+    expect(stored).toMatchObject({ fileName: "static.jpg", width: 1920, height: 1080 });
+    const preview = Buffer.from(stored?.preview?.split(",")[1] ?? "", "base64");
+    expect(preview.byteLength).toBeGreaterThan(0);
+    expect(preview.byteLength).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
   });
 });

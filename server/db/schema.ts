@@ -169,6 +169,9 @@ export const media = pgTable(
     width: integer("width"),
     height: integer("height"),
     variantOf: uuid("variant_of").references((): AnyPgColumn => media.id, { onDelete: "cascade" }),
+    // A still picture's few-kilobyte AVIF that a page may carry inline (processImage's preview);
+    // null for videos, variants, animations and pictures stored before previews existed.
+    preview: bytea("preview"),
     createdAt: createdAt(),
   },
   (table) => [index("media_variant_of_idx").on(table.variantOf)],

@@ -24,7 +24,18 @@ export interface ProcessedImage {
   original: ImageFile;
   /** Smallest first. */
   variants: ImageFile[];
+  /** A small AVIF for a page's HTML to carry inline (see makePreview); none for animations. */
+  preview?: Uint8Array;
 }
+
+/**
+ * A page may carry a picture's preview inside its HTML, so the picture paints with the page
+ * instead of one round trip later (issue 21): a phone-width AVIF at the highest quality that
+ * fits this many bytes, or none when even the lowest does not.
+ */
+export const PREVIEW_MAX_BYTES = 4 * 1024;
+const PREVIEW_BOX = 480;
+const PREVIEW_QUALITIES = [30, 20, 10] as const;
 
 /** A picture we will not store: one that cannot be read, or too large in pixels to process. */
 export class ImageRefusedError extends Error {
@@ -56,8 +67,8 @@ export function processImage(bytes: Uint8Array, contentType: string): Promise<Pr
     const { animated } = await checkDimensions(bytes);
     try {
       const original = await encodeOriginal(bytes, contentType, animated);
-      const variants = await encodeVariants(bytes, original.width, animated);
-      return { original, variants };
+      if (animated) return { original, variants: await encodeAnimatedVariants(bytes, original.width) };
+      return { original, ...(await encodeStillVariants(bytes, original.width)) };
     } catch (error) {
       throw unreadable(error);
     }
@@ -108,31 +119,50 @@ async function encodeOriginal(bytes: Uint8Array, contentType: string, animated: 
   return { bytes: data, contentType, width: info.width, height: info.pageHeight ?? info.height };
 }
 
-async function encodeVariants(bytes: Uint8Array, originalWidth: number, animated: boolean) {
-  const widths = variantWidths(originalWidth);
+// Animated AVIF is poorly supported by libvips; animated WebP plays everywhere.
+async function encodeAnimatedVariants(bytes: Uint8Array, originalWidth: number): Promise<ImageFile[]> {
   const variants: ImageFile[] = [];
-  if (animated) {
-    // Animated AVIF is poorly supported by libvips; animated WebP plays everywhere.
-    for (const width of widths) {
-      const image = sharp(bytes, { ...INPUT, animated }).resize({ width });
-      variants.push(await encode(image.webp(WEBP), "image/webp"));
-    }
-    return variants;
-  }
-  // Decode (and shrink) the upload once; every smaller copy is made from that.
-  const largest = Math.max(...widths);
-  const { data, info } = await sharp(bytes, INPUT)
-    .autoOrient()
-    .resize({ width: largest })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  for (const width of widths) {
-    const resized = () => sharp(data, raw).resize({ width });
-    variants.push(await encode(resized().avif(AVIF), "image/avif"));
-    variants.push(await encode(resized().webp(WEBP), "image/webp"));
+  for (const width of variantWidths(originalWidth)) {
+    const image = sharp(bytes, { ...INPUT, animated: true }).resize({ width });
+    variants.push(await encode(image.webp(WEBP), "image/webp"));
   }
   return variants;
+}
+
+async function encodeStillVariants(bytes: Uint8Array, originalWidth: number) {
+  const widths = variantWidths(originalWidth);
+  // Decode (and shrink) the upload once; every smaller copy is made from that.
+  const { data, info } = await sharp(bytes, INPUT)
+    .autoOrient()
+    .resize({ width: Math.max(...widths) })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const variants: ImageFile[] = [];
+  for (const width of widths) {
+    variants.push(await encode(decoded().resize({ width }).avif(AVIF), "image/avif"));
+    variants.push(await encode(decoded().resize({ width }).webp(WEBP), "image/webp"));
+  }
+  return { variants, preview: await makePreview(decoded()) };
+}
+
+/**
+ * The preview: within PREVIEW_BOX pixels, at lower qualities in turn until one fits
+ * PREVIEW_MAX_BYTES (the lowest fits even a picture of pure noise: 3.2 KB at 480 × 480).
+ */
+async function makePreview(decoded: Sharp): Promise<Uint8Array | undefined> {
+  const image = decoded.resize({
+    width: PREVIEW_BOX,
+    height: PREVIEW_BOX,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
+  for (const quality of PREVIEW_QUALITIES) {
+    const bytes = await image.clone().avif({ quality, effort: AVIF.effort }).toBuffer();
+    if (bytes.byteLength <= PREVIEW_MAX_BYTES) return bytes;
+  }
+  return undefined;
 }
 
 async function encode(image: Sharp, contentType: string): Promise<ImageFile> {

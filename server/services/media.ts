@@ -26,6 +26,7 @@ export interface NewMedia {
   width?: number;
   height?: number;
   variants?: ImageFile[];
+  preview?: Uint8Array;
 }
 
 const storedColumns = {
@@ -46,8 +47,8 @@ const isImage = (contentType: string) => contentType.startsWith("image/");
  */
 export async function prepareMedia(file: NewMedia): Promise<NewMedia> {
   if (!isImage(file.contentType)) return file;
-  const { original, variants } = await processImage(file.bytes, file.contentType);
-  return { ...original, fileName: file.fileName, variants };
+  const { original, variants, preview } = await processImage(file.bytes, file.contentType);
+  return { ...original, fileName: file.fileName, variants, preview };
 }
 
 function fileRow(file: { bytes: Uint8Array; contentType: string }) {
@@ -61,6 +62,11 @@ function fileRow(file: { bytes: Uint8Array; contentType: string }) {
     sha256: createHash("sha256").update(file.bytes).digest("hex"),
     data: file.bytes,
   };
+}
+
+/** An uploaded file's row, with a picture's size and preview (none for a video). */
+function originalRow(file: NewMedia) {
+  return { ...fileRow(file), width: file.width, height: file.height, preview: file.preview };
 }
 
 /** "shop front.jpg" at 768 px as AVIF: "shop front-768w.avif", the name it is served under. */
@@ -82,6 +88,9 @@ async function insertVariants(tx: Executor, originalId: string, fileName: string
   );
 }
 
+/** A preview (always AVIF, see processImage) as the data: URL a page's HTML carries. */
+const previewUrl = (bytes: Uint8Array) => `data:image/avif;base64,${Buffer.from(bytes).toString("base64")}`;
+
 export function createMediaService(db: Database) {
   // Legacy pictures this process has already started upgrading: each is tried once, so a
   // file that cannot be processed is not reprocessed on every page view.
@@ -96,7 +105,7 @@ export function createMediaService(db: Database) {
     async insert(tx: Executor, file: NewMedia): Promise<StoredMedia> {
       const [row] = await tx
         .insert(media)
-        .values({ ...fileRow(file), fileName: file.fileName, width: file.width, height: file.height })
+        .values({ ...originalRow(file), fileName: file.fileName })
         .returning(storedColumns);
       const stored = row as StoredMedia;
       await insertVariants(tx, stored.id, file.fileName, file.variants ?? []);
@@ -110,14 +119,24 @@ export function createMediaService(db: Database) {
     },
 
     /**
-     * The pictures among `ids`, with their variants, for srcset. Images stored before
+     * The pictures among `ids`, with their variants, for srcset, and with `previews` their
+     * inline previews (kilobytes each, so only for a page that shows them). Images stored before
      * variants existed come back with none (and no size) until upgradeLegacyImage has run.
      */
-    async pictures(ids: string[]): Promise<Map<string, ResponsiveImage & { fileName: string }>> {
+    async pictures(
+      ids: string[],
+      { previews = false } = {},
+    ): Promise<Map<string, ResponsiveImage & { fileName: string }>> {
       const found = new Map<string, ResponsiveImage & { fileName: string }>();
       if (ids.length === 0) return found;
       const rows = await db
-        .select({ ...storedColumns, width: media.width, height: media.height, variantOf: media.variantOf })
+        .select({
+          ...storedColumns,
+          width: media.width,
+          height: media.height,
+          variantOf: media.variantOf,
+          preview: previews ? media.preview : sql<null>`null`,
+        })
         .from(media)
         .where(or(inArray(media.id, ids), inArray(media.variantOf, ids)))
         .orderBy(media.width, media.contentType);
@@ -129,6 +148,7 @@ export function createMediaService(db: Database) {
           width: row.width ?? 0,
           height: row.height ?? 0,
           variants: [],
+          ...(row.preview ? { preview: previewUrl(row.preview) } : {}),
         });
       }
       for (const row of rows) {
@@ -201,10 +221,7 @@ export function createMediaService(db: Database) {
           .where(eq(media.id, id))
           .for("update");
         if (!locked || locked.width !== null) return false;
-        await tx
-          .update(media)
-          .set({ ...fileRow(prepared), width: prepared.width, height: prepared.height })
-          .where(eq(media.id, id));
+        await tx.update(media).set(originalRow(prepared)).where(eq(media.id, id));
         await insertVariants(tx, id, row.fileName, prepared.variants ?? []);
         return true;
       });

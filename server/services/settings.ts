@@ -89,7 +89,8 @@ export function createSettingsService(db: Database, events: ContentEvents, versi
     });
 
   return {
-    async get(): Promise<SiteSettings> {
+    /** `posterPreview`: with the poster's inline preview, for the home page's HTML. */
+    async get({ posterPreview = false } = {}): Promise<SiteSettings> {
       const [row] = await db
         .select({
           key: media.key,
@@ -100,7 +101,9 @@ export function createSettingsService(db: Database, events: ContentEvents, versi
         .innerJoin(media, eq(media.id, siteSettings.homepageVideoMediaId))
         .where(eq(siteSettings.id, 1));
       if (!row) return {};
-      const poster = row.posterId ? (await files.pictures([row.posterId])).get(row.posterId) : undefined;
+      const poster = row.posterId
+        ? (await files.pictures([row.posterId], { previews: posterPreview })).get(row.posterId)
+        : undefined;
       return {
         homepageVideo: { url: mediaUrl(row.key), fileName: row.fileName, ...(poster ? { poster } : {}) },
       };

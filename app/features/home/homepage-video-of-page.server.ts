@@ -3,13 +3,13 @@ import type { PageVideo } from "./video-state";
 
 /**
  * The homepage video as the page's HTML shows it, so its poster paints with the page rather
- * than after the script has asked for it (issue 21): null when none is set, undefined when it
+ * than after the script has asked for it (issue 21), its inline preview first: null when none is set, undefined when it
  * could not be read. The page then starts loading and the browser's own call decides, and the
  * page, built without it, is not kept by the page cache.
  */
 export async function homepageVideoOfPage(context: AppLoadContext): Promise<PageVideo | null | undefined> {
   try {
-    return (await context.services.settings.get()).homepageVideo ?? null;
+    return (await context.services.settings.get({ posterPreview: true })).homepageVideo ?? null;
   } catch {
     context.noStore();
     return undefined;

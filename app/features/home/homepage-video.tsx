@@ -68,6 +68,7 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
         )}
         {state.status === "unavailable" && <Placeholder message={state.message} />}
         {state.status === "failed" && <Placeholder message="Video unavailable" debug={state.debug} />}
+        {state.status === "ready" && state.poster?.preview && <PosterPreview poster={state.poster} />}
         {state.status === "ready" &&
           (start === "ask" ? (
             <PlayButton poster={state.poster} disabled={!interactive} onPress={() => setStart("pressed")} />
@@ -81,6 +82,22 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
           ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * The poster's few-kilobyte preview, inline in the HTML, so the frame paints with the page; the
+ * poster itself, or the video, covers it once it has arrived (issue 21).
+ */
+function PosterPreview({ poster }: { poster: ResponsiveImage }) {
+  return (
+    <img
+      src={poster.preview}
+      alt=""
+      width={poster.width || undefined}
+      height={poster.height || undefined}
+      className="absolute inset-0 h-full w-full object-cover"
+    />
   );
 }
 
@@ -158,7 +175,8 @@ function Player({ url, poster, onlyOnScreen, onFail }: PlayerProps) {
   return (
     <video
       ref={ref}
-      className="h-full w-full object-cover"
+      // Positioned, so it is drawn over the poster's preview.
+      className="relative h-full w-full object-cover"
       src={url}
       poster={posterUrl}
       autoPlay={!onlyOnScreen}

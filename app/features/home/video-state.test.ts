@@ -70,6 +70,20 @@ describe("afterSettingsAnswer", () => {
     expect(afterSettingsAnswer(shown, other)).toBe(other);
     expect(afterSettingsAnswer({ status: "loading" }, NETWORK_ERROR_STATE)).toBe(NETWORK_ERROR_STATE);
   });
+  it("keeps the poster's preview from the page while the answer names the same poster", () => {
+    const poster = { url: "/uploads/p.avif", width: 1920, height: 1080, variants: [] };
+    const preview = "data:image/avif;base64,AAAA";
+    const page = videoStateOfPage({ url: "/uploads/v.mp4", poster: { ...poster, preview } });
+    const same = videoStateOfPage({ url: "/uploads/v.mp4", poster });
+    expect(afterSettingsAnswer(page, same)).toEqual({ ...same, poster: { ...poster, preview } });
+    const replaced = videoStateOfPage({
+      url: "/uploads/v.mp4",
+      poster: { ...poster, url: "/uploads/q.avif" },
+    });
+    expect(afterSettingsAnswer(page, replaced)).toBe(replaced);
+    const withoutPoster = videoStateOfPage({ url: "/uploads/v.mp4" });
+    expect(afterSettingsAnswer(page, withoutPoster)).toBe(withoutPoster);
+  });
 });
 
 describe("playbackErrorLabel", () => {

@@ -43,10 +43,15 @@ export function videoStateOfPage(video: PageVideo | null | undefined): VideoStat
 
 /**
  * The state after the browser's GET /api/settings: its answer, except that a failed or empty
- * answer does not take away a video the page already shows.
+ * answer does not take away a video the page already shows, and the poster's preview, which
+ * only the page's HTML carries, stays while the poster is the same.
  */
 export function afterSettingsAnswer(current: VideoState, answer: VideoState): VideoState {
-  return current.status === "ready" && answer.status !== "ready" ? current : answer;
+  if (current.status !== "ready") return answer;
+  if (answer.status !== "ready") return current;
+  const preview = current.poster?.preview;
+  if (!preview || !answer.poster || answer.poster.url !== current.poster?.url) return answer;
+  return { ...answer, poster: { ...answer.poster, preview } };
 }
 
 export const NETWORK_ERROR_STATE: VideoState = {

@@ -140,9 +140,8 @@ describe("uploaded pictures", () => {
   });
 
   it("gives the homepage video's poster a preview of a few kilobytes for the home page's HTML, not for the API", async () => {
-    const admin = { upload: (path: string, form: FormData) => upload(path, form) };
-    await admin.upload("/api/settings/homepage-video", uploadForm("video", mediaFile("mp4"), "intro.mp4"));
-    const poster = await admin.upload(
+    await upload("/api/settings/homepage-video", uploadForm("video", mediaFile("mp4"), "intro.mp4"));
+    const poster = await upload(
       "/api/settings/homepage-video/poster",
       uploadForm("poster", await photo(1920, 1080), "still.jpg", "image/jpeg"),
     );

@@ -118,6 +118,23 @@ test("the poster paints from the page's HTML alone: its inline preview shows whi
   }
 });
 
+test("a poster that fails to load leaves its preview, not a broken picture", async ({ page }) => {
+  const admin = await adminRequest(page);
+  await setHomepageVideoWithPoster(admin);
+  try {
+    // A phone's width, where the video waits for a tap and the poster is what shows.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.route("**/uploads/**", (route) => route.abort());
+    await openPage(page, "/");
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
+    await expect(page.locator('img[src^="data:image/avif;base64,"]')).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play video" })).toBeEnabled();
+  } finally {
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await admin.delete("/api/settings/homepage-video");
+  }
+});
+
 test("the page's scripts are requested once the poster has loaded, so it has the link to itself", async ({
   page,
 }) => {

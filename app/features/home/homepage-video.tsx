@@ -111,6 +111,8 @@ function PlayButton({
   disabled: boolean;
   onPress: () => void;
 }) {
+  // A poster that fails leaves its preview (or the plain frame), not a broken picture.
+  const [posterFailed, setPosterFailed] = useState(false);
   return (
     <button
       type="button"
@@ -118,7 +120,7 @@ function PlayButton({
       disabled={disabled}
       className="group flex h-full w-full flex-col items-center justify-center gap-3 text-slate-800 dark:text-slate-100"
     >
-      {poster && (
+      {poster && !posterFailed && (
         <ResponsivePicture
           image={poster}
           alt=""
@@ -126,6 +128,7 @@ function PlayButton({
           loading="eager"
           fetchPriority="high"
           className="absolute inset-0 h-full w-full object-cover"
+          onError={() => setPosterFailed(true)}
         />
       )}
       <PlayIcon

@@ -23,6 +23,11 @@ describe("uploaded pictures", () => {
     upload(`/api/solutions/${id}/media`, uploadForm("media", bytes, name, "image/jpeg"));
   const publicMedia = async (id: string) =>
     (await apiClient(server).get(`/api/solutions/${id}`)).body.data.media;
+  /** A homepage video (each test sets its own) with this JPEG as its poster; the poster's answer. */
+  const setVideoWithPoster = async (poster: Uint8Array<ArrayBuffer>, name: string) => {
+    await upload("/api/settings/homepage-video", uploadForm("video", mediaFile("mp4"), "intro.mp4"));
+    return upload("/api/settings/homepage-video/poster", uploadForm("poster", poster, name, "image/jpeg"));
+  };
   const mediaRows = async () => {
     const result = await server.database.db.execute(sql`select count(*)::int as n from media`);
     return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n;
@@ -140,11 +145,7 @@ describe("uploaded pictures", () => {
   });
 
   it("gives the homepage video's poster a preview of a few kilobytes for the home page's HTML, not for the API", async () => {
-    await upload("/api/settings/homepage-video", uploadForm("video", mediaFile("mp4"), "intro.mp4"));
-    const poster = await upload(
-      "/api/settings/homepage-video/poster",
-      uploadForm("poster", await photo(1920, 1080), "still.jpg", "image/jpeg"),
-    );
+    const poster = await setVideoWithPoster(await photo(1920, 1080), "still.jpg");
     expect(poster.status).toBe(200);
 
     const forPage = (await server.services.settings.get({ posterPreview: true })).homepageVideo?.poster;
@@ -165,10 +166,7 @@ describe("uploaded pictures", () => {
       .resize({ width: 1920, kernel: "nearest" })
       .jpeg({ quality: 95 })
       .toBuffer();
-    const poster = await upload(
-      "/api/settings/homepage-video/poster",
-      uploadForm("poster", new Uint8Array(noise), "static.jpg", "image/jpeg"),
-    );
+    const poster = await setVideoWithPoster(new Uint8Array(noise), "static.jpg");
     expect(poster.status).toBe(200);
     const stored = (await server.services.settings.get({ posterPreview: true })).homepageVideo?.poster;
     expect(stored).toMatchObject({ fileName: "static.jpg", width: 1920, height: 1080 });

@@ -23,7 +23,8 @@ export interface LoadOptions {
   /** wrk threads; one keeps the generator on one core, leaving the other to the server. */
   threads?: number;
   method?: "GET" | "POST";
-  body?: string;
+  /** POST only: the bodies sent, in turn, one per request. */
+  bodies?: string[];
   headers?: Record<string, string>;
 }
 
@@ -56,7 +57,7 @@ export async function measure(name: string, url: string, options: LoadOptions): 
     ];
     if (options.method === "POST") {
       const script = path.join(dir, "post.lua");
-      writeFileSync(script, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(options.body ?? "")}\n`);
+      writeFileSync(script, postScript(options.bodies ?? [""]));
       args.push("-s", script);
     }
     // bash's `times` prints the CPU its children used: wrk's own cost, on the second line.
@@ -67,6 +68,19 @@ export async function measure(name: string, url: string, options: LoadOptions): 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A wrk script that POSTs `bodies` in turn, prepared once so wrk only picks the next. */
+function postScript(bodies: string[]): string {
+  return [
+    'wrk.method = "POST"',
+    `local bodies = { ${bodies.map((body) => JSON.stringify(body)).join(", ")} }`,
+    "local requests, next = {}, 0",
+    "-- In init: wrk knows the URL's path and Host only from then on.",
+    "init = function() for i, body in ipairs(bodies) do requests[i] = wrk.format(nil, nil, nil, body) end end",
+    "request = function() next = next % #requests + 1; return requests[next] end",
+    "",
+  ].join("\n");
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };

@@ -21,6 +21,7 @@ import { percentile } from "./percentile";
 import { createScratchPostgres } from "./scratch-postgres";
 import { freePort, startServer } from "./server-process";
 import { formatTable } from "./table";
+import { variedEnquiries } from "./varied-enquiries";
 
 // `npm run bench`: builds, starts the production server on a fresh data directory with the
 // demo content, and measures it side by side with nginx serving the same bytes, with the same
@@ -54,16 +55,11 @@ const LOG_WRITE_MS = 1_000;
 // seconds after a start run PGlite's and our code before V8 has optimised them.
 const WARM_UP_SECONDS = 3;
 
-const enquiry = JSON.stringify({
-  name: "Bench Mark",
-  email: "bench@example.co.za",
-  company: "Load Test (Pty) Ltd",
-  phone: "+27 21 555 0100",
-  message: "Measuring how many enquiries per second are committed.",
-  interest: "automation",
-});
-
-const postJson = { method: "POST" as const, body: enquiry, headers: { "content-type": "application/json" } };
+const postJson = {
+  method: "POST" as const,
+  bodies: variedEnquiries(1_000),
+  headers: { "content-type": "application/json" },
+};
 
 interface Row extends LoadResult {
   ratioToNginx?: number;

@@ -8,7 +8,7 @@ import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
 import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
-import { listen, type NodeListener } from "./http/node-server";
+import { acceptedConnections, listen, type NodeListener } from "./http/node-server";
 import { builtClientFiles } from "./http/static-files";
 import { createLogger } from "./logger";
 import { seedDemoContent } from "./seed/seed";
@@ -50,7 +50,7 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
   let signIn: string | undefined;
   try {
     await database.migrate();
-    const services = createServices(database.db, config, logger);
+    const services = createServices(database.db, config, logger, { acceptedConnections });
     const changeBus = config.DATABASE_URL
       ? await connectChangeBus(config.DATABASE_URL, services.events, logger)
       : undefined;

@@ -16,6 +16,11 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 // a connection up to 30 s past its limit. Checking every second honours them as configured.
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 
+// Connections accepted by the servers of this process so far: a write that holds the event
+// loop lets a burst of them in first (services/batcher.ts).
+let accepted = 0;
+export const acceptedConnections = () => accepted;
+
 export interface RunningServer {
   server: Server;
   port: number;
@@ -54,6 +59,7 @@ export async function listen(
     },
   );
   server.on("connection", (socket: Socket) => {
+    accepted++;
     connections.set(socket, undefined);
     socket.once("close", () => connections.delete(socket));
   });

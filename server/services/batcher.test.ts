@@ -1,7 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { createBatcher } from "./batcher";
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("createBatcher", () => {
+  it("waits while connections are being accepted, so the requests they bring join the batch", async () => {
+    const batches: number[][] = [];
+    let accepted = 0;
+    const echo = createBatcher(
+      async (items: number[]) => {
+        batches.push(items);
+        return items;
+      },
+      { acceptedConnections: () => accepted },
+    );
+    // As on the server: each turn accepts a connection, whose request arrives the turn after.
+    const calls = [echo(1)];
+    for (const n of [2, 3, 4]) {
+      accepted++;
+      await nextTurn();
+      calls.push(echo(n));
+    }
+    expect(await Promise.all(calls)).toEqual([1, 2, 3, 4]);
+    expect(batches).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it("writes after 100 turns even while connections keep coming", async () => {
+    let accepted = 0;
+    let turns = 0;
+    let accepting = true;
+    void (async () => {
+      while (accepting) {
+        accepted++;
+        turns++;
+        await nextTurn();
+      }
+    })();
+    const echo = createBatcher(async (items: number[]) => items, { acceptedConnections: () => accepted });
+    await echo(1);
+    accepting = false;
+    expect(turns).toBeGreaterThanOrEqual(100);
+    expect(turns).toBeLessThan(110);
+  });
+
   it("flushes calls made together as one batch, each getting its own result", async () => {
     const batches: number[][] = [];
     const double = createBatcher(async (items: number[]) => {
@@ -19,13 +60,16 @@ describe("createBatcher", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const echo = createBatcher(async (items: number[]) => {
-      batches.push(items);
-      if (batches.length === 1) await gate;
-      return items;
-    }, 2);
+    const echo = createBatcher(
+      async (items: number[]) => {
+        batches.push(items);
+        if (batches.length === 1) await gate;
+        return items;
+      },
+      { maxBatch: 2 },
+    );
     const first = echo(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    while (batches.length === 0) await nextTurn();
     const later = [echo(2), echo(3), echo(4)];
     release();
     expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);

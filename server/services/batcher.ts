@@ -8,7 +8,26 @@
  * `flush` must be all-or-nothing (one transaction) for this: a failed batch left nothing
  * behind, so writing its items again stores each of them once.
  */
-export function createBatcher<T, R>(flush: (items: T[]) => Promise<R[]>, maxBatch = 200) {
+export interface BatcherOptions {
+  /** The most calls one flush writes. */
+  maxBatch?: number;
+  /**
+   * How many connections the server has accepted so far. While that rises, a flush waits
+   * another turn of the event loop, up to MAX_ACCEPT_TURNS: libuv accepts one connection per
+   * turn, and on PGlite a flush holds its turn while it writes, so 50 connections opened at
+   * once waited up to a second to be accepted (decision 0042).
+   */
+  acceptedConnections?: () => number;
+}
+
+const MAX_ACCEPT_TURNS = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createBatcher<T, R>(
+  flush: (items: T[]) => Promise<R[]>,
+  { maxBatch = 200, acceptedConnections }: BatcherOptions = {},
+) {
   type Entry = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
   let pending: Entry[] = [];
   let flushing = false;
@@ -25,9 +44,19 @@ export function createBatcher<T, R>(flush: (items: T[]) => Promise<R[]>, maxBatc
     }
   }
 
+  /** Lets the connections being accepted in, and their requests join the batch. */
+  async function afterAccepting(accepted: () => number) {
+    for (let turn = 0; turn < MAX_ACCEPT_TURNS; turn++) {
+      const before = accepted();
+      await nextTurn();
+      if (accepted() === before) return;
+    }
+  }
+
   async function drain() {
     flushing = true;
     while (pending.length > 0) {
+      if (acceptedConnections) await afterAccepting(acceptedConnections);
       const batch = pending.slice(0, maxBatch);
       pending = pending.slice(batch.length);
       if (!(await settle(batch)) && batch.length > 1) {

@@ -31,31 +31,38 @@ export function createContactService(
   publicUrl = "",
   /** Whether visitors get an acknowledgement now (Admin settings); read once per batch. */
   acknowledging: (tx: Executor) => Promise<boolean> = async () => false,
+  /** How many connections the server has accepted so far (batcher.ts). */
+  acceptedConnections?: () => number,
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits.
-  const submitBatched = createBatcher(async (enquiries: NewEnquiry[]) => {
-    // Ids are chosen here, so each caller gets its own row back whatever order RETURNING uses.
-    const values = enquiries.map((enquiry) => ({
-      ...enquiry,
-      solutionId: enquiry.solutionId || null,
-      id: randomUUID(),
-    }));
-    let mailed = false;
-    const rows = await db.transaction(async (tx) => {
-      const inserted = await tx.insert(contacts).values(values).returning(recordColumns);
-      const acknowledge = await acknowledging(tx);
-      const mails = enquiries.flatMap((enquiry, index) => [
-        ...(notifyEmail ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)] : []),
-        ...(acknowledge ? [acknowledgement(enquiry)] : []),
-      ]);
-      await outbox.enqueue(tx, ...mails);
-      mailed = mails.length > 0;
-      return inserted;
-    });
-    if (mailed) void outbox.kick();
-    const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
-    return values.map((value) => byId.get(value.id) as ContactRecord);
-  });
+  const submitBatched = createBatcher(
+    async (enquiries: NewEnquiry[]) => {
+      // Ids are chosen here, so each caller gets its own row back whatever order RETURNING uses.
+      const values = enquiries.map((enquiry) => ({
+        ...enquiry,
+        solutionId: enquiry.solutionId || null,
+        id: randomUUID(),
+      }));
+      let mailed = false;
+      const rows = await db.transaction(async (tx) => {
+        const inserted = await tx.insert(contacts).values(values).returning(recordColumns);
+        const acknowledge = await acknowledging(tx);
+        const mails = enquiries.flatMap((enquiry, index) => [
+          ...(notifyEmail
+            ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)]
+            : []),
+          ...(acknowledge ? [acknowledgement(enquiry)] : []),
+        ]);
+        await outbox.enqueue(tx, ...mails);
+        mailed = mails.length > 0;
+        return inserted;
+      });
+      if (mailed) void outbox.kick();
+      const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+      return values.map((value) => byId.get(value.id) as ContactRecord);
+    },
+    { acceptedConnections },
+  );
 
   /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
   async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {

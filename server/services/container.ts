@@ -37,8 +37,19 @@ type ServiceConfig = Pick<
   | "REQUIRE_ADMIN_2FA"
 >;
 
+/** What the services are told by the layers above them. */
+export interface ServiceHooks {
+  /** How many connections the HTTP server has accepted so far (services/batcher.ts). */
+  acceptedConnections?: () => number;
+}
+
 /** The domain services of one process, built on its one database. */
-export function createServices(db: Database, config: ServiceConfig, logger: Logger) {
+export function createServices(
+  db: Database,
+  config: ServiceConfig,
+  logger: Logger,
+  hooks: ServiceHooks = {},
+) {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -54,6 +65,7 @@ export function createServices(db: Database, config: ServiceConfig, logger: Logg
     config.NOTIFY_EMAIL,
     config.PUBLIC_URL,
     acknowledgesEnquiries,
+    hooks.acceptedConnections,
   );
   const rateLimits = createRateLimits(db);
   const sessions = createSessionService(db, {

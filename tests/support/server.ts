@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { loadConfig } from "../../server/config";
 import { connectChangeBus } from "../../server/db/change-bus";
 import type { DatabaseHandle } from "../../server/db/client";
-import { listen } from "../../server/http/node-server";
+import { acceptedConnections, listen } from "../../server/http/node-server";
 import { createLogger } from "../../server/logger";
 import { createServices, type Services } from "../../server/services/container";
 import { createSiteListener } from "../../server/site/app";
@@ -27,7 +27,7 @@ export async function startTestServer(
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
   const logger = options.logger ?? createLogger("silent");
-  const services = createServices(database.db, config, logger);
+  const services = createServices(database.db, config, logger, { acceptedConnections });
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
   const running = await listen(
     createSiteListener({ services, config, logger, pages: options.pages, database }),

@@ -1,13 +1,3 @@
-/**
- * Groups calls that arrive together into one `flush` (one transaction, one commit), which
- * multiplies write throughput on PGlite and PostgreSQL alike. A call still resolves only after
- * its own batch has been flushed, so nothing is acknowledged before it is durable.
- *
- * A batch that fails is flushed again one item at a time, so one caller's bad item (a value
- * the database refuses) fails that caller alone, never the strangers who arrived with it.
- * `flush` must be all-or-nothing (one transaction) for this: a failed batch left nothing
- * behind, so writing its items again stores each of them once.
- */
 export interface BatcherOptions {
   /** The most calls one flush writes. */
   maxBatch?: number;
@@ -24,6 +14,16 @@ const MAX_ACCEPT_TURNS = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Groups calls that arrive together into one `flush` (one transaction, one commit), which
+ * multiplies write throughput on PGlite and PostgreSQL alike. A call still resolves only after
+ * its own batch has been flushed, so nothing is acknowledged before it is durable.
+ *
+ * A batch that fails is flushed again one item at a time, so one caller's bad item (a value
+ * the database refuses) fails that caller alone, never the strangers who arrived with it.
+ * `flush` must be all-or-nothing (one transaction) for this: a failed batch left nothing
+ * behind, so writing its items again stores each of them once.
+ */
 export function createBatcher<T, R>(
   flush: (items: T[]) => Promise<R[]>,
   { maxBatch = 200, acceptedConnections }: BatcherOptions = {},

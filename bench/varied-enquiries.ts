@@ -63,7 +63,7 @@ export function variedEnquiries(count: number): string[] {
   const at = (list: string[], i: number) => list[i % list.length] as string;
   return Array.from({ length: count }, (_, i) => {
     const name = `${at(FIRST, i)} ${at(LAST, Math.floor(i / FIRST.length))}`;
-    const company = `${at(PLACE, i * 7)} ${at(TRADE, i * 3)} ${i}`;
+    const company = `${at(PLACE, i * 7)} ${at(TRADE, i * 5)} ${i}`;
     return JSON.stringify({
       name,
       email: `${name.toLowerCase().replace(/\W+/g, ".")}.${i}@${at(PLACE, i).toLowerCase().replace(/\W+/g, "")}.co.za`,

@@ -111,8 +111,9 @@ function PlayButton({
   disabled: boolean;
   onPress: () => void;
 }) {
-  // A poster that fails leaves its preview (or the plain frame), not a broken picture.
-  const [posterFailed, setPosterFailed] = useState(false);
+  // A poster that fails leaves its preview (or the plain frame), not a broken picture; a poster
+  // set later (another address) is tried afresh.
+  const [failedUrl, setFailedUrl] = useState<string>();
   return (
     <button
       type="button"
@@ -120,7 +121,7 @@ function PlayButton({
       disabled={disabled}
       className="group flex h-full w-full flex-col items-center justify-center gap-3 text-slate-800 dark:text-slate-100"
     >
-      {poster && !posterFailed && (
+      {poster && poster.url !== failedUrl && (
         <ResponsivePicture
           image={poster}
           alt=""
@@ -128,7 +129,7 @@ function PlayButton({
           loading="eager"
           fetchPriority="high"
           className="absolute inset-0 h-full w-full object-cover"
-          onError={() => setPosterFailed(true)}
+          onError={() => setFailedUrl(poster.url)}
         />
       )}
       <PlayIcon

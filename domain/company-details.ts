@@ -4,6 +4,16 @@ import { emailRule, type RequiredTextRule, type TextRule } from "./text-rules";
 // page and the structured data. No zod here: the public layout imports the defaults and the
 // link helpers, and the server builds its schema from these rules (fields.ts).
 
+/**
+ * Who we are, in one place: the footer, legal pages, structured data and the mail we send read
+ * it. Fixed, unlike the contact details below.
+ */
+export const COMPANY = {
+  name: "AI Solutions",
+  legalName: "AI Solutions (Pty) Ltd",
+  tagline: "Empowering businesses with cutting-edge AI solutions.",
+} as const;
+
 export const SOCIAL_NETWORKS = [
   { key: "linkedin", name: "LinkedIn" },
   { key: "facebook", name: "Facebook" },
@@ -75,8 +85,14 @@ export const COMPANY_DETAIL_RULES = {
   address: { max: 200 },
 } satisfies Record<string, TextRule>;
 
-/** Blank, or an https URL with a host: a profile link must not downgrade to http or run script. */
+/**
+ * Blank, or an https URL with a host that has a dot: a profile link must not downgrade to http
+ * or run script. The host is matched in one way only (its first character, then no dot up to
+ * its first dot), so the pattern runs in linear time, as EMAIL_PATTERN does.
+ */
+export const SOCIAL_URL_PATTERN = /^(?:$|https:\/\/[^\s/?#][^\s/?#.]*\.[^\s/?#]+(?:[/?#]\S*)?)$/i;
+
 export const SOCIAL_URL_RULE: TextRule = {
   max: 500,
-  format: { pattern: /^(?:$|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/i, message: HTTPS_URL_MESSAGE },
+  format: { pattern: SOCIAL_URL_PATTERN, message: HTTPS_URL_MESSAGE },
 };

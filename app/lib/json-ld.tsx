@@ -1,6 +1,5 @@
-import { type CompanyDetails, internationalDigits, whatsappHref } from "#domain/company-details";
+import { COMPANY, type CompanyDetails, internationalDigits, whatsappHref } from "#domain/company-details";
 import { BRAND_ICONS } from "./brand";
-import { COMPANY } from "./company";
 import { socialProfiles } from "./social-profiles";
 
 /** JSON for a <script> element: `<` escaped so the text can never close the tag. */

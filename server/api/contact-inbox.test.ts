@@ -224,9 +224,9 @@ describe("the lead inbox API", () => {
       interest: "crm",
     });
     const [ack] = await outbox("acked@example.co.za");
-    expect(ack?.subject).toBe("We received your enquiry");
-    expect(ack?.text).toContain("Hello Acked Visitor,");
-    expect(ack?.text).toContain("Line one\nLine two");
+    expect(ack?.subject).toBe("We received your enquiry to AI Solutions");
+    expect(ack?.text).toContain("Hello Acked,");
+    expect(ack?.text).not.toContain("Line one");
     const staff = (await outbox("sales@example.co.za")).find((mail) => mail.text.includes(id));
     expect(staff?.text).toContain("Line one\nLine two");
     expect(staff?.text).toContain(`Open this enquiry: http://site.test/admin/contacts?id=${id}`);
@@ -239,5 +239,42 @@ describe("the lead inbox API", () => {
     // Only admins read or change it.
     expect((await visitor().get("/api/settings/enquiries")).status).toBe(401);
     await admin.put("/api/settings/enquiries", { acknowledgeEnquiries: true });
+  });
+
+  it("acknowledges with a fixed text: nothing the sender wrote reaches the recipient but a short first name", async () => {
+    const outbox = (to: string) => server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    await send("/api/contact/enquiry", {
+      name: "Win$https://evil.example/prize Claim your prize now",
+      email: "victim@example.co.za",
+      company: "Visit https://evil.example",
+      phone: "082 555 0101",
+      message: "Your account is locked: log in at https://evil.example to unlock it.",
+      interest: "crm",
+    });
+    const [ack] = await outbox("victim@example.co.za");
+    expect(ack?.text).toMatch(/^Hello Winhttpsevilexamplep,\n/);
+    for (const written of ["evil.example", "Claim", "prize now", "locked", "Visit", "082 555"])
+      expect(ack?.text).not.toContain(written);
+    expect(ack?.text).toContain("Thank you for your enquiry to AI Solutions");
+  });
+
+  it("acknowledges at most three enquiries a day to one address, however it is spelt; every enquiry is still stored and reported", async () => {
+    const outbox = (to: string) => server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    const spellings = [
+      "flooded@example.co.za",
+      "Flooded@Example.co.za",
+      " flooded@example.co.za",
+      "FLOODED@EXAMPLE.CO.ZA",
+    ];
+    // Sent together, so some share one batch: the count holds within a batch as across them.
+    const ids = await Promise.all(
+      [...spellings, ...spellings].map((email) => send("/api/enquiries", { ...enquiry("Flooded"), email })),
+    );
+    const acks = (await server.database.db.select().from(mailOutbox)).filter(
+      (mail) => mail.to.trim().toLowerCase() === "flooded@example.co.za",
+    );
+    expect(acks).toHaveLength(3);
+    const staff = await outbox("sales@example.co.za");
+    for (const id of ids) expect(staff.some((mail) => mail.text.includes(id))).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { mailText, startSmtpServer } from "../../tests/support/smtp";
+import { rateLimitWindows } from "../db/schema";
+import { JSON_BODY_LIMITS } from "./validate";
 
 const getStarted = {
   name: "Thandi Mokoena",
@@ -157,7 +159,7 @@ describe("enquiry endpoints", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, error: "Request body is too large" });
-    expect(sent).toBeGreaterThan(1024 * 1024);
+    expect(sent).toBeGreaterThan(JSON_BODY_LIMITS.enquiries);
   });
 });
 
@@ -167,6 +169,8 @@ describe("enquiry rate limit", () => {
     server = await startTestServer({ ENQUIRY_RATE_LIMIT: "2" });
   });
   afterAll(() => server.close());
+  // Each test starts with a full allowance.
+  beforeEach(() => server.database.db.delete(rateLimitWindows));
 
   it("answers 429 with Retry-After and a message once an address has sent its allowance", async () => {
     const client = apiClient(server);
@@ -178,6 +182,20 @@ describe("enquiry rate limit", () => {
     expect(blocked.body.message).toMatch(
       /^Too many messages from your connection\. Please try again in \d+ minutes?\.$/,
     );
+  });
+
+  it("counts refused enquiries too, so a client cannot keep the server checking them", async () => {
+    const client = apiClient(server);
+    const stored = (await server.services.contacts.list()).length;
+    expect((await client.post("/api/enquiries", { ...getStarted, email: "not an address" })).status).toBe(
+      400,
+    );
+    expect(
+      (await client.post("/api/contact/enquiry", { ...contactForm, website: "http://spam" })).status,
+    ).toBe(400);
+    const blocked = await client.post("/api/enquiries", getStarted);
+    expect(blocked.status).toBe(429);
+    expect(await server.services.contacts.list()).toHaveLength(stored);
   });
 });
 
@@ -213,9 +231,9 @@ describe("enquiry notifications", () => {
     // The staff notification (written first) failed and waits; the acknowledgement went out.
     expect(smtp.received.map((mail) => mail.to)).toEqual([["sipho@example.co.za"]]);
     const ack = mailText(smtp.received[0] as (typeof smtp.received)[number]);
-    expect(ack).toContain("We received your enquiry");
-    expect(ack).toContain("Hello Sipho Dlamini,");
-    expect(ack).toContain("Can you help us forecast fuel costs?");
+    expect(ack).toContain("Thank you for your enquiry to AI Solutions");
+    expect(ack).toContain("Hello Sipho,");
+    expect(ack).not.toContain("Can you help us forecast fuel costs?");
 
     // The failed message waits for its retry; make it due now instead of in 5 seconds.
     await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);

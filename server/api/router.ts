@@ -16,6 +16,7 @@ import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";
 import { storableAddress } from "./storable-address";
 import { userRoutes } from "./users";
+import { JSON_BODY_LIMITS, jsonBodyLimit } from "./validate";
 
 /** The REST API of SPEC §7. Every admin route checks the role itself (requireAdmin). */
 export function createApiRouter(services: Services, config: Config, publicCache: PublicCache) {
@@ -25,6 +26,11 @@ export function createApiRouter(services: Services, config: Config, publicCache:
   api.use(storableAddress);
   api.use(authenticate(services.sessions, config.PUBLIC_URL, config.REQUIRE_ADMIN_2FA));
   api.use(sameOriginForCookies(config.PUBLIC_URL));
+
+  // Bodies above what a route carries are refused before they are read to the end.
+  api.use("/enquiries", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
+  api.use("/contact/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
+  api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
   api.route("/auth", authRoutes(services, config));
   api.post("/enquiries", enquiries.getStarted);

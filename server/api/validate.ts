@@ -1,13 +1,33 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { validationErrors, validationMessage } from "#domain/validation-errors";
 import { HttpError } from "../http/http-error";
 
-// Request bodies: JSON only, at most 1 MiB, validated by a zod schema. Failures throw an
-// HttpError (4xx in the SPEC §7 shape); `errors` maps each field path (e.g. "pricing.upfront")
-// to its message.
+// Request bodies: JSON only, no larger than their route allows, validated by a zod schema.
+// Failures throw an HttpError (4xx in the SPEC §7 shape); `errors` maps each field path (e.g.
+// "pricing.upfront") to its message.
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+const KiB = 1024;
+
+/**
+ * What a JSON body may weigh, by what it carries. Every byte accepted is parsed and checked
+ * before any limit or rule can refuse it, so a route takes no more than its largest valid body:
+ * `forms` for sign-in, users and settings (a few short fields), `enquiries` for the public
+ * enquiries and the inbox's notes and bulk actions (5,000 characters of message even written
+ * as \u escapes, or 500 ids), `content` for a solution with its features, steps and chart.
+ */
+export const JSON_BODY_LIMITS = { forms: 16 * KiB, enquiries: 64 * KiB, content: 1024 * KiB } as const;
+
+export type JsonBodyVariables = { jsonBodyLimit?: number };
+
+/** Sets the body limit of the routes below it; a route without one gets `forms`. */
+export const jsonBodyLimit =
+  (bytes: number): MiddlewareHandler<{ Variables: JsonBodyVariables }> =>
+  async (c, next) => {
+    c.set("jsonBodyLimit", bytes);
+    await next();
+  };
+
 const TOO_LARGE = "Request body is too large";
 
 /** `value` as `schema` has it, or a 400 naming each field that broke the rules. */
@@ -28,10 +48,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Expected a JSON body");
+  const limit: number = c.get("jsonBodyLimit") ?? JSON_BODY_LIMITS.forms;
   const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (declared > limit) throw new HttpError(413, TOO_LARGE);
 
-  const text = await readLimitedText(c.req.raw, MAX_JSON_BYTES);
+  const text = await readLimitedText(c.req.raw, limit);
   if (text === null) throw new HttpError(413, TOO_LARGE);
   try {
     return JSON.parse(text);

@@ -29,8 +29,9 @@ export function createContactService(
   outbox: Outbox,
   notifyEmail: string | undefined,
   publicUrl = "",
-  /** Whether visitors get an acknowledgement now (Admin settings); read once per batch. */
-  acknowledging: (tx: Executor) => Promise<boolean> = async () => false,
+  /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
+  acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]> = async (_, emails) =>
+    emails.map(() => false),
   /** How many connections the server has accepted so far (batcher.ts). */
   acceptedConnections?: () => number,
 ) {
@@ -46,12 +47,15 @@ export function createContactService(
       let mailed = false;
       await db.transaction(async (tx) => {
         await tx.insert(contacts).values(values);
-        const acknowledge = await acknowledging(tx);
+        const acknowledge = await acknowledged(
+          tx,
+          enquiries.map((enquiry) => enquiry.email),
+        );
         const mails = enquiries.flatMap((enquiry, index) => [
           ...(notifyEmail
             ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)]
             : []),
-          ...(acknowledge ? [acknowledgement(enquiry)] : []),
+          ...(acknowledge[index] ? [acknowledgement(enquiry)] : []),
         ]);
         await outbox.enqueue(tx, ...mails);
         mailed = mails.length > 0;

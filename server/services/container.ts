@@ -14,7 +14,7 @@ import { createMediaService } from "./media";
 import { createPasswordResetService } from "./password-reset";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
-import { acknowledgesEnquiries, createSettingsService } from "./settings";
+import { acknowledgementRecipients, createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
 import { createTwoFactorService } from "./two-factor";
 import { createUserService } from "./users";
@@ -59,15 +59,15 @@ export function createServices(
   const outbox = createOutbox(db, mailer, logger, config.MAIL_RETENTION_DAYS);
   const users = createUserService(db);
   const events = createContentEvents();
+  const rateLimits = createRateLimits(db);
   const contacts = createContactService(
     db,
     outbox,
     config.NOTIFY_EMAIL,
     config.PUBLIC_URL,
-    acknowledgesEnquiries,
+    acknowledgementRecipients(rateLimits),
     hooks.acceptedConnections,
   );
-  const rateLimits = createRateLimits(db);
   const sessions = createSessionService(db, {
     ttlHours: config.SESSION_TTL_HOURS,
     idleHours: config.SESSION_IDLE_HOURS,

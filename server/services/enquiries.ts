@@ -18,7 +18,7 @@ export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<Enquir
  * The public enquiries, whichever way they arrive: the API (the forms with JavaScript) or the
  * contact page's own form posted without it. Each is checked against its schema, refused when
  * the honeypot is filled, and counted against one allowance per client IP shared by every way
- * in, so a second way in gives no extra messages. An accepted enquiry is committed before the
+ * in, so a second way in gives no extra messages; refused ones count too. An accepted enquiry is committed before the
  * outcome is returned.
  */
 export function createEnquiryService(
@@ -42,11 +42,13 @@ export function createEnquiryService(
   ): AcceptEnquiry {
     return async (input, clientIp) => counted(await check(input, clientIp));
     async function check(input: unknown, clientIp: string): Promise<EnquiryOutcome> {
+      // Counted before it is checked: a client sending refused enquiries spends its allowance
+      // too, so no one connection can keep the server busy validating.
+      const limit = await perIp.hit(clientIp);
+      if (!limit.allowed) return tooMany("messages from your connection", limit.retryAfterSeconds);
       const parsed = schema.safeParse(input);
       if (!parsed.success) return invalidFields(parsed.error);
       if (parsed.data[HONEYPOT_FIELD]) return { ok: false, reason: "invalid", message: HONEYPOT_MESSAGE };
-      const limit = await perIp.hit(clientIp);
-      if (!limit.allowed) return tooMany("messages from your connection", limit.retryAfterSeconds);
       const record = await contacts.submit({ ...toEnquiry(parsed.data), ...readAttribution(input) });
       return { ok: true, id: record.id };
     }

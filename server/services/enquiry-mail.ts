@@ -1,8 +1,9 @@
+import { COMPANY } from "#domain/company-details";
 import type { MailMessage } from "../mail/mailer";
 import type { NewEnquiry } from "./contacts";
 
 // The two mails an enquiry causes: the staff notification, with the message and a link that
-// opens the enquiry in the back-office, and the visitor's acknowledgement with what they sent.
+// opens the enquiry in the back-office, and the visitor's acknowledgement, a fixed text.
 
 const SOURCE_LABELS: Record<NewEnquiry["source"], string> = {
   "get-started": "Get Started dialog",
@@ -34,24 +35,29 @@ export function notification(enquiry: NewEnquiry, id: string, to: string, public
   };
 }
 
-export const ACKNOWLEDGEMENT_SUBJECT = "We received your enquiry";
+export const ACKNOWLEDGEMENT_SUBJECT = `We received your enquiry to ${COMPANY.name}`;
 
-export function acknowledgement(enquiry: NewEnquiry): MailMessage {
+// Anyone can type anyone's address into a form, so the acknowledgement says nothing the sender
+// wrote: otherwise it would carry a stranger's text to any inbox from the company's own
+// address. Only a first name stays, cut short and made of letters alone, so it cannot hold a
+// link or a message.
+const FIRST_NAME_MAX = 20;
+const firstName = (name: string) =>
+  (name.trim().split(/\s/, 1)[0] ?? "").replace(/[^\p{L}'-]/gu, "").slice(0, FIRST_NAME_MAX);
+
+export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">): MailMessage {
+  const greeting = firstName(enquiry.name);
   return {
     to: enquiry.email,
     subject: ACKNOWLEDGEMENT_SUBJECT,
     text: [
-      `Hello ${enquiry.name},`,
+      greeting ? `Hello ${greeting},` : "Hello,",
       "",
-      "Thank you for your enquiry: we received it and will reply within one working day.",
-      "This is what you sent us:",
+      `Thank you for your enquiry to ${COMPANY.name}: we received it and will reply within one working day.`,
       "",
-      ...(enquiry.company ? [`Company: ${enquiry.company}`] : []),
-      ...(enquiry.phone ? [`Phone: ${enquiry.phone}`] : []),
+      "If you did not send an enquiry, someone may have typed your address by mistake: you can ignore this email.",
       "",
-      enquiry.message,
-      "",
-      "If you did not send this enquiry, you can ignore this email.",
+      COMPANY.legalName,
     ].join("\n"),
   };
 }

@@ -1,5 +1,5 @@
 import { eq, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { rateLimitWindows } from "../db/schema";
 
 /** One allowance: `limit` events per key per window; a limit of 0 means unlimited. */
@@ -9,6 +9,11 @@ export interface RateLimiter {
    * (insert or increment, returning the new count), so concurrent hits never share a count.
    */
   hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /**
+   * Counts one event for each of `keys` (a key may come more than once) in one statement, run
+   * by `executor` (a caller's transaction), and says of each whether it is within the limit.
+   */
+  hitEach(keys: readonly string[], executor?: Executor): Promise<boolean[]>;
   /** Gives back one counted event (one that turned out not to count, e.g. a sign-in that succeeded). */
   release(key: string): Promise<void>;
   /** Whether `key` is currently over the limit, without counting anything. */
@@ -59,6 +64,35 @@ export function createRateLimits(db: Database) {
           // An upsert always returns its row.
           const { count, secondsLeft } = window as { count: number; secondsLeft: number };
           return { allowed: count <= limit, retryAfterSeconds: secondsLeft };
+        },
+        async hitEach(subjects, executor = db) {
+          if (limit === 0 || subjects.length === 0) return subjects.map(() => true);
+          // One row per key: an upsert may not touch the same row twice.
+          const hits = new Map<string, number>();
+          for (const subject of subjects) hits.set(subject, (hits.get(subject) ?? 0) + 1);
+          const newWindowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
+          const counted = await executor
+            .insert(rateLimitWindows)
+            .values(
+              [...hits].map(([subject, count]) => ({ key: keyOf(subject), count, resetAt: newWindowEnd })),
+            )
+            .onConflictDoUpdate({
+              target: rateLimitWindows.key,
+              set: {
+                count: sql`case when ${expired} then excluded.count else ${rateLimitWindows.count} + excluded.count end`,
+                resetAt: sql`case when ${expired} then ${newWindowEnd} else ${rateLimitWindows.resetAt} end`,
+              },
+            })
+            .returning({ key: rateLimitWindows.key, count: rateLimitWindows.count });
+          // The count before this call, then one more for each time the key comes again.
+          const seen = new Map(
+            counted.map(({ key, count }) => [key, count - (hits.get(key.slice(scope.length + 1)) ?? 0)]),
+          );
+          return subjects.map((subject) => {
+            const before = (seen.get(keyOf(subject)) ?? 0) + 1;
+            seen.set(keyOf(subject), before);
+            return before <= limit;
+          });
         },
         async blocked(subject) {
           if (limit === 0) return NOT_BLOCKED;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
@@ -9,6 +10,7 @@ import { checkVersion, createContentVersions, type SaveOptions, savedColumns } f
 import { ConflictError, RuleError } from "./errors";
 import { createMediaService, type NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
+import type { RateLimits } from "./rate-limits";
 
 export interface SiteSettings {
   homepageVideo?: { url: string; fileName: string; poster?: PosterImage };
@@ -21,6 +23,24 @@ export async function acknowledgesEnquiries(db: Executor): Promise<boolean> {
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
   return row?.on ?? true;
+}
+
+const ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY = 3;
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Which of these addresses get an acknowledgement now: none while acknowledgements are off,
+ * and at most three a day to one address, so the form cannot be used to flood someone's
+ * inbox. Counted in the caller's transaction, by a hash: the limits table keeps no addresses.
+ */
+export function acknowledgementRecipients(rateLimits: RateLimits) {
+  const perAddress = rateLimits.limiter("acknowledgement", ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY, DAY);
+  const addressKey = (email: string) =>
+    createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return async (tx: Executor, emails: readonly string[]): Promise<boolean[]> =>
+    (await acknowledgesEnquiries(tx))
+      ? perAddress.hitEach(emails.map(addressKey), tx)
+      : emails.map(() => false);
 }
 
 export const enquirySettingsSchema = z.object({

@@ -1,5 +1,5 @@
-import { telHref } from "#domain/company-details";
-import { COMPANY, useCompanyDetails } from "../../lib/company";
+import { COMPANY, telHref } from "#domain/company-details";
+import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
 import { SITE_FOOTER_ID } from "./site-footer-id";

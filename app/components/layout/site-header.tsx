@@ -1,8 +1,8 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { COMPANY } from "#domain/company-details";
 import brandMark from "../../favicon.svg?inline";
-import { COMPANY } from "../../lib/company";
 import { iconButton } from "../ui/button-styles";
 import { PageLink, PageNavLink } from "../ui/page-link";
 import { GetStartedButton } from "./get-started-button";

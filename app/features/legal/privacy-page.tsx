@@ -1,5 +1,6 @@
+import { COMPANY } from "#domain/company-details";
 import { PageLink } from "../../components/ui/page-link";
-import { COMPANY, useCompanyDetails } from "../../lib/company";
+import { useCompanyDetails } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
 
 export function PrivacyPage() {

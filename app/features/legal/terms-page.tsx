@@ -1,5 +1,5 @@
+import { COMPANY } from "#domain/company-details";
 import { PageLink } from "../../components/ui/page-link";
-import { COMPANY } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
 
 export function TermsPage() {

@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
+import { COMPANY } from "#domain/company-details";
 import type { IconName, Tier } from "#domain/options";
 import { TIER_LABELS } from "#domain/options";
 import { oneAtATime } from "../../../server/media/image-variants";
 import { SOLUTION_ICONS } from "../../components/ui/solution-icons";
 import brandMark from "../../favicon.svg?raw";
-import { COMPANY } from "../../lib/company";
 import { OG_IMAGE_SIZE } from "../../lib/seo";
 
 // Link previews (WhatsApp, LinkedIn, Facebook, X): one 1200 × 630 PNG for the site and one per

@@ -1,5 +1,5 @@
+import { COMPANY } from "#domain/company-details";
 import type { Solution } from "#domain/solution";
-import { COMPANY } from "../../lib/company";
 
 /** "R1,200" or "R 5 000.50" → "1200" / "5000.50"; null when no number is in the text. */
 export function randAmount(price: string): string | null {

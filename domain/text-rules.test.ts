@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SOCIAL_URL_PATTERN } from "./company-details";
+import { getStartedEnquirySchema } from "./enquiry";
+import { EMAIL_PATTERN } from "./text-rules";
+
+// The email and profile-link patterns were rewritten to run in linear time (issue 29). These
+// are the patterns as they were, which backtrack on a long run of dots: the new ones must
+// accept exactly the same strings.
+const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LOOSE_SOCIAL_URL = /^(?:$|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/i;
+
+// Short strings over the characters the patterns care about reach every branch.
+const textOf = (characters: string[], prefix = "") =>
+  fc.array(fc.constantFrom(...characters), { maxLength: 12 }).map((chars) => prefix + chars.join(""));
+
+describe("linear-time patterns", () => {
+  it("accept the same email addresses as the loose pattern of SPEC §5", () => {
+    fc.assert(
+      fc.property(textOf(["a", ".", "@", " ", "\t"]), (text) => {
+        expect(EMAIL_PATTERN.test(text)).toBe(LOOSE_EMAIL.test(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("accept the same profile links as before", () => {
+    fc.assert(
+      fc.property(textOf(["a", ".", "/", "?", "#", " "], "https://"), (text) => {
+        expect(SOCIAL_URL_PATTERN.test(text)).toBe(LOOSE_SOCIAL_URL.test(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("refuse a long address by its length alone, without trying the pattern", () => {
+    const crafted = `a@${".".repeat(1024 * 1024)}@`;
+    // The loose pattern would take hours on this; a length check, microseconds.
+    const parsed = getStartedEnquirySchema.safeParse({ name: "N", email: crafted, message: "m" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(["Must be at most 254 characters"]);
+  });
+});

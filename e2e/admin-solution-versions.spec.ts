@@ -11,12 +11,26 @@ test.beforeEach(async ({ page }) => {
 
 const titleField = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
 const taglineField = (page: Page) => page.getByRole("textbox", { name: "Tagline", exact: true });
+const saveSolution = (page: Page) => page.getByRole("button", { name: "Save Solution" }).click();
+const savedNotice = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "Solution saved successfully." });
 const conflictPanel = (page: Page) =>
   page.getByRole("region", { name: "Someone else saved this solution while you were editing" });
 
-async function createSolution(request: Parameters<typeof adminApi>[0], id: string, title: string) {
+async function createSolution(
+  request: Parameters<typeof adminApi>[0],
+  id: string,
+  title: string,
+  description?: string,
+) {
   const api = await adminApi(request);
-  await api.post("/api/solutions", { ...MINIMUM_LISTS, id, title, pricing: { upfront: "R1,200" } });
+  await api.post("/api/solutions", {
+    ...MINIMUM_LISTS,
+    id,
+    title,
+    description,
+    pricing: { upfront: "R1,200" },
+  });
   return api;
 }
 
@@ -37,12 +51,12 @@ test("a save from a second tab shows the conflict, then reloads or overwrites wi
   await openEditor(other, id, "Shared Title");
 
   await titleField(other).fill("Title from the other tab");
-  await other.getByRole("button", { name: "Save Solution" }).click();
-  await expect(other.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
+  await saveSolution(other);
+  await expect(savedNotice(other)).toBeVisible();
 
   await titleField(page).fill("Title typed here");
   await taglineField(page).fill("Tagline typed here");
-  await page.getByRole("button", { name: "Save Solution" }).click();
+  await saveSolution(page);
   const panel = conflictPanel(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("heading")).toBeFocused();
@@ -67,18 +81,68 @@ test("a save from a second tab shows the conflict, then reloads or overwrites wi
   // The other tab saves again; this one, now at the reloaded version, runs into it once more.
   await openEditor(other, id, "Title from the other tab");
   await taglineField(other).fill("The other tab's tagline");
-  await other.getByRole("button", { name: "Save Solution" }).click();
-  await expect(other.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
+  await saveSolution(other);
+  await expect(savedNotice(other)).toBeVisible();
 
   await titleField(page).fill("Mine wins");
-  await page.getByRole("button", { name: "Save Solution" }).click();
+  await saveSolution(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("term")).toHaveText(["Title", "Tagline"]);
   await panel.getByRole("button", { name: "Save mine over it" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
+  await expect(savedNotice(page)).toBeVisible();
   const stored = await api.get(`/api/solutions/${id}`);
   expect(stored).toMatchObject({ title: "Mine wins", tagline: "" });
   await other.close();
+});
+
+// Issue 30: a real solution's answers pass 1 KB, so they reach the browser gzipped with a weak
+// ETag (W/"2"), which must still carry the version into the save.
+test("a stale save from another browser shows the conflict when the answers come gzipped", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const id = `e2e-gzipped-${uniqueTag(testInfo)}`;
+  const description = "Answers customers' questions at any hour, in their own language. ".repeat(30);
+  const api = await createSolution(request, id, "Shared Title", description);
+  const otherBrowser = await browser.newContext({ baseURL });
+  const other = await otherBrowser.newPage();
+  await signInAsAdmin(other);
+  await openEditor(page, id, "Shared Title");
+  await openEditor(other, id, "Shared Title");
+
+  await titleField(page).fill("Title from the first browser");
+  await saveSolution(page);
+  await expect(savedNotice(page)).toBeVisible();
+
+  await taglineField(other).fill("Tagline from the other browser");
+  await saveSolution(other);
+  const panel = conflictPanel(other);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("term")).toHaveText(["Title", "Tagline"]);
+  expect(await api.get(`/api/solutions/${id}`)).toMatchObject({
+    title: "Title from the first browser",
+    tagline: "",
+  });
+
+  // Taking the stored version and typing the tagline again saves both admins' changes.
+  await panel.getByRole("button", { name: "Take the stored version" }).click();
+  await expect(titleField(other)).toHaveValue("Title from the first browser");
+  await taglineField(other).fill("Tagline from the other browser");
+  await saveSolution(other);
+  await expect(savedNotice(other)).toBeVisible();
+  expect(await api.get(`/api/solutions/${id}`)).toMatchObject({
+    title: "Title from the first browser",
+    tagline: "Tagline from the other browser",
+  });
+
+  // The first browser's form is stale now too: the version of its own save's answer was read.
+  await titleField(page).fill("Second title from the first browser");
+  await saveSolution(page);
+  await expect(conflictPanel(page)).toBeVisible();
+  expect((await api.get(`/api/solutions/${id}`)).title).toBe("Title from the first browser");
+  await otherBrowser.close();
 });
 
 test("an earlier version is listed with who saved it and restored as a new save", async ({

@@ -69,6 +69,33 @@ describe("versions of solutions and settings", () => {
     expect(current.body.data.title).toBe("Bob's title");
   });
 
+  it("takes back the weak ETag of a gzipped answer: the version it names, stale or current (issue 30)", async () => {
+    const solution = await create();
+    const path = `/api/solutions/${solution.id}`;
+    // From 1 KB an answer is gzipped for a client that asks, as browsers do, and compression
+    // weakens its ETag.
+    const long = { ...solution, description: "Answers customers' questions at any hour. ".repeat(40) };
+    expect((await alice.put(path, long)).status).toBe(200);
+    const read = await alice.get(path, { "Accept-Encoding": "gzip" });
+    const readTag = read.headers.get("etag") as string;
+    expect(readTag).toBe('W/"2"');
+
+    const first = await alice.put(path, { ...long, title: "Alice's title" }, { "If-Match": readTag });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("etag")).toBe('W/"3"');
+
+    const stale = await bob.put(path, { ...long, tagline: "Bob's tagline" }, { "If-Match": readTag });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ version: 3, current: { title: "Alice's title", tagline: "" } });
+
+    const staleTag = stale.headers.get("etag") as string;
+    expect(staleTag).toBe('W/"3"');
+    const both = { title: "Alice's title", tagline: "Bob's tagline" };
+    const current = await bob.put(path, { ...long, ...both }, { "If-Match": staleTag });
+    expect(current.status).toBe(200);
+    expect((await alice.get(path)).body.data).toMatchObject(both);
+  });
+
   it("saves without If-Match (or with *) as SPEC §7 has it, still counting versions", async () => {
     const solution = await create();
     const path = `/api/solutions/${solution.id}`;
@@ -84,7 +111,7 @@ describe("versions of solutions and settings", () => {
   it("answers a malformed If-Match or version with 400, an unknown one with 404", async () => {
     const solution = await create();
     const path = `/api/solutions/${solution.id}`;
-    for (const tag of ["1", 'W/"1"', '"one"', '"0"', '"99999999999"']) {
+    for (const tag of ["1", "W/1", 'w/"1"', '"one"', '"0"', '"99999999999"']) {
       const response = await alice.put(path, solution, { "If-Match": tag });
       expect(response.status, tag).toBe(400);
       expect(response.body.error).toMatch(/If-Match/);
@@ -178,6 +205,22 @@ describe("versions of solutions and settings", () => {
     expect(restored.body.data).toEqual({ acknowledgeEnquiries: true });
     expect((await alice.get(path)).body.data).toEqual({ acknowledgeEnquiries: true });
     expect((await bob.post("/api/settings/versions/999/restore")).status).toBe(404);
+  });
+
+  it("takes the weak form of the settings' version too, stale or current", async () => {
+    const path = "/api/settings/enquiries";
+    // Too small for our compression to weaken, but a proxy's may.
+    const read = await alice.get(path);
+    const weak = `W/${read.headers.get("etag")}`;
+    const acknowledge = read.body.data.acknowledgeEnquiries as boolean;
+    const saved = await alice.put(path, { acknowledgeEnquiries: !acknowledge }, { "If-Match": weak });
+    expect(saved.status).toBe(200);
+
+    const stale = await bob.put(path, { acknowledgeEnquiries: acknowledge }, { "If-Match": weak });
+    expect(stale.status).toBe(409);
+    const savedWeak = `W/${saved.headers.get("etag")}`;
+    const current = await bob.put(path, { acknowledgeEnquiries: acknowledge }, { "If-Match": savedWeak });
+    expect(current.status).toBe(200);
   });
 
   it("refuses the version endpoints to visitors (401) and signed-in non-admins (403)", async () => {

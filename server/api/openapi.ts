@@ -74,7 +74,7 @@ const IF_MATCH = {
   in: "header",
   required: false,
   description:
-    'The ETag the content was read with (such as "3"). A save from an older version is refused with 409; without the header the save is not checked.',
+    'The ETag the content was read with (such as "3", or W/"3" as a gzipped answer carries it). A save from an older version is refused with 409; without the header the save is not checked.',
   schema: { type: "string" },
 };
 const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" } } };

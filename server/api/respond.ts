@@ -29,7 +29,7 @@ export function fail(
   return c.json({ success: false, error, message: error, ...(errors ? { errors } : {}) }, status);
 }
 
-/** The ETag of a saved version: strong, since a save compares it exactly (If-Match). */
+/** The ETag of a saved version, which a save names back in If-Match (versioning.ts). */
 export const versionTag = (version: number) => `"${version}"`;
 
 /** Data at a version: the version travels as the ETag, the body keeps SPEC §7's shape. */

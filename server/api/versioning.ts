@@ -7,12 +7,15 @@ export const VERSION_NOT_FOUND = "Version not found";
 
 // Versions count from 1; nine digits keep a number in range of the integer column.
 const VERSION = "[1-9]\\d{0,8}";
-const VERSION_TAG = new RegExp(`^"(${VERSION})"$`);
+// W/"3" names the same version as "3": the number stands for the stored content whatever
+// encoding carried it, and compression (ours or a proxy's) weakens the ETag on the way out.
+const VERSION_TAG = new RegExp(`^(?:W/)?"(${VERSION})"$`);
 const VERSION_NUMBER = new RegExp(`^${VERSION}$`);
 
 /**
- * Who saves and from which version: If-Match names the version the admin started from. Without
- * it (or with `*`) the save goes through as before, as SPEC §7's clients send none.
+ * Who saves and from which version: If-Match names the version the admin started from, in the
+ * form its ETag came in (`"3"` or `W/"3"`). Without it (or with `*`) the save goes through as
+ * before, as SPEC §7's clients send none.
  */
 export function saveOptions(c: Context<ApiEnv>): SaveOptions {
   const user = c.get("user");

@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
-import { ApiError, failureMessage, offerSignIn, saveFailureMessage, unwrap, withSignIn } from "./http";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  ApiError,
+  apiVersioned,
+  failureMessage,
+  offerSignIn,
+  saveFailureMessage,
+  unwrap,
+  withSignIn,
+} from "./http";
 
 const TEXTS = { failed: "Failed to do it", errored: "An error occurred while doing it" };
 
@@ -84,5 +92,24 @@ describe("withSignIn", () => {
     });
     expect(ask).not.toHaveBeenCalled();
     undoAgain();
+  });
+});
+
+describe("apiVersioned", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("reads the version from a strong or a weak ETag and names it in the next save's If-Match", async () => {
+    for (const etag of ['"5"', 'W/"5"']) {
+      const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+        Response.json({ success: true, data: "stored" }, { headers: { ETag: etag } }),
+      );
+      vi.stubGlobal("fetch", fetch);
+      const { version } = await apiVersioned("GET", "/api/solutions/helper");
+      expect(version, etag).toBe(5);
+      await apiVersioned("PUT", "/api/solutions/helper", { body: {}, version });
+      expect(fetch.mock.calls[1]?.[1]?.headers, etag).toMatchObject({ "If-Match": '"5"' });
+    }
   });
 });

@@ -101,9 +101,42 @@ interface UncountedView {
   views: number;
 }
 
-/** What one page view is counted under: every dimension it has a value for. */
-function dimensionsOf(view: UncountedView, publicHost: string) {
+const DATA_SUFFIX = ".data";
+
+/** The path of a page of ours that `referer` names, without a trailing slash; undefined for any other. */
+function ownPageOf(referer: string | undefined, hosts: string[]): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const { host, pathname } = new URL(referer);
+    return hosts.includes(host) ? pathname.replace(/(.)\/$/, "$1") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The URL of the page a request showed: its own for a page's HTML. For React Router's data of
+ * a page (`/solutions/x.data`, `/_root.data` for `/`), the page's, when the app asked for it
+ * on another of our pages: navigating there (a full load fetches no data). Data for the page
+ * already shown is asked for again after a form or a change of its query (the catalogue's
+ * filters), which is no new view; data asked for from nowhere is no app's.
+ */
+function viewedUrl(view: UncountedView, hosts: string[]): string | undefined {
   const { url } = view;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!path.endsWith(DATA_SUFFIX)) return url;
+  const page = path === `/_root${DATA_SUFFIX}` ? "/" : path.slice(0, -DATA_SUFFIX.length);
+  const shown = ownPageOf(view.referer, hosts);
+  if (shown === undefined || shown === page) return undefined;
+  return queryAt === -1 ? page : page + url.slice(queryAt);
+}
+
+/** What one page view is counted under: every dimension it has a value for; none when it is no view. */
+function dimensionsOf(view: UncountedView, publicHost: string): [InsightDimension, string][] {
+  const hosts = view.host ? [publicHost, view.host] : [publicHost];
+  const url = viewedUrl(view, hosts);
+  if (url === undefined) return [];
   const queryAt = url.indexOf("?");
   const attribution = readAttribution({
     sourcePage: url,
@@ -118,7 +151,7 @@ function dimensionsOf(view: UncountedView, publicHost: string) {
   if (attribution.solutionId) found.push(["solution", attribution.solutionId]);
   // Moving between our own pages is not a referral.
   const referrer = attribution.referrerHost;
-  if (referrer && referrer !== publicHost && referrer !== view.host) {
+  if (referrer && !hosts.includes(referrer)) {
     found.push(["referrer", referrer]);
   }
   const { utmSource, utmMedium, utmCampaign } = attribution;
@@ -228,17 +261,18 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
       const { userAgent } = view;
       // A request without a user agent is a script, not a reader.
       if (botAgents.get(userAgent, () => !userAgent || isbot(userAgent))) continue;
-      const visitor = visitorOf(view.clientIp, userAgent);
       const page = `${view.url}\0${view.referer ?? ""}\0${view.host ?? ""}\0${userAgent}`;
-      for (const [dimension, value] of views.get(page, () => dimensionsOf(view, publicHost))) {
-        count(dimension, value, visitor, view.views);
-      }
+      const dimensions = views.get(page, () => dimensionsOf(view, publicHost));
+      if (dimensions.length === 0) continue;
+      const visitor = visitorOf(view.clientIp, userAgent);
+      for (const [dimension, value] of dimensions) count(dimension, value, visitor, view.views);
     }
   }
 
   /**
-   * Counts a GET that was answered 200 with a public page, unless it came from a bot, a signed-in
-   * browser or one asking not to be tracked (DNT, Global Privacy Control).
+   * Counts a GET that was answered 200 with a public page or its data (see viewedUrl), unless it
+   * came from a bot, a signed-in browser or one asking not to be tracked (DNT, Global Privacy
+   * Control).
    */
   function pageView(req: IncomingMessage, clientIp: string) {
     if (!enabled) return;

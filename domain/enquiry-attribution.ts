@@ -4,6 +4,8 @@
 // no cookie is involved. A visitor's enquiry is never refused over them: a value that does not
 // fit is dropped or cut, not reported. No zod here, like text-rules.ts: the public forms import it.
 
+import { secretRouteOf } from "./secret-paths";
+
 export const ATTRIBUTION_FIELDS = [
   "sourcePage",
   "solutionId",
@@ -51,10 +53,14 @@ function text(value: unknown, max: number): string {
     .slice(0, max);
 }
 
-/** A path on this site, without query or fragment (they may hold a visitor's details). */
+/**
+ * A path on this site, without query or fragment (they may hold a visitor's details), and a
+ * reset link's by its route (its token would let whoever reads it choose the password).
+ */
 function pagePath(value: unknown): string {
   const path = text(value, 2000).split(/[?#]/, 1)[0] ?? "";
-  return path.startsWith("/") && !path.startsWith("//") ? path.slice(0, MAX_PAGE) : "";
+  if (!path.startsWith("/") || path.startsWith("//")) return "";
+  return secretRouteOf(path) ?? path.slice(0, MAX_PAGE);
 }
 
 /** A host name, from a bare host or a whole URL; never the path of the referring page. */

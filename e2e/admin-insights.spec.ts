@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { adminApi, openAdminScreen, setTheme, signInAsAdmin } from "./admin-support";
+import { expect, type Page, test } from "@playwright/test";
+import { MINIMUM_LISTS } from "../tests/support/solution-lists";
+import { adminApi, openAdminScreen, setTheme, signInAsAdmin, uniqueTag } from "./admin-support";
+import { hydrated, openPage } from "./support";
 
 // Headless Chromium names itself in its user agent and is left out as a bot, so the visit is
 // made by a plain HTTP client that reads like a phone browser.
@@ -54,4 +56,49 @@ test("the dashboard charts the visitors and lists the solutions they read, with 
     await page.getByRole("heading", { name: "Insights" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`insights-${theme}.png`), fullPage: true });
   }
+});
+
+test("a solution reached by links in the app counts each time, as a full load of it does once", async ({
+  page,
+  request,
+}, testInfo) => {
+  const api = await adminApi(request);
+  // A solution of its own: no other test reads it, so its figures are this visitor's alone.
+  const id = `counted-${uniqueTag(testInfo)}`;
+  const title = `Counted ${uniqueTag(testInfo)}`;
+  await api.post("/api/solutions", { ...MINIMUM_LISTS, id, title, pricing: { upfront: "R1" } });
+  const figures = async () => {
+    const { solutions } = await api.get("/api/admin/insights?days=7");
+    return solutions.find((solution: { id: string }) => solution.id === id);
+  };
+  const onSolution = async (target: Page) => {
+    await expect(target).toHaveURL(new RegExp(`/solutions/${id}$`));
+    await expect(target.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  };
+  const card = page.getByRole("link", { name: new RegExp(title) });
+
+  await openPage(page, "/solutions");
+  await card.click();
+  await onSolution(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await card.click();
+  await onSolution(page);
+  await page.getByRole("link", { name: "Back to Solutions" }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await card.click();
+  await onSolution(page);
+
+  const sent = await page.request.post("/api/enquiries", {
+    data: { name: "Link Follower", email: "follower@example.co.za", message: "Interested.", solutionId: id },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  // The insights API counts what was gathered before it answers (decision 0039).
+  expect(await figures()).toMatchObject({ views: 3, visitors: 1, enquiries: 1, conversion: 1 });
+
+  // A full load is its HTML alone: the page asks for no data of its own as it starts.
+  await page.reload();
+  await hydrated(page);
+  await onSolution(page);
+  expect(await figures()).toMatchObject({ views: 4, visitors: 1, enquiries: 1, conversion: 1 });
 });

@@ -119,3 +119,71 @@ describe("GET /api/admin/insights", () => {
     expect((await user.get("/api/admin/insights")).status).toBe(403);
   });
 });
+
+// A visitor moving between pages in the app loads React Router's data for the next page
+// (`/solutions/x.data`, `/_root.data` for `/`) instead of its HTML (decision 0029, amended).
+describe("page views made by navigating in the app", () => {
+  let server: TestServer;
+  let admin: ReturnType<typeof apiClient>;
+  const reader: Visitor = { ip: "198.51.100.30", userAgent: USER_AGENTS.desktop };
+  const fromPage = (path: string) => ({ referer: `${server.url}${path}` });
+
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: "production", TRUST_PROXY: "1" }, { pages: stubPages });
+    admin = apiClient(server, (await signIn(server, "admin")).token);
+  });
+  afterAll(() => server.close());
+
+  const pagesReport = async () => (await admin.get("/api/admin/insights?days=7")).body.data.pages;
+
+  it("counts the data of the page navigated to as a view of that page, by the same visitor, from the cache too", async () => {
+    await view(server.url, "/solutions", reader);
+    // Twice: the second answer comes from the public cache front.
+    for (let i = 0; i < 2; i++) {
+      await view(
+        server.url,
+        "/solutions/first.data?_routes=routes%2Fsolution-detail",
+        reader,
+        fromPage("/solutions"),
+      );
+      await view(
+        server.url,
+        "/solutions.data?_routes=routes%2Fsolutions",
+        reader,
+        fromPage("/solutions/first"),
+      );
+    }
+    await view(server.url, "/_root.data", reader, fromPage("/solutions?tier=gold"));
+
+    expect(await pagesReport()).toEqual([
+      { path: "/solutions", views: 3, visitors: 1 },
+      { path: "/solutions/first", views: 2, visitors: 1 },
+      { path: "/", views: 1, visitors: 1 },
+    ]);
+    const report = (await admin.get("/api/admin/insights?days=7")).body.data;
+    expect(report.series.at(-1)).toMatchObject({ views: 6, visitors: 1 });
+    expect(report.solutions).toMatchObject([{ id: "first", views: 2, visitors: 1 }]);
+    // Our own pages are not referrers.
+    expect(report.referrers).toEqual([]);
+  });
+
+  it("counts no data asked for the page already shown, nor from nowhere or elsewhere, nor what is not a page view", async () => {
+    const before = await pagesReport();
+    // Revalidation after a form, and the catalogue's filters: the same page, asked for again.
+    await view(server.url, "/solutions.data", reader, fromPage("/solutions"));
+    await view(server.url, "/solutions.data?tier=gold", reader, fromPage("/solutions/"));
+    await view(server.url, "/_root.data", reader, fromPage("/"));
+    // Not asked for by one of our pages.
+    await view(server.url, "/solutions/first.data", reader);
+    await view(server.url, "/solutions/first.data", reader, {
+      referer: "https://elsewhere.example/solutions",
+    });
+    // Excluded as a page's HTML is: do-not-track, signed in, a bot; and a form's post.
+    await view(server.url, "/solutions/first.data", reader, { ...fromPage("/"), dnt: "1" });
+    await view(server.url, "/solutions/first.data", reader, { ...fromPage("/"), cookie: "session=x" });
+    await view(server.url, "/solutions/first.data", { ...reader, userAgent: USER_AGENTS.bot }, fromPage("/"));
+    await view(server.url, "/solutions/first.data", reader, fromPage("/"), "POST");
+
+    expect(await pagesReport()).toEqual(before);
+  });
+});

@@ -23,6 +23,12 @@ export interface FinishedRequest {
   fromCache?: boolean;
 }
 
+/**
+ * What a page is answered with: its HTML, or React Router's data for it (`.data`, loaded when a
+ * visitor moves to it in the app). Both may be a page view (services/insights.ts tells).
+ */
+export const PAGE_TYPES = /^(text\/html|text\/x-script)/;
+
 // How often the answers of the public cache front are logged, as one line with their count.
 const CACHED_ANSWERS_LOG_MS = 1_000;
 
@@ -82,7 +88,7 @@ export function responseFinisher(options: {
       return { ...sharedHeaders, ...ownHeaders(reqId, contentType, nonce) };
     },
 
-    /** The request's log line (failures at error level), and a page view for a page. */
+    /** The request's log line (failures at error level), and a page view for a page or its data. */
     finished(request: FinishedRequest) {
       const { reqId, method, path, status } = request;
       const line = { reqId, method, path, status, ms: Math.round(performance.now() - request.started) };
@@ -93,7 +99,7 @@ export function responseFinisher(options: {
         request.incoming &&
         method === "GET" &&
         status === 200 &&
-        request.contentType?.startsWith("text/html")
+        PAGE_TYPES.test(request.contentType ?? "")
       ) {
         options.onPage?.(request.incoming);
       }

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../tests/support/database";
 import { USER_AGENTS } from "../../tests/support/page-views";
 import type { DatabaseHandle } from "../db/client";
 import { insightCounts } from "../db/schema";
-import { createInsights, OTHER_VALUE } from "./insights";
+import { createInsights, networkOf, OTHER_VALUE } from "./insights";
 
 // Views are gathered as requests come and counted at the flush (decision 0039); what is
 // stored must be what counting each view at once would have stored.
@@ -87,5 +87,34 @@ describe("counting page views", () => {
     // The first 1,000 paths under their own names, the rest as one.
     expect(pages).toHaveLength(1_001);
     expect(pages.find((row) => row.value === OTHER_VALUE)).toMatchObject({ views: 5_000, visitors: 5_000 });
+  });
+
+  it("counts at most five visitors a day from one address, however many user agents it sends", async () => {
+    await database.db.delete(insightCounts);
+    const insights = insightsWith(() => Date.parse("2026-03-07T10:00:00Z"));
+    // One client rotating its user agent, twice over, and a household of two beside it.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 20; i++) {
+        insights.pageView(request("/", `${USER_AGENTS.desktop} rotated/${i}`), "198.51.100.7");
+      }
+    }
+    insights.pageView(request("/", USER_AGENTS.phone), "198.51.100.8");
+    insights.pageView(request("/", USER_AGENTS.tablet), "198.51.100.8");
+    // An IPv6 client can take a new address of its /64 for each request.
+    for (let i = 1; i <= 20; i++) insights.pageView(request("/", USER_AGENTS.phone), `2001:db8:0:1::${i}`);
+    insights.pageView(request("/", USER_AGENTS.phone), "2001:db8:0:2::1");
+    await insights.flush();
+
+    expect((await stored()).site).toEqual({ "2026-03-07": [40 + 2 + 21, 5 + 2 + 5 + 1] });
+  });
+
+  it("takes an IPv6 address's /64 as one network, however it is written, and an IPv4 address as itself", () => {
+    for (const address of ["2001:db8:0:1::1", "2001:0db8:0000:0001:ffff:0:0:1", "2001:DB8:0:1:2::%eth0"]) {
+      expect(networkOf(address)).toBe("2001:db8:0:1::/64");
+    }
+    expect(networkOf("::1")).toBe("0:0:0:0::/64");
+    for (const address of ["198.51.100.7", "::ffff:198.51.100.7", "unknown"]) {
+      expect(networkOf(address)).toBe(address);
+    }
   });
 });

@@ -35,6 +35,12 @@ const ROWS_PER_STATEMENT = 500;
  * what it asked for (decision 0039). Bounds this process's memory between two flushes.
  */
 const MAX_UNCOUNTED = 5_000;
+/**
+ * Visitors counted a day from one network at most; its other browsers count as one more. A
+ * client sending a new user agent with each request would otherwise be a new visitor each
+ * time (issue 29.7); five leave room for a household or an office behind one address.
+ */
+const MAX_VISITORS_PER_NETWORK = 5;
 const DAY_MS = 86_400_000;
 
 /**
@@ -62,6 +68,23 @@ function remembered<V>(limit = 5_000) {
 
 const botAgents = remembered<boolean>();
 
+/**
+ * What one client may be: an IPv4 address, or an IPv6 address's /64, which is handed to one
+ * line or host and all of whose addresses it can use in turn.
+ */
+export function networkOf(address: string): string {
+  // IPv4, also as an IPv4-mapped IPv6 address; or no address at all ("unknown").
+  if (address.includes(".") || !address.includes(":")) return address;
+  const [head = "", tail] = (address.split("%", 1)[0] ?? "").split("::");
+  const groups = head ? head.split(":") : [];
+  if (tail !== undefined) {
+    const rest = tail ? tail.split(":") : [];
+    groups.push(...Array<string>(Math.max(0, 8 - groups.length - rest.length)).fill("0"), ...rest);
+  }
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
 export function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Phone/i.test(userAgent)) return "phone";
@@ -78,9 +101,42 @@ interface UncountedView {
   views: number;
 }
 
-/** What one page view is counted under: every dimension it has a value for. */
-function dimensionsOf(view: UncountedView, publicHost: string) {
+const DATA_SUFFIX = ".data";
+
+/** The path of a page of ours that `referer` names, without a trailing slash; undefined for any other. */
+function ownPageOf(referer: string | undefined, hosts: string[]): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const { host, pathname } = new URL(referer);
+    return hosts.includes(host) ? pathname.replace(/(.)\/$/, "$1") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The URL of the page a request showed: its own for a page's HTML. For React Router's data of
+ * a page (`/solutions/x.data`, `/_root.data` for `/`), the page's, when the app asked for it
+ * on another of our pages: navigating there (a full load fetches no data). Data for the page
+ * already shown is asked for again after a form or a change of its query (the catalogue's
+ * filters), which is no new view; data asked for from nowhere is no app's.
+ */
+function viewedUrl(view: UncountedView, hosts: string[]): string | undefined {
   const { url } = view;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!path.endsWith(DATA_SUFFIX)) return url;
+  const page = path === `/_root${DATA_SUFFIX}` ? "/" : path.slice(0, -DATA_SUFFIX.length);
+  const shown = ownPageOf(view.referer, hosts);
+  if (shown === undefined || shown === page) return undefined;
+  return queryAt === -1 ? page : page + url.slice(queryAt);
+}
+
+/** What one page view is counted under: every dimension it has a value for; none when it is no view. */
+function dimensionsOf(view: UncountedView, publicHost: string): [InsightDimension, string][] {
+  const hosts = view.host ? [publicHost, view.host] : [publicHost];
+  const url = viewedUrl(view, hosts);
+  if (url === undefined) return [];
   const queryAt = url.indexOf("?");
   const attribution = readAttribution({
     sourcePage: url,
@@ -95,7 +151,7 @@ function dimensionsOf(view: UncountedView, publicHost: string) {
   if (attribution.solutionId) found.push(["solution", attribution.solutionId]);
   // Moving between our own pages is not a referral.
   const referrer = attribution.referrerHost;
-  if (referrer && referrer !== publicHost && referrer !== view.host) {
+  if (referrer && !hosts.includes(referrer)) {
     found.push(["referrer", referrer]);
   }
   const { utmSource, utmMedium, utmCampaign } = attribution;
@@ -125,6 +181,8 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
   let dayEnds = 0;
   let salt = Buffer.alloc(0);
   let seen = new Map<string, Set<string>>();
+  // The visitors counted today from each network, to bound them (MAX_VISITORS_PER_NETWORK).
+  let visitorsOfNetwork = new Map<string, Set<string>>();
   let valuesPerDimension = new Map<InsightDimension, number>();
   let pending = new Map<string, PendingRow>();
   let uncounted = new Map<string, UncountedView>();
@@ -141,6 +199,7 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     // Yesterday's hashes were made with yesterday's salt.
     visitors.clear();
     seen = new Map();
+    visitorsOfNetwork = new Map();
     valuesPerDimension = new Map();
   }
 
@@ -172,6 +231,28 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     if (firstToday) row.visitors += 1;
   }
 
+  const hash = (text: string) => createHash("sha256").update(salt).update(text).digest("base64url");
+
+  /** Today's visitor hash of a client: its own, or its network's once that has its fill. */
+  function visitorOf(clientIp: string, userAgent: string): string {
+    const addressAndAgent = `${clientIp}\n${userAgent}`;
+    return visitors.get(addressAndAgent, () => {
+      const own = hash(addressAndAgent);
+      const network = networkOf(clientIp);
+      let counted = visitorsOfNetwork.get(network);
+      if (!counted) {
+        counted = new Set();
+        visitorsOfNetwork.set(network, counted);
+      }
+      // The last place is the network's own, shared by every browser beyond the others.
+      if (counted.has(own) || counted.size < MAX_VISITORS_PER_NETWORK - 1) {
+        counted.add(own);
+        return own;
+      }
+      return hash(network);
+    });
+  }
+
   /** Counts the views gathered since the last time, under the day they were made on. */
   function countGathered() {
     const gathered = uncounted;
@@ -180,20 +261,18 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
       const { userAgent } = view;
       // A request without a user agent is a script, not a reader.
       if (botAgents.get(userAgent, () => !userAgent || isbot(userAgent))) continue;
-      const addressAndAgent = `${view.clientIp}\n${userAgent}`;
-      const visitor = visitors.get(addressAndAgent, () =>
-        createHash("sha256").update(salt).update(addressAndAgent).digest("base64url"),
-      );
       const page = `${view.url}\0${view.referer ?? ""}\0${view.host ?? ""}\0${userAgent}`;
-      for (const [dimension, value] of views.get(page, () => dimensionsOf(view, publicHost))) {
-        count(dimension, value, visitor, view.views);
-      }
+      const dimensions = views.get(page, () => dimensionsOf(view, publicHost));
+      if (dimensions.length === 0) continue;
+      const visitor = visitorOf(view.clientIp, userAgent);
+      for (const [dimension, value] of dimensions) count(dimension, value, visitor, view.views);
     }
   }
 
   /**
-   * Counts a GET that was answered 200 with a public page, unless it came from a bot, a signed-in
-   * browser or one asking not to be tracked (DNT, Global Privacy Control).
+   * Counts a GET that was answered 200 with a public page or its data (see viewedUrl), unless it
+   * came from a bot, a signed-in browser or one asking not to be tracked (DNT, Global Privacy
+   * Control).
    */
   function pageView(req: IncomingMessage, clientIp: string) {
     if (!enabled) return;

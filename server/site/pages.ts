@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { secretRouteOf } from "#domain/secret-paths";
 import type { Config } from "../config";
 import type { AuthEnv } from "../http/authenticate";
 import { clientIp } from "../http/client-ip";
@@ -25,7 +26,8 @@ export type PageHandler = (request: Request, context: PageContext) => Promise<Re
  * Serves React Router pages. In production each page gets a CSP with a fresh nonce (named in
  * `cspNonce` for finish-response.ts), and pages for anonymous visitors come from the public
  * cache; signed-in visitors always get a fresh render (their footer differs), and so does
- * anything but a GET (a posted form's answer is the visitor's own). In development
+ * anything but a GET (a posted form's answer is the visitor's own), and a page whose path
+ * carries a secret (a reset link), which no cache in between may keep either. In development
  * (`publicCache` null) Vite's own inline scripts need neither.
  */
 export function pagesHandler(
@@ -49,8 +51,10 @@ export function pagesHandler(
       if (fallback) response.headers.set("Cache-Control", "no-store");
       return response;
     };
+    const secret = secretRouteOf(c.req.path) !== undefined;
     const shared =
       cache &&
+      !secret &&
       mayShareAnswer(c.req.method, {
         authorization: c.req.header("authorization"),
         cookie: c.req.header("cookie"),
@@ -58,10 +62,9 @@ export function pagesHandler(
     const response = shared
       ? await cache.respond(cacheKey(c.req.url), cspNonce, c.req.header("accept-encoding"), render)
       : await render();
-    if (!production) return response;
-    c.set("cspNonce", cspNonce);
     // Set in place: re-wrapping the response would turn a cached page's string into a stream.
-    if (user) response.headers.set("Cache-Control", "no-store");
+    if (secret || (production && user)) response.headers.set("Cache-Control", "no-store");
+    if (production) c.set("cspNonce", cspNonce);
     return response;
   };
 }

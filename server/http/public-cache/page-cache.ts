@@ -1,14 +1,13 @@
+import { PAGE_TYPES } from "../finish-response";
 import { cutAtNonce, joinPieces, type PublicCache, replyFrom } from "./store";
 
 // Rendered pages for anonymous visitors, who all see the same HTML. Each response carries its
 // own CSP nonce, so the cache keeps the page cut where the nonce was and joins the pieces
 // with a fresh nonce on the way out.
 
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
-
 const shareable = (response: Response) =>
   (response.status === 200 || response.status === 404) &&
-  CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "") &&
+  PAGE_TYPES.test(response.headers.get("content-type") ?? "") &&
   !response.headers.has("set-cookie") &&
   // A page built from a fallback after a failed read (PageContext.noStore).
   !/no-store/i.test(response.headers.get("cache-control") ?? "");

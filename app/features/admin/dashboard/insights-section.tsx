@@ -19,7 +19,7 @@ const LOAD_FAILURE = {
   failed: "Failed to load insights",
   errored: "An error occurred while fetching insights",
 };
-const NOTHING_YET = "No page views counted in this period";
+const NO_VIEWS = "No page views counted in this period";
 const DEVICE_LABELS = { phone: "Phone", tablet: "Tablet", desktop: "Desktop" };
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
@@ -30,6 +30,8 @@ function TopTable<T>(props: {
   rows: T[];
   cells: (row: T) => React.ReactNode[];
   rowKey: (row: T) => string;
+  /** What an empty list says. */
+  empty: string;
 }) {
   const id = `insights-${props.title.toLowerCase().replaceAll(" ", "-")}`;
   return (
@@ -38,7 +40,7 @@ function TopTable<T>(props: {
         {props.title}
       </h3>
       {props.rows.length === 0 ? (
-        <p className={`mt-2 ${mutedText}`}>{NOTHING_YET}</p>
+        <p className={`mt-2 ${mutedText}`}>{props.empty}</p>
       ) : (
         <AdminTable label={`${props.title} table`} className="mt-2" headers={props.headers}>
           {props.rows.map((row) => (
@@ -53,6 +55,74 @@ function TopTable<T>(props: {
         </AdminTable>
       )}
     </section>
+  );
+}
+
+/** The period's chart, top lists and devices. */
+export function InsightsFigures({ report }: { report: InsightsReport }) {
+  const totalViews = DEVICE_CLASSES.reduce((sum, device) => sum + report.devices[device].views, 0);
+  // A list can be empty while pages were viewed: then it says what it lacks.
+  const emptyUnlessViewed = (lacking: string) => (totalViews === 0 ? NO_VIEWS : lacking);
+  return (
+    <>
+      <div className={panelClass}>
+        <InsightsChart series={report.series} />
+      </div>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <TopTable
+          title="Top solutions"
+          headers={["Solution", "Visitors", "Enquiries", "Conversion"]}
+          rows={report.solutions}
+          rowKey={(row) => row.id}
+          empty={emptyUnlessViewed("No solution pages viewed in this period")}
+          cells={(row) => [
+            row.title || row.id,
+            row.visitors,
+            row.enquiries,
+            row.conversion === null ? "–" : `${Math.round(row.conversion * 100)}%`,
+          ]}
+        />
+        <TopTable
+          title="Top pages"
+          headers={["Page", "Views", "Visitors"]}
+          rows={report.pages}
+          rowKey={(row) => row.path}
+          empty={NO_VIEWS}
+          cells={(row) => [row.path, row.views, row.visitors]}
+        />
+        <TopTable
+          title="Top referrers"
+          headers={["Site", "Views", "Visitors"]}
+          rows={report.referrers}
+          rowKey={(row) => row.host}
+          empty={emptyUnlessViewed("No visits from other sites in this period")}
+          cells={(row) => [row.host, row.views, row.visitors]}
+        />
+        <TopTable
+          title="Top campaigns"
+          headers={["Source", "Medium", "Campaign", "Visitors"]}
+          rows={report.campaigns}
+          rowKey={(row) => `${row.source}|${row.medium}|${row.campaign}`}
+          empty={emptyUnlessViewed("No visits from campaign links in this period")}
+          cells={(row) => [row.source, row.medium, row.campaign, row.visitors]}
+        />
+      </div>
+      <section className={panelClass} aria-labelledby="insights-devices">
+        <h3 id="insights-devices" className="font-semibold">
+          Devices
+        </h3>
+        <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          {DEVICE_CLASSES.map((device) => (
+            <div key={device}>
+              <dt>{DEVICE_LABELS[device]}</dt>
+              <dd className="text-xl font-semibold" data-label={DEVICE_LABELS[device]}>
+                {percent(report.devices[device].views, totalViews)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
   );
 }
 
@@ -72,10 +142,6 @@ export function InsightsSection() {
       current = false;
     };
   }, [days]);
-
-  const totalViews = report
-    ? DEVICE_CLASSES.reduce((sum, device) => sum + report.devices[device].views, 0)
-    : 0;
 
   return (
     <section className="flex min-w-0 flex-col gap-4" aria-labelledby="insights-title">
@@ -113,65 +179,7 @@ export function InsightsSection() {
         </div>
       </div>
       <MaybeBanner tone="error" message={error} />
-      {report ? (
-        <>
-          <div className={panelClass}>
-            <InsightsChart series={report.series} />
-          </div>
-          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-            <TopTable
-              title="Top solutions"
-              headers={["Solution", "Visitors", "Enquiries", "Conversion"]}
-              rows={report.solutions}
-              rowKey={(row) => row.id}
-              cells={(row) => [
-                row.title || row.id,
-                row.visitors,
-                row.enquiries,
-                row.conversion === null ? "–" : `${Math.round(row.conversion * 100)}%`,
-              ]}
-            />
-            <TopTable
-              title="Top pages"
-              headers={["Page", "Views", "Visitors"]}
-              rows={report.pages}
-              rowKey={(row) => row.path}
-              cells={(row) => [row.path, row.views, row.visitors]}
-            />
-            <TopTable
-              title="Top referrers"
-              headers={["Site", "Views", "Visitors"]}
-              rows={report.referrers}
-              rowKey={(row) => row.host}
-              cells={(row) => [row.host, row.views, row.visitors]}
-            />
-            <TopTable
-              title="Top campaigns"
-              headers={["Source", "Medium", "Campaign", "Visitors"]}
-              rows={report.campaigns}
-              rowKey={(row) => `${row.source}|${row.medium}|${row.campaign}`}
-              cells={(row) => [row.source, row.medium, row.campaign, row.visitors]}
-            />
-          </div>
-          <section className={panelClass} aria-labelledby="insights-devices">
-            <h3 id="insights-devices" className="font-semibold">
-              Devices
-            </h3>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-              {DEVICE_CLASSES.map((device) => (
-                <div key={device}>
-                  <dt>{DEVICE_LABELS[device]}</dt>
-                  <dd className="text-xl font-semibold" data-label={DEVICE_LABELS[device]}>
-                    {percent(report.devices[device].views, totalViews)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </>
-      ) : error ? null : (
-        <p>Loading insights...</p>
-      )}
+      {report ? <InsightsFigures report={report} /> : error ? null : <p>Loading insights...</p>}
     </section>
   );
 }

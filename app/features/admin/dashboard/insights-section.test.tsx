@@ -1,0 +1,48 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { InsightsReport } from "#domain/insights";
+import { InsightsFigures } from "./insights-section";
+
+const NO_VIEWS = "No page views counted in this period";
+
+const report = (views: number): InsightsReport => ({
+  days: 7,
+  series: [{ date: "2026-11-26", views, visitors: views, enquiries: 0 }],
+  pages: views ? [{ path: "/", views, visitors: views }] : [],
+  solutions: [],
+  referrers: [],
+  campaigns: [],
+  devices: {
+    phone: { views, visitors: views },
+    tablet: { views: 0, visitors: 0 },
+    desktop: { views: 0, visitors: 0 },
+  },
+});
+
+/** The text of each top list's panel, by its title. */
+function panels(html: string) {
+  const text = html.replace(/<[^>]+>/g, "\n");
+  return Object.fromEntries(
+    ["Top solutions", "Top referrers", "Top campaigns"].map((title) => {
+      const from = text.indexOf(title) + title.length;
+      const next = text.slice(from).search(/Top |Devices/);
+      return [title, text.slice(from, from + next).trim()];
+    }),
+  );
+}
+
+describe("the insights' top lists when empty", () => {
+  it("say that nothing was counted when the period has no page views", () => {
+    for (const said of Object.values(panels(renderToString(<InsightsFigures report={report(0)} />)))) {
+      expect(said).toBe(NO_VIEWS);
+    }
+  });
+
+  it("say what is missing, not that nothing was counted, when the period has page views", () => {
+    expect(panels(renderToString(<InsightsFigures report={report(12)} />))).toEqual({
+      "Top solutions": "No solution pages viewed in this period",
+      "Top referrers": "No visits from other sites in this period",
+      "Top campaigns": "No visits from campaign links in this period",
+    });
+  });
+});

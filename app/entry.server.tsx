@@ -1,6 +1,12 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import siteCss from "./app.css?inline";
 import { NonceProvider } from "./lib/nonce";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint";
@@ -52,10 +58,22 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           statusCode = 500;
-          console.error(error);
+          loadContext.logError(error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
+
+/**
+ * What failed in a loader or action goes into the server's JSON log (React Router's own
+ * handler writes it to the console as plain text). A request the client gave up on, or one
+ * React Router refused as the client's mistake (a POST to a page without a form, a path no
+ * route matches: 4xx), is no failure of ours; its request line says enough.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.logError(error);
+};

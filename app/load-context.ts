@@ -19,5 +19,7 @@ declare module "react-router" {
      * `no-store` and never kept by the page cache (decision 0019).
      */
     noStore: () => void;
+    /** Logs what failed while the page was built, as one line of the server's JSON log. */
+    logError: (error: unknown) => void;
   }
 }

@@ -16,6 +16,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** What the server printed to standard output so far (the sign-in line of a first start…). */
   stdout(): string;
+  /** What it printed to standard error so far, when started with `captureStderr`. */
+  stderr(): string;
   /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
   /** SIGKILL, then waits for the process to exit: a crash, with no chance to clean up. */
@@ -107,6 +109,7 @@ export async function startServer(
     child,
     exited,
     stdout: () => (options.logFile ? readFileSync(options.logFile, "utf8") : output.stdout),
+    stderr: () => output.stderr,
     stop: () => endWith("SIGTERM"),
     kill: () => endWith("SIGKILL"),
     memory: () => residentMemory(child.pid as number),

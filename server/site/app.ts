@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { errorResponse, fail } from "../api/respond";
@@ -13,6 +13,7 @@ import {
   unavailableReason,
 } from "../db/unavailable";
 import { type AuthVariables, authenticate } from "../http/authenticate";
+import { CLIENT_CLOSED_REQUEST, clientGone } from "../http/client-gone";
 import { nodeClientIp } from "../http/client-ip";
 import { compression } from "../http/compression";
 import {
@@ -93,7 +94,7 @@ export function createSiteListener(deps: AppDeps): NodeListener {
 /** The Hono app: operations endpoints, API, uploads, built files and pages. */
 export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: SiteParts = siteParts(deps)) {
   const { services, config, logger, staticFiles, pages, database } = deps;
-  const app = new Hono<{ Variables: FinishVariables & AuthVariables }>();
+  const app = new Hono<{ Variables: FinishVariables & AuthVariables; Bindings: HttpBindings }>();
   app.use(finishResponses(finisher));
   app.use(compression());
 
@@ -118,6 +119,10 @@ export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: Sit
 
   app.route("/api", createApiRouter(services, config, publicCache));
   app.onError((error, c) => {
+    // A client that closed its connection before its body arrived (an upload given up) fails
+    // the body's read with ECONNRESET, which would read as a database out of reach. Nobody is
+    // left to answer; the log line says 499, as nginx does, at info level.
+    if (clientGone(c.env.incoming)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const api = c.req.path.startsWith("/api/");
     // A page whose loader failed is rendered by React Router; this is what fails before it
     // (a signed-in visitor's session lookup).
@@ -140,7 +145,7 @@ export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: Sit
       "*",
       pageWrites(config.PUBLIC_URL),
       authenticate(services.sessions, config.PUBLIC_URL, config.REQUIRE_ADMIN_2FA),
-      pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null),
+      pagesHandler(services, config, pages, config.NODE_ENV === "production" ? publicCache : null, logger),
     );
   }
   return app;

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Logger } from "pino";
 import { secretRouteOf } from "#domain/secret-paths";
 import type { Config } from "../config";
 import type { AuthEnv } from "../http/authenticate";
@@ -19,6 +20,8 @@ export type PageContext = {
   clientIp: string;
   /** Marks this page as built from a fallback after a failed read: not to be stored anywhere. */
   noStore: () => void;
+  /** Logs what failed while the page was built, as one JSON line with the request's id. */
+  logError: (error: unknown) => void;
 };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
@@ -35,6 +38,7 @@ export function pagesHandler(
   config: Config,
   pages: PageHandler,
   publicCache: PublicCache | null,
+  logger: Logger,
 ) {
   const cache = publicCache && createPageCache(publicCache);
   const production = publicCache !== null;
@@ -47,7 +51,17 @@ export function pagesHandler(
       const noStore = () => {
         fallback = true;
       };
-      const response = await pages(c.req.raw, { services, config, user, cspNonce, clientIp: ip, noStore });
+      const logError = (error: unknown) =>
+        logger.error({ err: error, reqId: c.get("requestId") }, "page failed");
+      const response = await pages(c.req.raw, {
+        services,
+        config,
+        user,
+        cspNonce,
+        clientIp: ip,
+        noStore,
+        logError,
+      });
       if (fallback) response.headers.set("Cache-Control", "no-store");
       return response;
     };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createScratchPostgres } from "../../bench/scratch-postgres";
-import { freePort, type ServerProcess, startServer } from "../../bench/server-process";
+import { freePort, type ServerProcess, type SpawnOptions, startServer } from "../../bench/server-process";
 
 /** Where a production server keeps its data: a PGlite directory, or a scratch PostgreSQL database. */
 export interface DataStore {
@@ -31,6 +31,10 @@ export async function createDataStore(kind: DataStore["kind"]): Promise<DataStor
 }
 
 /** Starts `node server.js` (the production build) on a free port over `store`. */
-export async function startSite(store: DataStore, env: Record<string, string> = {}): Promise<ServerProcess> {
-  return startServer({ ...store.env, ...env }, await freePort());
+export async function startSite(
+  store: DataStore,
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
+  return startServer({ ...store.env, ...env }, await freePort(), options);
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Logger } from "pino";
 import type { Config } from "../config";
 import { authenticate, sameOriginForCookies } from "../http/authenticate";
 import { HttpError } from "../http/http-error";
@@ -12,6 +13,7 @@ import { enquiryHandlers } from "./enquiries";
 import type { ApiEnv } from "./env";
 import { insightsRoutes } from "./insights";
 import { openApiDocument } from "./openapi";
+import { refusalsLogged, securityLog } from "./security-log";
 import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";
 import { storableAddress } from "./storable-address";
@@ -19,10 +21,17 @@ import { userRoutes } from "./users";
 import { JSON_BODY_LIMITS, jsonBodyLimit } from "./validate";
 
 /** The REST API of SPEC §7. Every admin route checks the role itself (requireAdmin). */
-export function createApiRouter(services: Services, config: Config, publicCache: PublicCache) {
+export function createApiRouter(
+  services: Services,
+  config: Config,
+  publicCache: PublicCache,
+  logger: Logger,
+) {
   const cache = createJsonCache(publicCache);
+  const audit = securityLog(logger, config.TRUST_PROXY);
   const enquiries = enquiryHandlers(services.enquiries, config);
   const api = new Hono<ApiEnv>();
+  api.use(refusalsLogged(audit));
   api.use(storableAddress);
   api.use(authenticate(services.sessions, config.PUBLIC_URL, config.REQUIRE_ADMIN_2FA));
   api.use(sameOriginForCookies(config.PUBLIC_URL));

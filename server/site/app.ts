@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: Sit
     metricsEndpoint({ token: config.METRICS_TOKEN, http: metrics, services, database, logger }),
   );
 
-  app.route("/api", createApiRouter(services, config, publicCache));
+  app.route("/api", createApiRouter(services, config, publicCache, logger));
   app.onError((error, c) => {
     // A client that closed its connection before its body arrived (an upload given up) fails
     // the body's read with ECONNRESET, which would read as a database out of reach. Nobody is

@@ -1,0 +1,66 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+import { clientIp } from "../http/client-ip";
+import type { ApiEnv } from "./env";
+
+// The events an operator looks for after an incident: who signed in or failed to, who was
+// refused, who changed whose account. Each is one JSON line with `security` naming the event,
+// the account it concerns (an id, never an email, password, token or code), the client's
+// address as TRUST_PROXY reads it and the outcome; the request line beside it carries none.
+
+export type SecurityEvent =
+  | "sign-in"
+  | "sign-in-code"
+  | "refused"
+  | "user-created"
+  | "user-changed"
+  | "user-deleted"
+  | "two-factor-reset"
+  | "sessions-ended"
+  | "session-ended"
+  | "password-changed"
+  | "password-reset"
+  | "two-factor-on"
+  | "two-factor-off";
+
+export interface SecurityFacts {
+  outcome: "ok" | "refused";
+  /** The account the event concerns, when it is known: the signed-in user's unless given. */
+  userId?: string;
+  /** The account acted on, when it is another (a user an admin created, changed or deleted). */
+  targetId?: string;
+  /** Why it was refused, or what changed, in a few words; never what was typed. */
+  detail?: string;
+  status?: number;
+}
+
+export type SecurityLog = (c: Context<ApiEnv>, event: SecurityEvent, facts: SecurityFacts) => void;
+
+export function securityLog(logger: Logger, trustedProxies: number): SecurityLog {
+  return (c, security, { outcome, userId, ...facts }) => {
+    const line = {
+      security,
+      outcome,
+      userId: userId ?? c.get("user")?.id,
+      ip: clientIp(c, trustedProxies),
+      reqId: c.get("requestId"),
+      ...facts,
+    };
+    if (outcome === "ok") logger.info(line, "security event");
+    else logger.warn(line, "security event");
+  };
+}
+
+/**
+ * Every 403 and 429 the API answers, whichever route refused: a signed-in user reaching past
+ * their role, a proof that was missing, a limit that was reached.
+ */
+export const refusalsLogged =
+  (log: SecurityLog): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status === 403 || status === 429) {
+      log(c, "refused", { outcome: "refused", status, detail: `${c.req.method} ${c.req.path}` });
+    }
+  };

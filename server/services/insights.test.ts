@@ -1,11 +1,12 @@
 import type { IncomingMessage } from "node:http";
+import fc from "fast-check";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
 import { USER_AGENTS } from "../../tests/support/page-views";
 import type { DatabaseHandle } from "../db/client";
 import { insightCounts } from "../db/schema";
-import { createInsights, networkOf, OTHER_VALUE } from "./insights";
+import { createInsights, deviceClass, networkOf, OTHER_VALUE } from "./insights";
 
 // Views are gathered as requests come and counted at the flush (decision 0039); what is
 // stored must be what counting each view at once would have stored.
@@ -116,5 +117,21 @@ describe("counting page views", () => {
     for (const address of ["198.51.100.7", "::ffff:198.51.100.7", "unknown"]) {
       expect(networkOf(address)).toBe(address);
     }
+  });
+});
+
+describe("device class", () => {
+  // As it was written before: right, but quadratic in a header made of "Android"s.
+  const LOOSE_TABLET = /iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i;
+
+  it("tells tablets as the lookahead pattern did", () => {
+    const words = fc.constantFrom("Android", "android", "Mobile", "MOBILE", "iPad", " ", "x");
+    fc.assert(
+      fc.property(fc.array(words, { maxLength: 8 }), (parts) => {
+        const userAgent = parts.join("");
+        expect(deviceClass(userAgent) === "tablet").toBe(LOOSE_TABLET.test(userAgent));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -85,8 +85,16 @@ export function networkOf(address: string): string {
   return `${prefix.join(":")}::/64`;
 }
 
+// An Android without "Mobile" after it is a tablet. Looked up once from the last "Android",
+// not with `Android(?!.*Mobile)`, which scans the rest of the header from every "Android" in
+// it: a header full of them took time quadratic in its length.
+const androidTablet = (userAgent: string) => {
+  const android = userAgent.toLowerCase().lastIndexOf("android");
+  return android !== -1 && !/mobile/i.test(userAgent.slice(android));
+};
+
 export function deviceClass(userAgent: string): DeviceClass {
-  if (/iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
+  if (/iPad|Tablet|Kindle|Silk|PlayBook/i.test(userAgent) || androidTablet(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Phone/i.test(userAgent)) return "phone";
   return "desktop";
 }

@@ -22,10 +22,9 @@ export const createUserSchema = z.object({ ...userFields, password: newPassword 
  */
 export const updateUserSchema = z.object({
   ...userFields,
-  password: z
-    .union([z.literal(""), newPassword])
-    .optional()
-    .transform((value) => value || undefined),
+  // Blank is read as absent before the rules, not as a second choice beside them: a choice
+  // that fails would hide the rule's own message ("Invalid input").
+  password: z.preprocess((value) => (value === "" ? undefined : value), newPassword.optional()),
   currentPassword: proof(1024),
   code: proof(64),
 });

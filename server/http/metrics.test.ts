@@ -33,7 +33,8 @@ describe("GET /metrics", () => {
     smtp = await startSmtpServer();
     server = await startTestServer({
       METRICS_TOKEN: TOKEN,
-      ENQUIRY_RATE_LIMIT: "1",
+      // One accepted, one refused for its address (refused ones count too), then the limit.
+      ENQUIRY_RATE_LIMIT: "2",
       NOTIFY_EMAIL: "sales@example.co.za",
       SMTP_URL: smtp.url,
     });

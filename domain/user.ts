@@ -13,12 +13,23 @@ const userFields = {
   role: z.enum(ROLES, { error: "Role must be user or admin" }).optional().default("user"),
 };
 
-export const createUserSchema = z.object({ ...userFields, password: newPassword });
+/**
+ * The acting admin's own password, and their code when they have two-factor sign-in on (ASVS
+ * 7.5.1): what a change of another account's email, password or role, a new or deleted
+ * administrator and the reset of another administrator's second factor need.
+ */
+export const reauthenticationSchema = z.object({ currentPassword: proof(1024), code: proof(64) });
+
+/** A plain user needs no proof, so SPEC §7's payload keeps working; an administrator does. */
+export const createUserSchema = z.object({
+  ...userFields,
+  password: newPassword,
+  ...reauthenticationSchema.shape,
+});
 
 /**
  * On edit a blank or absent password keeps the current one. A change of email, password or
- * role also needs the acting admin's own password, and their code when they have two-factor
- * sign-in on (ASVS 7.5.1); a change of name alone needs neither.
+ * role needs the proof; a change of name alone does not.
  */
 export const updateUserSchema = z.object({
   ...userFields,
@@ -26,6 +37,5 @@ export const updateUserSchema = z.object({
     .union([z.literal(""), newPassword])
     .optional()
     .transform((value) => value || undefined),
-  currentPassword: proof(1024),
-  code: proof(64),
+  ...reauthenticationSchema.shape,
 });

@@ -4,26 +4,9 @@ import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { apiClient } from "../../tests/support/api-client";
 import { type AuthenticatorApp, authenticatorApp } from "../../tests/support/authenticator-app";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { account, withTwoFactor } from "../../tests/support/two-factor-accounts";
 import { accountEvents, secondFactors } from "../db/schema";
 import { WRONG_CURRENT_PASSWORD } from "../services/auth";
-
-/** Signs in by password and turns two-factor sign-in on, as the Account screen does. */
-async function withTwoFactor(
-  server: TestServer,
-  account: { email: string; password: string; token: string },
-) {
-  const me = apiClient(server, account.token);
-  const setup = await me.post("/api/auth/two-factor/setup", { currentPassword: account.password });
-  expect(setup.status).toBe(200);
-  const app = authenticatorApp(setup.body.data.secret);
-  const confirmed = await me.post("/api/auth/two-factor/confirm", { code: await app.nextCode() });
-  expect(confirmed.status).toBe(200);
-  return {
-    app,
-    recoveryCodes: confirmed.body.data.recoveryCodes as string[],
-    secret: setup.body.data.secret,
-  };
-}
 
 /** The password step of a sign-in that needs a code: the challenge to send the code with. */
 async function passwordStep(server: TestServer, account: { email: string; password: string }) {
@@ -41,19 +24,6 @@ async function passwordStep(server: TestServer, account: { email: string; passwo
 
 const codeStep = (server: TestServer, challenge: string, code: string) =>
   apiClient(server).post("/api/auth/login/code", { challenge, code });
-
-let counter = 0;
-
-/** A user created directly and signed in by password (before two-factor is on). */
-async function account(server: TestServer, role: "admin" | "user") {
-  counter++;
-  const email = `two-factor-${role}${counter}-${Date.now()}@example.com`;
-  const password = `lantern-harbour-${counter}`;
-  const user = await server.services.users.create({ name: `${role} ${counter}`, email, password, role });
-  const login = await apiClient(server).post("/api/auth/login", { email, password });
-  expect(login.status).toBe(200);
-  return { user, email, password, token: login.body.token as string };
-}
 
 describe("two-factor sign-in", () => {
   let server: TestServer;

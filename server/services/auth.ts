@@ -18,7 +18,14 @@ import { BusyError } from "../auth/hashing-queue";
 import { HASHING_CAPACITY, verifyPassword, WeakPasswordError } from "../auth/password";
 import type { PasswordResetService } from "./password-reset";
 import type { RateLimits } from "./rate-limits";
-import { busy, invalidFields, type Refusal, tooMany, weakPassword } from "./refusal";
+import {
+  busy,
+  invalidFields,
+  type Refusal,
+  reauthenticationRequired,
+  tooMany,
+  weakPassword,
+} from "./refusal";
 import type { SessionService } from "./sessions";
 import type { CodeCheck, TwoFactorService } from "./two-factor";
 import { normaliseEmail, type PublicUser, toPublicUser, type UserService } from "./users";
@@ -312,6 +319,32 @@ export function createAuthService({
       if (refused) return refused;
       await twoFactor.remove(user.id, user, "two-factor-off");
       return { ok: true, message: "Two-factor sign-in is off." };
+    },
+
+    /**
+     * An admin's reset of another user's second factor, for someone who lost their phone and
+     * their recovery codes; null when there is no such user. Another administrator's needs
+     * `reauthenticated` (decision 0034). One's own is refused: turning it off asks for a code
+     * and keeps REQUIRE_ADMIN_2FA, which a reset would get round.
+     */
+    async resetTwoFactor(
+      actor: PublicUser,
+      userId: string,
+      reauthenticated: boolean,
+    ): Promise<AuthOutcome | null> {
+      if (userId === actor.id)
+        return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.ownTwoFactorReset };
+      const target = await users.get(userId);
+      if (!target) return null;
+      // Not judged under the users' change lock: a promotion that lands meanwhile ends as if
+      // the reset had come first, which needed no proof either.
+      if (target.role === "admin" && !reauthenticated) {
+        return reauthenticationRequired(TWO_FACTOR_TEXTS.passwordForAdminTwoFactorReset);
+      }
+      if (!(await twoFactor.remove(userId, actor, "two-factor-reset"))) {
+        return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.notOn };
+      }
+      return { ok: true, message: "Two-factor sign-in has been reset for this user." };
     },
 
     /** Answers the same whether or not the address has an account. */

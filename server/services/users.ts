@@ -107,6 +107,17 @@ export function createUserService(db: Database) {
       }
     },
 
+    /**
+     * A user an admin adds (POST /api/users). An administrator needs `reauthenticated`, as a
+     * promotion does: otherwise an unattended admin screen could add an admin for anyone.
+     */
+    async add(input: NewUser, reauthenticated: boolean): Promise<PublicUser> {
+      if (input.role === "admin" && !reauthenticated) {
+        throw new ReauthenticationRequiredError(TWO_FACTOR_TEXTS.passwordForNewAdmin);
+      }
+      return this.create(input);
+    },
+
     async findByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
@@ -172,8 +183,11 @@ export function createUserService(db: Database) {
       }
     },
 
-    /** Deletes a user (their sessions go with them); not oneself, and not the last admin. */
-    async remove(actorId: string, id: string): Promise<boolean> {
+    /**
+     * Deletes a user (their sessions go with them); not oneself, and not the last admin. An
+     * administrator needs `reauthenticated`, judged against the stored row inside the turn.
+     */
+    async remove(actorId: string, id: string, reauthenticated = false): Promise<boolean> {
       if (id === actorId) throw new RuleError("You cannot delete your own account");
       return db.transaction(async (tx) => {
         await takeTurnChangingUsers(tx);
@@ -181,6 +195,9 @@ export function createUserService(db: Database) {
         if (!current) return false;
         if (current.role === "admin") {
           await assertAnotherAdmin(tx, id, "The last administrator cannot be deleted");
+          if (!reauthenticated) {
+            throw new ReauthenticationRequiredError(TWO_FACTOR_TEXTS.passwordForAdminDeletion);
+          }
         }
         await tx.delete(users).where(eq(users.id, id));
         return true;

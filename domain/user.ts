@@ -19,6 +19,7 @@ const userFields = {
  * administrator and the reset of another administrator's second factor need.
  */
 export const reauthenticationSchema = z.object({ currentPassword: proof(1024), code: proof(64) });
+export type Reauthentication = z.input<typeof reauthenticationSchema>;
 
 /** A plain user needs no proof, so SPEC §7's payload keeps working; an administrator does. */
 export const createUserSchema = z.object({

@@ -1,5 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminApi, openAdminScreen, openSidebar, signInAs, signInAsAdmin, uniqueTag } from "./admin-support";
+import {
+  adminApi,
+  E2E_ADMIN_PROOF,
+  openAdminScreen,
+  openSidebar,
+  signInAs,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-support";
 
 // The Account screen: one's own sessions and password. Each test uses an administrator of its
 // own, so ending sessions or changing a password never touches the shared e2e admin.
@@ -8,7 +16,7 @@ const FIREFOX_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) G
 
 async function newAdmin(request: Parameters<typeof adminApi>[0], tag: string, password: string) {
   const account = { name: `Zanele ${tag}`, email: `zanele-${tag}@example.com`, password, role: "admin" };
-  await (await adminApi(request)).post("/api/users", account);
+  await (await adminApi(request)).post("/api/users", { ...account, ...E2E_ADMIN_PROOF });
   return account;
 }
 

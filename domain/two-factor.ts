@@ -40,6 +40,7 @@ export const TWO_FACTOR_TEXTS = {
   passwordForAdminDeletion: "Enter your current password to delete an administrator.",
   passwordForAdminTwoFactorReset:
     "Enter your current password to reset another administrator's two-factor sign-in.",
+  passwordForSignOut: "Enter your current password to sign out your other sessions.",
   ownTwoFactorReset:
     "You cannot reset your own two-factor sign-in. To turn it off, use Turn off two-factor sign-in on your Account screen.",
 } as const;

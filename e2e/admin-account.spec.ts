@@ -72,6 +72,10 @@ test("sessions: the other browser is listed, ended one at a time and all at once
   await page.reload();
   await expect(rows.filter({ hasText: "Firefox on macOS" })).toHaveCount(1);
   await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+  // Ending every other session asks for the password again (an unattended screen).
+  await dialog.getByRole("button", { name: "Sign out others" }).click();
+  await expect(dialog.getByLabel("Your current password")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Your current password").fill(account.password);
   await dialog.getByRole("button", { name: "Sign out others" }).click();
   await expect(page.getByRole("status")).toHaveText("All your other sessions have been ended.");
   await expect(rows).toHaveCount(2);

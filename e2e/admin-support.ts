@@ -35,7 +35,7 @@ export async function adminApi(request: APIRequestContext) {
   };
 }
 
-/** The e2e admin's password again: adding an administrator needs it (decision 0034). */
+/** The e2e admin's password again, for the calls that ask for it (decision 0034). */
 export const E2E_ADMIN_PROOF = { currentPassword: E2E_ADMIN.password };
 
 /** A suffix that keeps records of the desktop and phone runs (one shared server) apart. */

@@ -175,7 +175,12 @@ export function openApiDocument(publicUrl: string) {
           summary: "The signed-in user's sessions (id, createdAt, lastSeenAt, device, current)",
           errors: [401],
         }),
-        delete: operation({ summary: "End all the signed-in user's other sessions", errors: [401, 403] }),
+        delete: operation({
+          summary:
+            "End all the signed-in user's other sessions. Needs their currentPassword (and code with two-factor on) in the body: 403 without it",
+          body: optionalJsonBody(reauthenticationSchema),
+          errors: [400, 401, 403, 429],
+        }),
       },
       "/api/auth/sessions/{id}": {
         parameters: [idParam("id")],

@@ -14,6 +14,7 @@ import {
   type TwoFactorStatus,
   twoFactorRequiredFor,
 } from "#domain/two-factor";
+import type { Reauthentication } from "#domain/user";
 import { BusyError } from "../auth/hashing-queue";
 import { HASHING_CAPACITY, verifyPassword, WeakPasswordError } from "../auth/password";
 import type { PasswordResetService } from "./password-reset";
@@ -345,6 +346,22 @@ export function createAuthService({
         return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.notOn };
       }
       return { ok: true, message: "Two-factor sign-in has been reset for this user." };
+    },
+
+    /**
+     * Signs the user out everywhere but this session, given the password again (and a code with
+     * two-factor sign-in on): someone at an unattended screen must not lock the owner's other
+     * devices out while staying signed in here.
+     */
+    async endOtherSessions(
+      user: PublicUser,
+      sessionId: string,
+      { currentPassword, code }: Reauthentication,
+    ): Promise<{ ok: true; ended: number } | Refusal> {
+      if (!currentPassword) return reauthenticationRequired(TWO_FACTOR_TEXTS.passwordForSignOut);
+      const refused = await confirmIdentity(user, { currentPassword, code });
+      if (refused) return refused;
+      return { ok: true, ended: await sessions.revokeOthers(user.id, sessionId) };
     },
 
     /** Answers the same whether or not the address has an account. */

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
-import { apiClient } from "../../tests/support/api-client";
+import { type ApiResponse, apiClient } from "../../tests/support/api-client";
 import { type AuthenticatorApp, authenticatorApp } from "../../tests/support/authenticator-app";
+import { requestResetToken } from "../../tests/support/reset-link";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { account, withTwoFactor } from "../../tests/support/two-factor-accounts";
-import { accountEvents, secondFactors } from "../db/schema";
+import { startSmtpServer } from "../../tests/support/smtp";
+import { type Account, account, withTwoFactor } from "../../tests/support/two-factor-accounts";
+import { accountEvents, secondFactors, users } from "../db/schema";
 import { WRONG_CURRENT_PASSWORD } from "../services/auth";
 
 /** The password step of a sign-in that needs a code: the challenge to send the code with. */
@@ -188,6 +190,62 @@ describe("two-factor sign-in", () => {
     });
     expect(off.status).toBe(200);
     expect((await apiClient(server).post("/api/auth/login", me)).status).toBe(200);
+  });
+});
+
+// A password that has been changed or reset must not finish a sign-in it started earlier: the
+// waiting sign-in dies with the password that opened it.
+describe("a sign-in waiting for its code, once the password has changed", () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  /** Opens a sign-in waiting for its code, changes the password by `change`, then sends the code. */
+  async function codeAfter(change: (me: Account) => Promise<ApiResponse>) {
+    const me = await account(server, "user");
+    const { recoveryCodes } = await withTwoFactor(server, me);
+    const challenge = await passwordStep(server, me);
+    expect((await change(me)).status).toBe(200);
+    return codeStep(server, challenge, recoveryCodes[0] as string);
+  }
+
+  it("is refused after the user changes their password, or after a reset by link", async () => {
+    const changes = [
+      (me: Account) =>
+        apiClient(server, me.token).put("/api/auth/password", {
+          currentPassword: me.password,
+          password: "moonlit-estuary-58",
+        }),
+      async (me: Account) =>
+        apiClient(server).put(`/api/auth/resetpassword/${await requestResetToken(server, smtp, me.email)}`, {
+          password: "moonlit-estuary-58",
+        }),
+    ];
+    for (const change of changes) {
+      const refused = await codeAfter(change);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toBe(TWO_FACTOR_TEXTS.expiredSignIn);
+    }
+  });
+
+  it("is not even opened by a password checked just before it changed", async () => {
+    const me = await account(server, "user");
+    await withTwoFactor(server, me);
+    const [checked] = await server.database.db.select().from(users).where(eq(users.id, me.user.id));
+    await server.services.users.changePassword(me.user.id, "moonlit-estuary-58", "");
+    // The sign-in that checked the old hash asks for its challenge only now.
+    const challenge = await server.services.twoFactor.createChallenge(
+      me.user.id,
+      checked?.passwordHash as string,
+    );
+    expect(challenge).toBeNull();
   });
 });
 

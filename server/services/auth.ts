@@ -156,7 +156,9 @@ export function createAuthService({
     // Only failures count: a success clears the account's and returns the address's.
     await Promise.all([failuresByAccount.reset(account), failuresByIp.release(clientIp)]);
     if (await twoFactor.enabled(user.id)) {
-      const challenge = await twoFactor.createChallenge(user.id);
+      const challenge = await twoFactor.createChallenge(user.id, user.passwordHash);
+      // The password changed while it was being checked: what was typed is no longer it.
+      if (!challenge) return { ok: false, reason: "unauthorised", message: INVALID_LOGIN };
       return { ok: false, reason: "unauthorised", message: TWO_FACTOR_TEXTS.codeNeeded, challenge };
     }
     const session = await sessions.create(user.id, userAgent);

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Logger } from "pino";
 import QRCode from "qrcode";
 import type { AccountEvent, TwoFactorSetup } from "#domain/two-factor";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { accountEvents, recoveryCodes, secondFactors, signInChallenges } from "../db/schema";
+import { accountEvents, recoveryCodes, secondFactors, signInChallenges, users } from "../db/schema";
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
 const TOTP_SHAPE = { algorithm: "SHA1", digits: 6, period: 30 } as const;
@@ -197,15 +197,34 @@ export function createTwoFactorService(db: Database, logger: Logger, issuer: str
       });
     },
 
-    /** A sign-in whose password was right, waiting for the code: the token for the browser. */
-    async createChallenge(userId: string): Promise<string> {
+    /**
+     * A sign-in whose password was right, waiting for the code: the token for the browser. Null
+     * when `passwordHash`, the hash the password was checked against, is no longer the user's.
+     * A new password deletes the waiting sign-ins in its transaction; this covers one whose
+     * password was checked just before: the user's row is locked while the hash is compared,
+     * so the change either finds this sign-in to delete or has already made the hash differ.
+     */
+    async createChallenge(userId: string, passwordHash: string): Promise<string | null> {
       const { token, hash } = newToken();
       // Expired ones are of no use to anyone; clearing them here keeps the table small.
       await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date()));
-      await db
+      const expiresAt = minutesFromNow(CHALLENGE_MINUTES).toISOString();
+      const created = await db
         .insert(signInChallenges)
-        .values({ tokenHash: hash, userId, expiresAt: minutesFromNow(CHALLENGE_MINUTES) });
-      return token;
+        .select((qb) =>
+          qb
+            .select({
+              tokenHash: sql`${hash}`.as("token_hash"),
+              userId: users.id,
+              expiresAt: sql`${expiresAt}::timestamptz`.as("expires_at"),
+              createdAt: sql`now()`.as("created_at"),
+            })
+            .from(users)
+            .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+            .for("share"),
+        )
+        .returning({ tokenHash: signInChallenges.tokenHash });
+      return created.length > 0 ? token : null;
     },
 
     /** The user a waiting sign-in belongs to; null once it has expired or ended. */

@@ -3,7 +3,7 @@ import type { Role } from "#domain/options";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { hashNewPassword } from "../auth/password";
 import type { Database, Executor } from "../db/client";
-import { passwordResetTokens, secondFactors, sessions, users } from "../db/schema";
+import { passwordResetTokens, secondFactors, sessions, signInChallenges, users } from "../db/schema";
 import { ConflictError, isUniqueViolation, ReauthenticationRequiredError, RuleError } from "./errors";
 
 export interface PublicUser {
@@ -65,10 +65,14 @@ export async function voidResetLinks(tx: Executor, userId: string) {
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
-/** After a new password: no old session and no old reset link stays valid. */
+/**
+ * After a new password: no old session, no old reset link and no sign-in still waiting for its
+ * code (opened by the old password) stays valid.
+ */
 async function endCredentials(tx: Executor, userId: string, keepSessionId?: string) {
   await endSessions(tx, userId, keepSessionId);
   await voidResetLinks(tx, userId);
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
 
 // Edits and deletions of users take turns, site-wide and across instances, for the rest of

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
@@ -7,7 +8,7 @@ import { requestResetToken } from "../../tests/support/reset-link";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { type Account, account, withTwoFactor } from "../../tests/support/two-factor-accounts";
-import { accountEvents, secondFactors, users } from "../db/schema";
+import { accountEvents, recoveryCodes, secondFactors, users } from "../db/schema";
 import { WRONG_CURRENT_PASSWORD } from "../services/auth";
 
 /** The password step of a sign-in that needs a code: the challenge to send the code with. */
@@ -159,6 +160,30 @@ describe("two-factor sign-in", () => {
     expect(unknown.body.error).toBe(TWO_FACTOR_TEXTS.wrongRecoveryCode);
     const status = await apiClient(server, signedIn.body.token).get("/api/auth/two-factor");
     expect(status.body.data.recoveryCodesLeft).toBe(9);
+  });
+
+  it("keeps recovery codes as argon2id hashes, and still takes one kept as SHA-256 before, once", async () => {
+    const me = await account(server, "user");
+    const { recoveryCodes: codes } = await withTwoFactor(server, me);
+    const stored = () =>
+      server.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, me.user.id));
+    const sha256 = (code: string) => createHash("sha256").update(code.replace("-", "")).digest("hex");
+    for (const row of await stored()) {
+      expect(row.codeHash).toMatch(/^\$argon2id\$/);
+      expect(codes.map(sha256)).not.toContain(row.codeHash);
+    }
+
+    // A code stored before (unsalted SHA-256 of the code without its dash) keeps working once.
+    const [legacy] = codes as [string];
+    const [row] = await stored();
+    await server.database.db
+      .update(recoveryCodes)
+      .set({ codeHash: sha256(legacy) })
+      .where(eq(recoveryCodes.id, row?.id as number));
+    expect((await codeStep(server, await passwordStep(server, me), legacy)).status).toBe(200);
+    const again = await codeStep(server, await passwordStep(server, me), legacy);
+    expect(again.body.error).toBe(TWO_FACTOR_TEXTS.usedRecoveryCode);
+    expect((await codeStep(server, await passwordStep(server, me), codes[1] as string)).status).toBe(200);
   });
 
   it("limits a burst of code guesses like passwords: atomically, and then even the right code waits", async () => {

@@ -24,15 +24,26 @@ const queue = createHashingQueue({ concurrency: CONCURRENCY, maxWaiting: MAX_WAI
 export const HASHING_CAPACITY = CONCURRENCY + MAX_WAITING;
 
 /**
+ * The hash to store for a secret a person holds, such as a recovery code: one that is not
+ * chosen, so no list applies. Throws BusyError when too many hashes are already waiting.
+ */
+export function hashSecret(secret: string): Promise<string> {
+  return queue.run(() => hash(secret, OPTIONS));
+}
+
+/**
  * The hash to store for a password being set. Throws WeakPasswordError for a common password,
  * and BusyError when too many hashes are already waiting.
  */
 export async function hashNewPassword(password: string): Promise<string> {
   if (await isCommonPassword(password)) throw new WeakPasswordError();
-  return queue.run(() => hash(password, OPTIONS));
+  return hashSecret(password);
 }
 
-/** False for a wrong password or a malformed hash; throws BusyError like hashNewPassword. */
+/**
+ * False for a wrong password (or recovery code) or a malformed hash; throws BusyError like
+ * hashNewPassword.
+ */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return queue.run(() => verify(passwordHash, password).catch(() => false));
 }

@@ -167,7 +167,8 @@ export function createAuthService({
 
   /**
    * Counts a code against the user's allowance before `check` looks at it, in one atomic
-   * statement like the sign-in limiter's; a code accepted clears the count.
+   * statement like the sign-in limiter's; a code accepted clears the count. Recovery codes are
+   * checked through the hashing queue: a busy answer tells nothing, so it gives the guess back.
    */
   async function limitedCodeCheck(
     userId: string,
@@ -176,7 +177,11 @@ export function createAuthService({
   ): Promise<Refusal | null> {
     const limit = await codeGuesses.hit(userId);
     if (!limit.allowed) return tooMany("wrong codes", limit.retryAfterSeconds);
-    const problem = await check();
+    const problem = await unlessBusy(check);
+    if (problem !== null && typeof problem === "object") {
+      await codeGuesses.release(userId);
+      return problem;
+    }
     if (problem !== null) return refusedAt("code", reason, problem);
     await codeGuesses.reset(userId);
     return null;

@@ -27,7 +27,7 @@ describe("two admins acting on each other at once", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    passwordHash = await hashNewPassword(PASSWORD);
+    passwordHash = await hashNewPassword(PASSWORD, { email: "race@example.com" });
   });
   afterAll(() => server.close());
 

@@ -264,7 +264,7 @@ describe("a sign-in waiting for its code, once the password has changed", () => 
     const me = await account(server, "user");
     await withTwoFactor(server, me);
     const [checked] = await server.database.db.select().from(users).where(eq(users.id, me.user.id));
-    await server.services.users.changePassword(me.user.id, "moonlit-estuary-58", "");
+    await server.services.users.changePassword(me.user, "moonlit-estuary-58", "");
     // The sign-in that checked the old hash asks for its challenge only now.
     const challenge = await server.services.twoFactor.createChallenge(
       me.user.id,

@@ -403,7 +403,7 @@ export function createAuthService({
       const refused = await checkCurrentPassword(user, parsed.data.currentPassword);
       if (refused) return refused;
       const changed = await unlessBusy(async () => {
-        await users.changePassword(user.id, parsed.data.password, sessionId);
+        await users.changePassword(user, parsed.data.password, sessionId);
         return true as const;
       });
       if (changed !== true) return changed;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashNewPassword } from "../auth/password";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { passwordResetTokens } from "../db/schema";
+import { passwordResetTokens, users as userRows } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { type UserService, voidResetLinks } from "./users";
 
@@ -54,19 +54,26 @@ export function createPasswordResetService(
 
     /** Uses the token once: sets the password and ends all the user's sessions. */
     async reset(token: string, password: string): Promise<boolean> {
+      const usable = () =>
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        );
+      // The account's email is one of the words the new password must not be.
+      const [link] = await db
+        .select({ email: userRows.email })
+        .from(passwordResetTokens)
+        .innerJoin(userRows, eq(userRows.id, passwordResetTokens.userId))
+        .where(usable());
+      if (!link) return false;
       // Hashing takes a while; do it before the transaction, not inside it.
-      const passwordHash = await hashNewPassword(password);
+      const passwordHash = await hashNewPassword(password, link);
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
+          .where(usable())
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return false;
         await users.setPasswordHash(tx, used.userId, passwordHash);

@@ -98,7 +98,7 @@ async function assertAnotherAdmin(tx: Executor, userId: string, message: string)
 export function createUserService(db: Database) {
   return {
     async create(input: NewUser): Promise<PublicUser> {
-      const passwordHash = await hashNewPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, input);
       try {
         const [row] = await db
           .insert(users)
@@ -147,7 +147,7 @@ export function createUserService(db: Database) {
       changes: UserChanges,
       reauthenticated = false,
     ): Promise<PublicUser | null> {
-      const passwordHash = changes.password ? await hashNewPassword(changes.password) : undefined;
+      const passwordHash = changes.password ? await hashNewPassword(changes.password, changes) : undefined;
       try {
         return await db.transaction(async (tx) => {
           await takeTurnChangingUsers(tx);
@@ -218,9 +218,9 @@ export function createUserService(db: Database) {
     },
 
     /** A user's own new password: see setPasswordHash. Throws WeakPasswordError, BusyError. */
-    async changePassword(id: string, password: string, keepSessionId: string): Promise<void> {
-      const passwordHash = await hashNewPassword(password);
-      await db.transaction((tx) => this.setPasswordHash(tx, id, passwordHash, keepSessionId));
+    async changePassword(user: PublicUser, password: string, keepSessionId: string): Promise<void> {
+      const passwordHash = await hashNewPassword(password, user);
+      await db.transaction((tx) => this.setPasswordHash(tx, user.id, passwordHash, keepSessionId));
     },
 
     async list(): Promise<ListedUser[]> {
@@ -247,7 +247,7 @@ export function createUserService(db: Database) {
       if (!existing) {
         return { user: await this.create({ ...input, role: "admin" }), created: true };
       }
-      const passwordHash = await hashNewPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, input);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)

@@ -4,16 +4,6 @@ import { emailRule, type RequiredTextRule, type TextRule } from "./text-rules";
 // page and the structured data. No zod here: the public layout imports the defaults and the
 // link helpers, and the server builds its schema from these rules (fields.ts).
 
-/**
- * Who we are, in one place: the footer, legal pages, structured data and the mail we send read
- * it. Fixed, unlike the contact details below.
- */
-export const COMPANY = {
-  name: "AI Solutions",
-  legalName: "AI Solutions (Pty) Ltd",
-  tagline: "Empowering businesses with cutting-edge AI solutions.",
-} as const;
-
 export const SOCIAL_NETWORKS = [
   { key: "linkedin", name: "LinkedIn" },
   { key: "facebook", name: "Facebook" },

@@ -36,6 +36,13 @@ export const TWO_FACTOR_TEXTS = {
     "Two-factor sign-in is required for administrators. Turn it on in the Account screen before doing anything else.",
   codeForChange: "Enter the code from your authenticator app to confirm it is you.",
   passwordForChange: "Enter your current password to change a user's email, password or role.",
+  passwordForNewAdmin: "Enter your current password to add an administrator.",
+  passwordForAdminDeletion: "Enter your current password to delete an administrator.",
+  passwordForAdminTwoFactorReset:
+    "Enter your current password to reset another administrator's two-factor sign-in.",
+  passwordForSignOut: "Enter your current password to sign out your other sessions.",
+  ownTwoFactorReset:
+    "You cannot reset your own two-factor sign-in. To turn it off, use Turn off two-factor sign-in on your Account screen.",
 } as const;
 
 /** A change to how a user signs in, as the account_events table records it. */

@@ -1,5 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { adminApi, openAdminScreen, openSidebar, signInAs, signInAsAdmin, uniqueTag } from "./admin-support";
+import {
+  adminApi,
+  E2E_ADMIN_PROOF,
+  openAdminScreen,
+  openSidebar,
+  signInAs,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-support";
 
 // The Account screen: one's own sessions and password. Each test uses an administrator of its
 // own, so ending sessions or changing a password never touches the shared e2e admin.
@@ -8,7 +16,7 @@ const FIREFOX_ON_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) G
 
 async function newAdmin(request: Parameters<typeof adminApi>[0], tag: string, password: string) {
   const account = { name: `Zanele ${tag}`, email: `zanele-${tag}@example.com`, password, role: "admin" };
-  await (await adminApi(request)).post("/api/users", account);
+  await (await adminApi(request)).post("/api/users", { ...account, ...E2E_ADMIN_PROOF });
   return account;
 }
 
@@ -64,6 +72,10 @@ test("sessions: the other browser is listed, ended one at a time and all at once
   await page.reload();
   await expect(rows.filter({ hasText: "Firefox on macOS" })).toHaveCount(1);
   await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+  // Ending every other session asks for the password again (an unattended screen).
+  await dialog.getByRole("button", { name: "Sign out others" }).click();
+  await expect(dialog.getByLabel("Your current password")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Your current password").fill(account.password);
   await dialog.getByRole("button", { name: "Sign out others" }).click();
   await expect(page.getByRole("status")).toHaveText("All your other sessions have been ended.");
   await expect(rows).toHaveCount(2);

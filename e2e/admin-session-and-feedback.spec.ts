@@ -3,6 +3,7 @@ import { E2E_ADMIN } from "../playwright.config";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import {
   adminApi,
+  E2E_ADMIN_PROOF,
   expectNoAxeViolations,
   openAdminScreen,
   openSidebar,
@@ -24,7 +25,7 @@ async function endBrowserSessions(playwright: PlaywrightWorkerArgs["playwright"]
   const device = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const login = await device.post("/api/auth/login", { data: E2E_ADMIN });
   const headers = { Authorization: `Bearer ${(await login.json()).token}` };
-  const ended = await device.delete("/api/auth/sessions", { headers });
+  const ended = await device.delete("/api/auth/sessions", { headers, data: E2E_ADMIN_PROOF });
   expect(ended.ok(), await ended.text()).toBe(true);
   await device.dispose();
 }

@@ -35,6 +35,9 @@ export async function adminApi(request: APIRequestContext) {
   };
 }
 
+/** The e2e admin's password again, for the calls that ask for it (decision 0034). */
+export const E2E_ADMIN_PROOF = { currentPassword: E2E_ADMIN.password };
+
 /** A suffix that keeps records of the desktop and phone runs (one shared server) apart. */
 export function uniqueTag(testInfo: TestInfo) {
   return `${testInfo.project.name}${Date.now().toString(36)}`;

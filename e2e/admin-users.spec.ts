@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { E2E_ADMIN } from "../playwright.config";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 
@@ -32,6 +33,9 @@ test("users: add, edit (blank password kept), delete, and the refusal to delete 
   await add.getByLabel("Name").fill("Copy");
   await add.getByLabel("Email").fill(email);
   await add.getByLabel("Password").fill("copy-password");
+  // An administrator needs the adding admin's own password too; a plain user does not.
+  await add.getByLabel("Role").selectOption("admin");
+  await add.getByLabel("Your current password").fill(E2E_ADMIN.password);
   await add.getByRole("button", { name: "Add User" }).click();
   await expect(add.getByRole("alert")).toHaveText("A user with this email already exists");
   await expect(add.getByLabel("Name")).toHaveValue("Copy");
@@ -56,9 +60,14 @@ test("users: add, edit (blank password kept), delete, and the refusal to delete 
   const login = await request.post("/api/auth/login", { data: { email, password: "naledi-password" } });
   expect(login.ok()).toBe(true);
 
+  // Naledi is an administrator now: deleting her needs the password again too.
   await row.getByRole("button", { name: /^Delete/ }).click();
-  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this user?");
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("Are you sure you want to delete this user?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm.getByText(TWO_FACTOR_TEXTS.passwordForAdminDeletion)).toBeVisible();
+  await confirm.getByLabel("Your current password").fill(E2E_ADMIN.password);
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
   const users = (await (await adminApi(request)).get("/api/users")) as { email: string }[];
   expect(users.some((u) => u.email === email)).toBe(false);
@@ -66,8 +75,9 @@ test("users: add, edit (blank password kept), delete, and the refusal to delete 
   // Deleting yourself is refused by the API, and the reason is shown.
   const me = page.getByRole("row").filter({ hasText: E2E_ADMIN.email });
   await me.getByRole("button", { name: /^Delete/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("alert")).toHaveText("You cannot delete your own account");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("You cannot delete your own account");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(me).toHaveCount(1);
 
   // Search filters by name, email or role.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_OUTBOX } from "../playwright.config";
-import { adminApi, uniqueTag } from "./admin-support";
+import { adminApi, E2E_ADMIN_PROOF, uniqueTag } from "./admin-support";
 
 // Forms that carry a password must never put it in an address, where history, server logs and
 // proxies keep it: not with JavaScript, not before it has loaded, not without it.
@@ -104,6 +104,7 @@ test.describe("without JavaScript", () => {
       email,
       password: "old-secret-password",
       role: "admin",
+      ...E2E_ADMIN_PROOF,
     });
     const requests = recordRequests(page);
 

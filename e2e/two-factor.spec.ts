@@ -4,6 +4,7 @@ import { authenticatorApp } from "../tests/support/authenticator-app";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import {
   adminApi,
+  E2E_ADMIN_PROOF,
   expectNoAxeViolations,
   openAdminScreen,
   setTheme,
@@ -30,7 +31,7 @@ async function newAccount(api: AdminApi, tag: string, role: "admin" | "user"): P
     email: `thandi-${role}-${tag}@example.com`,
     password: `${role}-kestrel-harbour`,
   };
-  await api.post("/api/users", { ...account, role });
+  await api.post("/api/users", { ...account, role, ...E2E_ADMIN_PROOF });
   return account;
 }
 
@@ -227,9 +228,12 @@ test("an admin confirms with their password and code before changing a role, and
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText("Admin");
 
+  // The target is an administrator by now: resetting their second factor takes the same proof.
   await row.getByRole("button", { name: `Reset 2FA of ${target.name}` }).click();
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText("Reset this user's two-factor sign-in?");
+  await confirm.getByLabel("Your current password").fill(admin.password);
+  await confirm.getByLabel("Your authenticator code").fill(await app.nextCode());
   await confirm.getByRole("button", { name: "Reset" }).click();
   await expect(page.getByRole("status")).toHaveText("Two-factor sign-in has been reset for this user.");
   await expect(row.getByRole("button", { name: /^Reset two-factor sign-in/ })).toHaveCount(0);

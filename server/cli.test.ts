@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { photo } from "../tests/support/image-fixtures";
 import { storeLegacyPicture } from "../tests/support/legacy-media";
-import { verifyPassword } from "./auth/password";
+import { CONTEXT_WORD_MESSAGE, verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
 import { openDatabase } from "./db/client";
 import { createSolutionService } from "./services/solutions";
@@ -80,6 +80,9 @@ describe("operator commands", { timeout: OPENINGS_TIMEOUT_MS }, () => {
     await expect(
       runCli(["create-admin", "--email", "x@example.com", "--password", "123"], env),
     ).rejects.toThrow(/at least 6 characters/);
+    await expect(
+      runCli(["create-admin", "--email", "thandi.nkosi@example.com", "--password", "Thandi.Nkosi"], env),
+    ).rejects.toThrow(CONTEXT_WORD_MESSAGE);
     await expect(runCli(["drop-everything"], env)).rejects.toThrow(/Usage/);
   });
 });

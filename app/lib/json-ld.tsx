@@ -1,4 +1,5 @@
-import { COMPANY, type CompanyDetails, internationalDigits, whatsappHref } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
+import { type CompanyDetails, internationalDigits, whatsappHref } from "#domain/company-details";
 import { BRAND_ICONS } from "./brand";
 import { socialProfiles } from "./social-profiles";
 

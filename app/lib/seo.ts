@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { COMPANY } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
 
 /** Link-preview pictures are drawn at the size Facebook, LinkedIn and WhatsApp ask for. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { withTwoFactor } from "../../tests/support/two-factor-accounts";
 import { sessions } from "../db/schema";
+import { WRONG_CURRENT_PASSWORD } from "../services/auth";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
@@ -69,20 +72,49 @@ describe("own sessions, other users' sessions, idle timeout and own password", (
     expect((await me.get("/api/auth/me")).status).toBe(200);
   });
 
-  it("ends all other sessions and keeps this one", async () => {
+  it("ends all other sessions, given the password again, and keeps this one", async () => {
     const { email, password, token } = await signIn(server, "user");
     const others = [
       await another(email, password, MAC_FIREFOX),
       await another(email, password, ANDROID_CHROME),
     ];
+    const me = apiClient(server, token);
 
-    const response = await apiClient(server, token).delete("/api/auth/sessions");
+    // Whoever sits at an unattended screen must not lock the owner's other devices out.
+    const bare = await me.delete("/api/auth/sessions");
+    expect(bare.status).toBe(403);
+    expect(bare.body).toEqual({
+      success: false,
+      error: TWO_FACTOR_TEXTS.passwordForSignOut,
+      message: TWO_FACTOR_TEXTS.passwordForSignOut,
+      errors: { currentPassword: TWO_FACTOR_TEXTS.passwordForSignOut },
+    });
+    const wrong = await me.delete("/api/auth/sessions", { currentPassword: "not-it" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+    for (const other of others) expect((await apiClient(server, other).get("/api/auth/me")).status).toBe(200);
+
+    const response = await me.delete("/api/auth/sessions", { currentPassword: password });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, data: { ended: 2 } });
     for (const other of others) expect((await apiClient(server, other).get("/api/auth/me")).status).toBe(401);
     const left = await apiClient(server, token).get("/api/auth/sessions");
     expect(left.body.data).toHaveLength(1);
     expect(left.body.data[0].current).toBe(true);
+  });
+
+  it("ends all other sessions of a user with two-factor sign-in on only with a code too", async () => {
+    const account = await signIn(server, "user");
+    const { recoveryCodes } = await withTwoFactor(server, account);
+    const me = apiClient(server, account.token);
+    const noCode = await me.delete("/api/auth/sessions", { currentPassword: account.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.errors).toEqual({ code: TWO_FACTOR_TEXTS.codeForChange });
+    const ended = await me.delete("/api/auth/sessions", {
+      currentPassword: account.password,
+      code: recoveryCodes[0],
+    });
+    expect(ended.status).toBe(200);
   });
 
   it("an admin ends all of another user's sessions; a non-admin is refused with 403", async () => {

@@ -167,7 +167,8 @@ describe("contacts, users and dashboard", () => {
     // Now the signed-in admin is the only one left: another admin may not remove them.
     const third = await signIn(server, "admin");
     const thirdClient = apiClient(server, third.token);
-    expect((await admin.delete(`/api/users/${third.user.id}`)).status).toBe(200);
+    const deleted = await admin.delete(`/api/users/${third.user.id}`, { currentPassword: adminPassword });
+    expect(deleted.status).toBe(200);
     expect((await thirdClient.get("/api/users")).status).toBe(401);
     const users = (await admin.get("/api/users")).body.data as { role: string }[];
     expect(users.filter((u) => u.role === "admin")).toHaveLength(1);

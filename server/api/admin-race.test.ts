@@ -20,21 +20,23 @@ const ROUNDS = 20;
 // other get a proper refusal, and the site must keep an administrator (SPEC: the last admin
 // can be neither demoted nor deleted). On PostgreSQL this once deadlocked into a 500.
 describe("two admins acting on each other at once", () => {
-  // A demotion needs the acting admin's password (ASVS 7.5.1): every admin has this one.
+  // A demotion or deletion of an admin needs the acting admin's password (ASVS 7.5.1): every
+  // admin has this one.
   const PASSWORD = "race-admin-password";
   let passwordHash: string;
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    passwordHash = await hashNewPassword(PASSWORD);
+    passwordHash = await hashNewPassword(PASSWORD, { email: "race@example.com" });
   });
   afterAll(() => server.close());
 
   const act = (move: Move, actor: { token: string }, target: { id: string; name: string; email: string }) => {
     const client = apiClient(server, actor.token);
-    const demotion = { name: target.name, email: target.email, role: "user", currentPassword: PASSWORD };
+    const proof = { currentPassword: PASSWORD };
+    const demotion = { name: target.name, email: target.email, role: "user", ...proof };
     return move === "delete"
-      ? client.delete(`/api/users/${target.id}`)
+      ? client.delete(`/api/users/${target.id}`, proof)
       : client.put(`/api/users/${target.id}`, demotion);
   };
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { reauthenticationSchema } from "#domain/user";
 import { clearSessionCookie, sessionCookie } from "../auth/session-cookie";
 import type { Config } from "../config";
 import { requireUser, requireUserDuringSetup } from "../http/authenticate";
@@ -9,7 +10,7 @@ import type { SignInOutcome } from "../services/auth";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { isUuid, ok } from "./respond";
-import { readJsonBody } from "./validate";
+import { readJsonBody, readOptionalJson } from "./validate";
 
 /** The signed-in user and session of a route behind requireUser. */
 function signedIn(c: Context<ApiEnv>) {
@@ -95,8 +96,11 @@ export function authRoutes(services: Services, config: Config) {
       })
       // Ends all the user's other sessions; this one stays signed in.
       .delete("/sessions", requireUser, async (c) => {
+        const proof = await readOptionalJson(c, reauthenticationSchema);
         const { user, session } = signedIn(c);
-        return ok(c, { ended: await sessions.revokeOthers(user.id, session.id) });
+        const outcome = await auth.endOtherSessions(user, session.id, proof);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { ended: outcome.ended });
       })
       .delete("/sessions/:id", requireUser, async (c) => {
         const { user, session } = signedIn(c);

@@ -3,20 +3,30 @@ import { apiClient, signIn } from "../../tests/support/api-client";
 import { requestResetToken } from "../../tests/support/reset-link";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { startSmtpServer } from "../../tests/support/smtp";
+import { CONTEXT_WORD_MESSAGE } from "../auth/password";
 
-// ASVS 6.2.4: a password an attacker tries first is refused wherever a password is set, with
-// SPEC §7's error shape and the message at the password field. SPEC §9's minimum of 6 stays.
+// ASVS 6.2.4 and 6.2.11: a password an attacker tries first is refused wherever a password is
+// set, with SPEC §7's error shape and the message at the password field. SPEC §9's minimum of 6
+// stays.
 const MESSAGE = "This password is too common. Please choose one that is harder to guess";
-const REFUSED = { success: false, error: MESSAGE, message: MESSAGE, errors: { password: MESSAGE } };
+const refusal = (message: string) => ({
+  success: false,
+  error: message,
+  message,
+  errors: { password: message },
+});
+const REFUSED = refusal(MESSAGE);
+const CONTEXT_REFUSED = refusal(CONTEXT_WORD_MESSAGE);
 
 describe("common passwords", () => {
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let admin: string;
+  let adminPassword: string;
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startTestServer({ SMTP_URL: smtp.url, LOGIN_RATE_LIMIT: "0" });
-    admin = (await signIn(server, "admin")).token;
+    ({ token: admin, password: adminPassword } = await signIn(server, "admin"));
   });
   afterAll(async () => {
     await server.close();
@@ -48,6 +58,50 @@ describe("common passwords", () => {
     expect(short.body.errors).toEqual({ password: "Password must be at least 6 characters" });
     const fine = await apiClient(server, admin).post("/api/users", newUser("karoo-sunrise-47"));
     expect(fine.status).toBe(201);
+  });
+
+  // ASVS 6.2.11: the words an attacker tries first on this site's accounts.
+  it("and context words are refused when an admin creates a user: the email's name, the site's and the company's", async () => {
+    for (const [local, password] of [
+      ["karoo.sunrise", "Karoo.Sunrise"],
+      ["karoo.sunrise", "KAROO-SUNRISE"],
+      ["someone", "AI Solutions"],
+      ["someone", "ai solutions (pty) ltd"],
+    ] as const) {
+      const email = `${local}@example.com`;
+      const response = await apiClient(server, admin).post("/api/users", { ...newUser(password), email });
+      expect(response.status, password).toBe(400);
+      expect(response.body, password).toEqual(CONTEXT_REFUSED);
+      expect(await server.services.users.findByEmail(email)).toBeNull();
+    }
+  });
+
+  it("and context words are refused when an admin changes a password, on reset and on one's own change", async () => {
+    const { user, email, password, token } = await signIn(server, "user", {
+      email: "lerato.dube@example.com",
+    });
+    const edited = await apiClient(server, admin).put(`/api/users/${user.id}`, {
+      name: user.name,
+      email,
+      role: "user",
+      password: "Lerato.Dube",
+      currentPassword: adminPassword,
+    });
+    expect(edited.body).toEqual(CONTEXT_REFUSED);
+    const own = await apiClient(server, token).put("/api/auth/password", {
+      currentPassword: password,
+      password: "lerato-dube",
+    });
+    expect(own.body).toEqual(CONTEXT_REFUSED);
+    const link = await requestResetToken(server, smtp, email);
+    const reset = await apiClient(server).put(`/api/auth/resetpassword/${link}`, { password: "LeratoDube" });
+    expect(reset.status).toBe(400);
+    expect(reset.body).toEqual(CONTEXT_REFUSED);
+    expect((await apiClient(server).post("/api/auth/login", { email, password })).status).toBe(200);
+    // The refused reset left the link usable.
+    expect(
+      (await apiClient(server).put(`/api/auth/resetpassword/${link}`, { password: "jacaranda-47" })).status,
+    ).toBe(200);
   });
 
   it("are refused when an admin changes a password, and the old one keeps working", async () => {

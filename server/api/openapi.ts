@@ -12,7 +12,7 @@ import {
 import { companyDetailsSchema } from "#domain/company-details-schema";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { solutionInputSchema } from "#domain/solution";
-import { createUserSchema, updateUserSchema } from "#domain/user";
+import { createUserSchema, reauthenticationSchema, updateUserSchema } from "#domain/user";
 import { enquirySettingsSchema } from "../services/settings";
 import { bulkDeleteSchema, bulkStatusSchema, listQuerySchema, noteSchema, statusSchema } from "./contacts";
 import { insightsQuerySchema } from "./insights";
@@ -29,6 +29,8 @@ const jsonBody = (schema: z.ZodType) => ({
   required: true,
   content: { "application/json": { schema: schemaOf(schema) } },
 });
+/** A body a call may go without: a DELETE that carries the acting admin's proof only when needed. */
+const optionalJsonBody = (schema: z.ZodType) => ({ ...jsonBody(schema), required: false });
 const multipartBody = (field: string) => ({
   required: true,
   content: {
@@ -173,7 +175,12 @@ export function openApiDocument(publicUrl: string) {
           summary: "The signed-in user's sessions (id, createdAt, lastSeenAt, device, current)",
           errors: [401],
         }),
-        delete: operation({ summary: "End all the signed-in user's other sessions", errors: [401, 403] }),
+        delete: operation({
+          summary:
+            "End all the signed-in user's other sessions. Needs their currentPassword (and code with two-factor on) in the body: 403 without it",
+          body: optionalJsonBody(reauthenticationSchema),
+          errors: [400, 401, 403, 429],
+        }),
       },
       "/api/auth/sessions/{id}": {
         parameters: [idParam("id")],
@@ -368,11 +375,12 @@ export function openApiDocument(publicUrl: string) {
       "/api/users": {
         get: operation({ summary: "List users", admin: true }),
         post: operation({
-          summary: "Create a user",
+          summary:
+            "Create a user. An administrator needs the admin's currentPassword (and code with two-factor on): 403 without it",
           body: jsonBody(createUserSchema),
           admin: true,
           ok: 201,
-          errors: [400, 409],
+          errors: [400, 409, 429],
         }),
       },
       "/api/users/{id}": {
@@ -384,7 +392,13 @@ export function openApiDocument(publicUrl: string) {
           admin: true,
           errors: [400, 404, 409, 429],
         }),
-        delete: operation({ summary: "Delete a user", admin: true, errors: [400, 404] }),
+        delete: operation({
+          summary:
+            "Delete a user. An administrator needs the admin's currentPassword (and code with two-factor on) in the body: 403 without it",
+          body: optionalJsonBody(reauthenticationSchema),
+          admin: true,
+          errors: [400, 404, 429],
+        }),
       },
       "/api/users/{id}/sessions": {
         parameters: [idParam("id")],
@@ -393,9 +407,11 @@ export function openApiDocument(publicUrl: string) {
       "/api/users/{id}/two-factor": {
         parameters: [idParam("id")],
         delete: operation({
-          summary: "Reset a user's two-factor sign-in (recorded with who did it)",
+          summary:
+            "Reset another user's two-factor sign-in (recorded with who did it). Another administrator's needs the admin's currentPassword (and code) in the body: 403 without it; one's own is refused (400)",
+          body: optionalJsonBody(reauthenticationSchema),
           admin: true,
-          errors: [400, 404],
+          errors: [400, 404, 429],
         }),
       },
       "/api/settings": { get: operation({ summary: "Public site settings" }) },

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { captureLogs } from "../../tests/support/log-capture";
@@ -16,7 +16,7 @@ describe("password reset links", () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startTestServer(
-      { SMTP_URL: smtp.url, LOGIN_RATE_LIMIT: "0" },
+      { SMTP_URL: smtp.url, LOGIN_RATE_LIMIT: "0", TRUST_PROXY: "1" },
       { logger: logs.logger, pages: async () => new Response("a page") },
     );
   });
@@ -69,6 +69,28 @@ describe("password reset links", () => {
     const beforeEmail = await requestResetToken(server, smtp, email);
     expect((await edit({ email: `moved-${email}` })).status).toBe(200);
     expect((await resetWith(beforeEmail)).body.error).toBe("Invalid or expired reset token");
+  });
+
+  // Each mail voids the link before it: a stream of requests must not bury an account's inbox
+  // nor keep its owner from using a link, whatever addresses they come from.
+  it("go out at most five times per account in 15 minutes, whoever asks, with the same answer", async () => {
+    const { email } = await signIn(server, "user");
+    const ask = (address: string, from: number) =>
+      apiClient(server).post(
+        "/api/auth/forgotpassword",
+        { email: address },
+        { "x-forwarded-for": `203.0.113.${from}` },
+      );
+    const answers = [];
+    for (let from = 1; from <= 7; from++) answers.push(await ask(email, from));
+    const unknown = await ask("nobody-at-all@example.com", 99);
+    for (const answer of answers) {
+      expect(answer.status).toBe(unknown.status);
+      expect(answer.body).toEqual(unknown.body);
+    }
+    await server.services.outbox.settled();
+    const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(5);
   });
 
   it("leave the outbox table once sent mail is older than the retention (7 days by default)", async () => {

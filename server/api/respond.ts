@@ -10,7 +10,7 @@ import {
   RuleError,
   StaleVersionError,
 } from "../services/errors";
-import { busy, weakPassword } from "../services/refusal";
+import { busy, reauthenticationRequired, weakPassword } from "../services/refusal";
 
 // The response shapes of SPEC §7: `{success, data}` on success (lists add `count`), and on
 // failure `{success: false, error, message}` (clients read either field) plus `errors` per field.
@@ -77,9 +77,7 @@ export function errorResponse(c: Context, error: unknown): Response | null {
 function serviceError(error: unknown): HttpError | null {
   if (error instanceof ConflictError) return new HttpError(409, error.message);
   if (error instanceof RuleError) return new HttpError(400, error.message);
-  if (error instanceof ReauthenticationRequiredError) {
-    return new HttpError(403, error.message, { errors: { currentPassword: error.message } });
-  }
+  if (error instanceof ReauthenticationRequiredError) return refused(reauthenticationRequired(error.message));
   if (error instanceof WeakPasswordError) return refused(weakPassword(error));
   if (error instanceof BusyError) return refused(busy());
   return null;

@@ -1,29 +1,15 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
-import { apiClient } from "../../tests/support/api-client";
+import { type ApiResponse, apiClient } from "../../tests/support/api-client";
 import { type AuthenticatorApp, authenticatorApp } from "../../tests/support/authenticator-app";
+import { requestResetToken } from "../../tests/support/reset-link";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { accountEvents, secondFactors } from "../db/schema";
+import { startSmtpServer } from "../../tests/support/smtp";
+import { type Account, account, withTwoFactor } from "../../tests/support/two-factor-accounts";
+import { accountEvents, recoveryCodes, secondFactors, users } from "../db/schema";
 import { WRONG_CURRENT_PASSWORD } from "../services/auth";
-
-/** Signs in by password and turns two-factor sign-in on, as the Account screen does. */
-async function withTwoFactor(
-  server: TestServer,
-  account: { email: string; password: string; token: string },
-) {
-  const me = apiClient(server, account.token);
-  const setup = await me.post("/api/auth/two-factor/setup", { currentPassword: account.password });
-  expect(setup.status).toBe(200);
-  const app = authenticatorApp(setup.body.data.secret);
-  const confirmed = await me.post("/api/auth/two-factor/confirm", { code: await app.nextCode() });
-  expect(confirmed.status).toBe(200);
-  return {
-    app,
-    recoveryCodes: confirmed.body.data.recoveryCodes as string[],
-    secret: setup.body.data.secret,
-  };
-}
 
 /** The password step of a sign-in that needs a code: the challenge to send the code with. */
 async function passwordStep(server: TestServer, account: { email: string; password: string }) {
@@ -41,19 +27,6 @@ async function passwordStep(server: TestServer, account: { email: string; passwo
 
 const codeStep = (server: TestServer, challenge: string, code: string) =>
   apiClient(server).post("/api/auth/login/code", { challenge, code });
-
-let counter = 0;
-
-/** A user created directly and signed in by password (before two-factor is on). */
-async function account(server: TestServer, role: "admin" | "user") {
-  counter++;
-  const email = `two-factor-${role}${counter}-${Date.now()}@example.com`;
-  const password = `lantern-harbour-${counter}`;
-  const user = await server.services.users.create({ name: `${role} ${counter}`, email, password, role });
-  const login = await apiClient(server).post("/api/auth/login", { email, password });
-  expect(login.status).toBe(200);
-  return { user, email, password, token: login.body.token as string };
-}
 
 describe("two-factor sign-in", () => {
   let server: TestServer;
@@ -189,6 +162,30 @@ describe("two-factor sign-in", () => {
     expect(status.body.data.recoveryCodesLeft).toBe(9);
   });
 
+  it("keeps recovery codes as argon2id hashes, and still takes one kept as SHA-256 before, once", async () => {
+    const me = await account(server, "user");
+    const { recoveryCodes: codes } = await withTwoFactor(server, me);
+    const stored = () =>
+      server.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, me.user.id));
+    const sha256 = (code: string) => createHash("sha256").update(code.replace("-", "")).digest("hex");
+    for (const row of await stored()) {
+      expect(row.codeHash).toMatch(/^\$argon2id\$/);
+      expect(codes.map(sha256)).not.toContain(row.codeHash);
+    }
+
+    // A code stored before (unsalted SHA-256 of the code without its dash) keeps working once.
+    const [legacy] = codes as [string];
+    const [row] = await stored();
+    await server.database.db
+      .update(recoveryCodes)
+      .set({ codeHash: sha256(legacy) })
+      .where(eq(recoveryCodes.id, row?.id as number));
+    expect((await codeStep(server, await passwordStep(server, me), legacy)).status).toBe(200);
+    const again = await codeStep(server, await passwordStep(server, me), legacy);
+    expect(again.body.error).toBe(TWO_FACTOR_TEXTS.usedRecoveryCode);
+    expect((await codeStep(server, await passwordStep(server, me), codes[1] as string)).status).toBe(200);
+  });
+
   it("limits a burst of code guesses like passwords: atomically, and then even the right code waits", async () => {
     const me = await account(server, "user");
     const { app } = await withTwoFactor(server, me);
@@ -218,6 +215,62 @@ describe("two-factor sign-in", () => {
     });
     expect(off.status).toBe(200);
     expect((await apiClient(server).post("/api/auth/login", me)).status).toBe(200);
+  });
+});
+
+// A password that has been changed or reset must not finish a sign-in it started earlier: the
+// waiting sign-in dies with the password that opened it.
+describe("a sign-in waiting for its code, once the password has changed", () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  /** Opens a sign-in waiting for its code, changes the password by `change`, then sends the code. */
+  async function codeAfter(change: (me: Account) => Promise<ApiResponse>) {
+    const me = await account(server, "user");
+    const { recoveryCodes } = await withTwoFactor(server, me);
+    const challenge = await passwordStep(server, me);
+    expect((await change(me)).status).toBe(200);
+    return codeStep(server, challenge, recoveryCodes[0] as string);
+  }
+
+  it("is refused after the user changes their password, or after a reset by link", async () => {
+    const changes = [
+      (me: Account) =>
+        apiClient(server, me.token).put("/api/auth/password", {
+          currentPassword: me.password,
+          password: "moonlit-estuary-58",
+        }),
+      async (me: Account) =>
+        apiClient(server).put(`/api/auth/resetpassword/${await requestResetToken(server, smtp, me.email)}`, {
+          password: "moonlit-estuary-58",
+        }),
+    ];
+    for (const change of changes) {
+      const refused = await codeAfter(change);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toBe(TWO_FACTOR_TEXTS.expiredSignIn);
+    }
+  });
+
+  it("is not even opened by a password checked just before it changed", async () => {
+    const me = await account(server, "user");
+    await withTwoFactor(server, me);
+    const [checked] = await server.database.db.select().from(users).where(eq(users.id, me.user.id));
+    await server.services.users.changePassword(me.user, "moonlit-estuary-58", "");
+    // The sign-in that checked the old hash asks for its challenge only now.
+    const challenge = await server.services.twoFactor.createChallenge(
+      me.user.id,
+      checked?.passwordHash as string,
+    );
+    expect(challenge).toBeNull();
   });
 });
 

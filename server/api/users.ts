@@ -1,35 +1,48 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
-import { createUserSchema, updateUserSchema } from "#domain/user";
+import type { z } from "zod";
+import { createUserSchema, reauthenticationSchema, updateUserSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";
-import { found, HttpError, refused } from "../http/http-error";
+import { found, refused } from "../http/http-error";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
 import { isUuid, ok } from "./respond";
-import { readJson } from "./validate";
+import { readJson, readOptionalJson } from "./validate";
 
 const NOT_FOUND = "User not found";
 
 export function userRoutes(services: Services) {
-  const actor = (c: { get(key: "user"): PublicUser | null }) => c.get("user") as PublicUser;
+  const actor = (c: Context<ApiEnv>) => c.get("user") as PublicUser;
+
+  /**
+   * Checks the acting admin's password (and code) whenever the body has them, refusing a wrong
+   * one; whether the action needed them is for the service to say, from the stored rows.
+   */
+  async function reauthenticated(
+    c: Context<ApiEnv>,
+    { currentPassword, code }: z.output<typeof reauthenticationSchema>,
+  ): Promise<boolean> {
+    if (!currentPassword) return false;
+    const refusal = await services.auth.confirmIdentity(actor(c), { currentPassword, code });
+    if (refusal) throw refused(refusal);
+    return true;
+  }
+
   return (
     new Hono<ApiEnv>()
       .use(requireAdmin)
       .get("/", async (c) => ok(c, await services.users.list()))
       .post("/", async (c) => {
-        const body = await readJson(c, createUserSchema);
-        return ok(c, await services.users.create(body), 201);
+        const { currentPassword, code, ...user } = await readJson(c, createUserSchema);
+        const proven = await reauthenticated(c, { currentPassword, code });
+        return ok(c, await services.users.add(user, proven), 201);
       })
       .put("/:id", async (c) => {
         const { currentPassword, code, ...changes } = await readJson(c, updateUserSchema);
         const id = found(isUuid(c.req.param("id")) && c.req.param("id"), NOT_FOUND);
-        // Checked whenever given; whether the change needed it is for users.update to say.
-        if (currentPassword) {
-          const refusal = await services.auth.confirmIdentity(actor(c), { currentPassword, code });
-          if (refusal) throw refused(refusal);
-        }
-        const updated = await services.users.update(actor(c).id, id, changes, Boolean(currentPassword));
+        const proven = await reauthenticated(c, { currentPassword, code });
+        const updated = await services.users.update(actor(c).id, id, changes, proven);
         return ok(c, found(updated, NOT_FOUND));
       })
       // Signs the user out everywhere; an admin doing this to themselves keeps this session.
@@ -40,15 +53,16 @@ export function userRoutes(services: Services) {
       })
       // For a user who lost their phone and their recovery codes: recorded with who did it.
       .delete("/:id/two-factor", async (c) => {
-        const id = c.req.param("id");
-        found(isUuid(id) && (await services.users.get(id)), NOT_FOUND);
-        const reset = await services.twoFactor.remove(id, actor(c), "two-factor-reset");
-        if (!reset) throw new HttpError(400, TWO_FACTOR_TEXTS.notOn);
-        return ok(c, { message: "Two-factor sign-in has been reset for this user." });
+        const id = found(isUuid(c.req.param("id")) && c.req.param("id"), NOT_FOUND);
+        const proven = await reauthenticated(c, await readOptionalJson(c, reauthenticationSchema));
+        const outcome = found(await services.auth.resetTwoFactor(actor(c), id, proven), NOT_FOUND);
+        if (!outcome.ok) throw refused(outcome);
+        return ok(c, { message: outcome.message });
       })
       .delete("/:id", async (c) => {
-        const id = c.req.param("id");
-        found(isUuid(id) && (await services.users.remove(actor(c).id, id)), NOT_FOUND);
+        const id = found(isUuid(c.req.param("id")) && c.req.param("id"), NOT_FOUND);
+        const proven = await reauthenticated(c, await readOptionalJson(c, reauthenticationSchema));
+        found(await services.users.remove(actor(c).id, id, proven), NOT_FOUND);
         return ok(c, {});
       })
   );

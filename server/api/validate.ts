@@ -44,6 +44,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return validated(schema, await readJsonBody(c));
 }
 
+/**
+ * `readJson` for a call whose body is optional, such as a DELETE that may carry the acting
+ * admin's proof: a request without a Content-Type has none, as SPEC §7's DELETEs are sent.
+ */
+export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return validated(schema, c.req.header("content-type") ? await readJsonBody(c) : {});
+}
+
 /** The parsed JSON body, not yet validated: for handlers that pass it on to a service that does. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";

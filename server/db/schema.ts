@@ -84,7 +84,10 @@ export const secondFactors = pgTable("second_factors", {
   createdAt: createdAt(),
 });
 
-/** Single-use codes that stand in for the authenticator app, kept only as a SHA-256 hash. */
+/**
+ * Single-use codes that stand in for the authenticator app, kept only as an argon2id hash (those
+ * stored before 26 Nov 2026 as SHA-256: services/two-factor.ts tells them apart).
+ */
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {

@@ -24,6 +24,7 @@ export class HttpError extends Error {
 const REFUSAL_STATUS = {
   invalid: 400,
   unauthorised: 401,
+  "reauthentication-required": 403,
   "rate-limited": 429,
   busy: 503,
 } as const satisfies Record<Refusal["reason"], ContentfulStatusCode>;

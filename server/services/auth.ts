@@ -14,11 +14,19 @@ import {
   type TwoFactorStatus,
   twoFactorRequiredFor,
 } from "#domain/two-factor";
+import type { Reauthentication } from "#domain/user";
 import { BusyError } from "../auth/hashing-queue";
 import { HASHING_CAPACITY, verifyPassword, WeakPasswordError } from "../auth/password";
 import type { PasswordResetService } from "./password-reset";
 import type { RateLimits } from "./rate-limits";
-import { busy, invalidFields, type Refusal, tooMany, weakPassword } from "./refusal";
+import {
+  busy,
+  invalidFields,
+  type Refusal,
+  reauthenticationRequired,
+  tooMany,
+  weakPassword,
+} from "./refusal";
 import type { SessionService } from "./sessions";
 import type { CodeCheck, TwoFactorService } from "./two-factor";
 import { normaliseEmail, type PublicUser, toPublicUser, type UserService } from "./users";
@@ -148,7 +156,9 @@ export function createAuthService({
     // Only failures count: a success clears the account's and returns the address's.
     await Promise.all([failuresByAccount.reset(account), failuresByIp.release(clientIp)]);
     if (await twoFactor.enabled(user.id)) {
-      const challenge = await twoFactor.createChallenge(user.id);
+      const challenge = await twoFactor.createChallenge(user.id, user.passwordHash);
+      // The password changed while it was being checked: what was typed is no longer it.
+      if (!challenge) return { ok: false, reason: "unauthorised", message: INVALID_LOGIN };
       return { ok: false, reason: "unauthorised", message: TWO_FACTOR_TEXTS.codeNeeded, challenge };
     }
     const session = await sessions.create(user.id, userAgent);
@@ -157,7 +167,8 @@ export function createAuthService({
 
   /**
    * Counts a code against the user's allowance before `check` looks at it, in one atomic
-   * statement like the sign-in limiter's; a code accepted clears the count.
+   * statement like the sign-in limiter's; a code accepted clears the count. Recovery codes are
+   * checked through the hashing queue: a busy answer tells nothing, so it gives the guess back.
    */
   async function limitedCodeCheck(
     userId: string,
@@ -166,7 +177,11 @@ export function createAuthService({
   ): Promise<Refusal | null> {
     const limit = await codeGuesses.hit(userId);
     if (!limit.allowed) return tooMany("wrong codes", limit.retryAfterSeconds);
-    const problem = await check();
+    const problem = await unlessBusy(check);
+    if (problem !== null && typeof problem === "object") {
+      await codeGuesses.release(userId);
+      return problem;
+    }
     if (problem !== null) return refusedAt("code", reason, problem);
     await codeGuesses.reset(userId);
     return null;
@@ -314,6 +329,48 @@ export function createAuthService({
       return { ok: true, message: "Two-factor sign-in is off." };
     },
 
+    /**
+     * An admin's reset of another user's second factor, for someone who lost their phone and
+     * their recovery codes; null when there is no such user. Another administrator's needs
+     * `reauthenticated` (decision 0034). One's own is refused: turning it off asks for a code
+     * and keeps REQUIRE_ADMIN_2FA, which a reset would get round.
+     */
+    async resetTwoFactor(
+      actor: PublicUser,
+      userId: string,
+      reauthenticated: boolean,
+    ): Promise<AuthOutcome | null> {
+      if (userId === actor.id)
+        return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.ownTwoFactorReset };
+      const target = await users.get(userId);
+      if (!target) return null;
+      // Not judged under the users' change lock: a promotion that lands meanwhile ends as if
+      // the reset had come first, which needed no proof either.
+      if (target.role === "admin" && !reauthenticated) {
+        return reauthenticationRequired(TWO_FACTOR_TEXTS.passwordForAdminTwoFactorReset);
+      }
+      if (!(await twoFactor.remove(userId, actor, "two-factor-reset"))) {
+        return { ok: false, reason: "invalid", message: TWO_FACTOR_TEXTS.notOn };
+      }
+      return { ok: true, message: "Two-factor sign-in has been reset for this user." };
+    },
+
+    /**
+     * Signs the user out everywhere but this session, given the password again (and a code with
+     * two-factor sign-in on): someone at an unattended screen must not lock the owner's other
+     * devices out while staying signed in here.
+     */
+    async endOtherSessions(
+      user: PublicUser,
+      sessionId: string,
+      { currentPassword, code }: Reauthentication,
+    ): Promise<{ ok: true; ended: number } | Refusal> {
+      if (!currentPassword) return reauthenticationRequired(TWO_FACTOR_TEXTS.passwordForSignOut);
+      const refused = await confirmIdentity(user, { currentPassword, code });
+      if (refused) return refused;
+      return { ok: true, ended: await sessions.revokeOthers(user.id, sessionId) };
+    },
+
     /** Answers the same whether or not the address has an account. */
     async forgotPassword(input: unknown, clientIp: string): Promise<AuthOutcome> {
       const limit = await resetRequests.hit(clientIp);
@@ -346,7 +403,7 @@ export function createAuthService({
       const refused = await checkCurrentPassword(user, parsed.data.currentPassword);
       if (refused) return refused;
       const changed = await unlessBusy(async () => {
-        await users.changePassword(user.id, parsed.data.password, sessionId);
+        await users.changePassword(user, parsed.data.password, sessionId);
         return true as const;
       });
       if (changed !== true) return changed;

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
-import { verifyPassword } from "../auth/password";
+import { CONTEXT_WORD_MESSAGE, verifyPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { ensureAdmin } from "./bootstrap-admin";
@@ -31,6 +31,15 @@ describe("ensureAdmin", () => {
     const config = loadConfig({ ADMIN_EMAIL: "owner@example.co.za", ADMIN_PASSWORD: "admin123" });
     await expect(ensureAdmin(users, config, silent)).rejects.toThrow(
       "ADMIN_PASSWORD: This password is too common. Please choose one that is harder to guess",
+    );
+    expect(await users.count("admin")).toBe(0);
+  });
+
+  it("refuses an ADMIN_PASSWORD that is the name before the @ of ADMIN_EMAIL", async () => {
+    const users = createUserService(database.db);
+    const config = loadConfig({ ADMIN_EMAIL: "owner.ops@example.co.za", ADMIN_PASSWORD: "OWNER.OPS" });
+    await expect(ensureAdmin(users, config, silent)).rejects.toThrow(
+      `ADMIN_PASSWORD: ${CONTEXT_WORD_MESSAGE}`,
     );
     expect(await users.count("admin")).toBe(0);
   });

@@ -72,7 +72,11 @@ export function createServices(
     ttlHours: config.SESSION_TTL_HOURS,
     idleHours: config.SESSION_IDLE_HOURS,
   });
-  const passwordReset = createPasswordResetService(db, users, outbox, config.PUBLIC_URL);
+  const passwordReset = createPasswordResetService(db, users, outbox, {
+    publicUrl: config.PUBLIC_URL,
+    rateLimits,
+    logger,
+  });
   // Authenticator apps show the site's host, which tells production from a staging copy.
   const twoFactor = createTwoFactorService(db, logger, new URL(config.PUBLIC_URL).host);
   return {

@@ -1,4 +1,4 @@
-import { COMPANY } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
 import type { MailMessage } from "../mail/mailer";
 import type { NewEnquiry } from "./contacts";
 

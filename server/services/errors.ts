@@ -14,8 +14,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * A change to a user's email, password or role sent without the acting admin's password
- * (ASVS 7.5.1): 403, with the message at the `currentPassword` field.
+ * A change that needs the acting admin's password (a user's email, password or role; a new or
+ * deleted administrator) sent without it (ASVS 7.5.1): 403, with the message at the
+ * `currentPassword` field.
  */
 export class ReauthenticationRequiredError extends Error {}
 

@@ -1,22 +1,44 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Logger } from "pino";
 import { hashNewPassword } from "../auth/password";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { passwordResetTokens } from "../db/schema";
+import { passwordResetTokens, users as userRows } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
+import type { RateLimits } from "./rate-limits";
 import { type UserService, voidResetLinks } from "./users";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+/**
+ * Reset mails one account may be sent per 15 minutes, whoever asks. Each voids the link before
+ * it, so a stream of requests from many addresses would bury the inbox and never leave its
+ * owner a link that still works.
+ */
+const MAILS_PER_ACCOUNT = 5;
+const MAIL_WINDOW_MS = 15 * 60_000;
+
+interface ResetLinkOptions {
+  publicUrl: string;
+  rateLimits: RateLimits;
+  logger: Logger;
+}
 
 export function createPasswordResetService(
   db: Database,
   users: UserService,
   outbox: Outbox,
-  publicUrl: string,
+  { publicUrl, rateLimits, logger }: ResetLinkOptions,
 ) {
+  const mailsPerAccount = rateLimits.limiter("password-reset-account", MAILS_PER_ACCOUNT, MAIL_WINDOW_MS);
+
   async function sendResetLink(email: string): Promise<void> {
     const user = await users.findByEmail(email);
     if (!user) return;
+    // Decided after the answer, like the lookup: the asker cannot tell a mail held back.
+    if (!(await mailsPerAccount.hit(user.id)).allowed) {
+      logger.warn({ userId: user.id }, "password reset mail held back: too many for this account");
+      return;
+    }
     const { token, hash } = newToken();
     await db.transaction(async (tx) => {
       // Only the latest link works: one that went astray earlier is void once a new one is sent.
@@ -54,19 +76,26 @@ export function createPasswordResetService(
 
     /** Uses the token once: sets the password and ends all the user's sessions. */
     async reset(token: string, password: string): Promise<boolean> {
+      const usable = () =>
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        );
+      // The account's email is one of the words the new password must not be.
+      const [link] = await db
+        .select({ email: userRows.email })
+        .from(passwordResetTokens)
+        .innerJoin(userRows, eq(userRows.id, passwordResetTokens.userId))
+        .where(usable());
+      if (!link) return false;
       // Hashing takes a while; do it before the transaction, not inside it.
-      const passwordHash = await hashNewPassword(password);
+      const passwordHash = await hashNewPassword(password, link);
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
+          .where(usable())
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return false;
         await users.setPasswordHash(tx, used.userId, passwordHash);

@@ -11,7 +11,7 @@ import { tooManyMessage } from "./rate-limits";
  */
 export interface Refusal {
   ok: false;
-  reason: "invalid" | "unauthorised" | "rate-limited" | "busy";
+  reason: "invalid" | "unauthorised" | "reauthentication-required" | "rate-limited" | "busy";
   message: string;
   /** Field name to message, when the fields broke the rules. */
   errors?: Record<string, string>;
@@ -32,6 +32,19 @@ export function tooMany(what: string, retryAfterSeconds: number): Refusal {
     reason: "rate-limited",
     message: tooManyMessage(what, retryAfterSeconds),
     retryAfterSeconds,
+  };
+}
+
+/**
+ * A change that needs the acting user's password (and code) again, asked for without it (ASVS
+ * 7.5.1): the message at the `currentPassword` field, for the form to ask there.
+ */
+export function reauthenticationRequired(message: string): Refusal {
+  return {
+    ok: false,
+    reason: "reauthentication-required",
+    message,
+    errors: { currentPassword: message },
   };
 }
 

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Logger } from "pino";
 import QRCode from "qrcode";
 import type { AccountEvent, TwoFactorSetup } from "#domain/two-factor";
+import { hashSecret, verifyPassword } from "../auth/password";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Database } from "../db/client";
-import { accountEvents, recoveryCodes, secondFactors, signInChallenges } from "../db/schema";
+import { accountEvents, recoveryCodes, secondFactors, signInChallenges, users } from "../db/schema";
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
 const TOTP_SHAPE = { algorithm: "SHA1", digits: 6, period: 30 } as const;
@@ -42,6 +43,15 @@ function newRecoveryCode(): string {
 
 const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 const isAppCode = (code: string) => /^\d{6}$/.test(code);
+const RECOVERY_CODE_SHAPE = new RegExp(`^[${RECOVERY_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
+
+/**
+ * Whether `code` is the recovery code `stored` keeps: an argon2id hash ("$argon2id$…", salted,
+ * like a password), or the unsalted SHA-256 kept before 26 Nov 2026. Those cannot be hashed
+ * anew without the codes, which only their owners have; each is used up once typed.
+ */
+const isRecoveryCode = (stored: string, code: string): Promise<boolean> =>
+  stored.startsWith("$") ? verifyPassword(stored, code) : Promise.resolve(stored === hashToken(code));
 
 /**
  * Two-factor sign-in with TOTP (docs/decisions/0034): setting it up, checking codes (each
@@ -75,16 +85,29 @@ export function createTwoFactorService(db: Database, logger: Logger, issuer: str
     return claimed.length > 0 ? "ok" : "reused";
   }
 
+  /**
+   * A salted hash cannot be looked up, so the typed code is checked against each of the user's
+   * (ten at most, the unused first), one hash at a time through the hashing queue; a code that
+   * cannot be one costs none. Throws BusyError when the queue is full.
+   */
   async function spendRecoveryCode(userId: string, code: string): Promise<CodeCheck> {
-    const mine = and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashToken(code)));
-    const used = await db
-      .update(recoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(and(mine, isNull(recoveryCodes.usedAt)))
-      .returning({ id: recoveryCodes.id });
-    if (used.length > 0) return "ok";
-    const [known] = await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(mine);
-    return known ? "used-recovery" : "wrong-recovery";
+    if (!RECOVERY_CODE_SHAPE.test(code)) return "wrong-recovery";
+    const stored = await db
+      .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, userId))
+      .orderBy(sql`${recoveryCodes.usedAt} is not null`);
+    for (const row of stored) {
+      if (!(await isRecoveryCode(row.codeHash, code))) continue;
+      // Taken in one conditional update: two requests with one code cannot both pass.
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(recoveryCodes.id, row.id), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return used.length > 0 ? "ok" : "used-recovery";
+    }
+    return "wrong-recovery";
   }
 
   async function confirmedSecret(userId: string): Promise<string | null> {
@@ -147,6 +170,9 @@ export function createTwoFactorService(db: Database, logger: Logger, issuer: str
       const check = await claimStep(actor.id, pending.secret, normalise(code));
       if (check !== "ok") return { ok: false, reason: check };
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      // One after another: ten at once would take most of the hashing queue's places.
+      const codeHashes: string[] = [];
+      for (const c of codes) codeHashes.push(await hashSecret(normalise(c)));
       const confirmed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(secondFactors)
@@ -161,9 +187,7 @@ export function createTwoFactorService(db: Database, logger: Logger, issuer: str
           .returning({ userId: secondFactors.userId });
         if (!row) return false;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
-        await tx
-          .insert(recoveryCodes)
-          .values(codes.map((c) => ({ userId: actor.id, codeHash: hashToken(normalise(c)) })));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId: actor.id, codeHash })));
         await record(tx as Database, actor.id, "two-factor-on", actor);
         return true;
       });
@@ -197,15 +221,34 @@ export function createTwoFactorService(db: Database, logger: Logger, issuer: str
       });
     },
 
-    /** A sign-in whose password was right, waiting for the code: the token for the browser. */
-    async createChallenge(userId: string): Promise<string> {
+    /**
+     * A sign-in whose password was right, waiting for the code: the token for the browser. Null
+     * when `passwordHash`, the hash the password was checked against, is no longer the user's.
+     * A new password deletes the waiting sign-ins in its transaction; this covers one whose
+     * password was checked just before: the user's row is locked while the hash is compared,
+     * so the change either finds this sign-in to delete or has already made the hash differ.
+     */
+    async createChallenge(userId: string, passwordHash: string): Promise<string | null> {
       const { token, hash } = newToken();
       // Expired ones are of no use to anyone; clearing them here keeps the table small.
       await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date()));
-      await db
+      const expiresAt = minutesFromNow(CHALLENGE_MINUTES).toISOString();
+      const created = await db
         .insert(signInChallenges)
-        .values({ tokenHash: hash, userId, expiresAt: minutesFromNow(CHALLENGE_MINUTES) });
-      return token;
+        .select((qb) =>
+          qb
+            .select({
+              tokenHash: sql`${hash}`.as("token_hash"),
+              userId: users.id,
+              expiresAt: sql`${expiresAt}::timestamptz`.as("expires_at"),
+              createdAt: sql`now()`.as("created_at"),
+            })
+            .from(users)
+            .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+            .for("share"),
+        )
+        .returning({ tokenHash: signInChallenges.tokenHash });
+      return created.length > 0 ? token : null;
     },
 
     /** The user a waiting sign-in belongs to; null once it has expired or ended. */

@@ -3,7 +3,7 @@ import type { Role } from "#domain/options";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { hashNewPassword } from "../auth/password";
 import type { Database, Executor } from "../db/client";
-import { passwordResetTokens, secondFactors, sessions, users } from "../db/schema";
+import { passwordResetTokens, secondFactors, sessions, signInChallenges, users } from "../db/schema";
 import { ConflictError, isUniqueViolation, ReauthenticationRequiredError, RuleError } from "./errors";
 
 export interface PublicUser {
@@ -65,10 +65,14 @@ export async function voidResetLinks(tx: Executor, userId: string) {
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
-/** After a new password: no old session and no old reset link stays valid. */
+/**
+ * After a new password: no old session, no old reset link and no sign-in still waiting for its
+ * code (opened by the old password) stays valid.
+ */
 async function endCredentials(tx: Executor, userId: string, keepSessionId?: string) {
   await endSessions(tx, userId, keepSessionId);
   await voidResetLinks(tx, userId);
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
 
 // Edits and deletions of users take turns, site-wide and across instances, for the rest of
@@ -94,7 +98,7 @@ async function assertAnotherAdmin(tx: Executor, userId: string, message: string)
 export function createUserService(db: Database) {
   return {
     async create(input: NewUser): Promise<PublicUser> {
-      const passwordHash = await hashNewPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, input);
       try {
         const [row] = await db
           .insert(users)
@@ -105,6 +109,17 @@ export function createUserService(db: Database) {
         if (isUniqueViolation(error)) throw new ConflictError("A user with this email already exists");
         throw error;
       }
+    },
+
+    /**
+     * A user an admin adds (POST /api/users). An administrator needs `reauthenticated`, as a
+     * promotion does: otherwise an unattended admin screen could add an admin for anyone.
+     */
+    async add(input: NewUser, reauthenticated: boolean): Promise<PublicUser> {
+      if (input.role === "admin" && !reauthenticated) {
+        throw new ReauthenticationRequiredError(TWO_FACTOR_TEXTS.passwordForNewAdmin);
+      }
+      return this.create(input);
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
@@ -132,7 +147,7 @@ export function createUserService(db: Database) {
       changes: UserChanges,
       reauthenticated = false,
     ): Promise<PublicUser | null> {
-      const passwordHash = changes.password ? await hashNewPassword(changes.password) : undefined;
+      const passwordHash = changes.password ? await hashNewPassword(changes.password, changes) : undefined;
       try {
         return await db.transaction(async (tx) => {
           await takeTurnChangingUsers(tx);
@@ -172,8 +187,11 @@ export function createUserService(db: Database) {
       }
     },
 
-    /** Deletes a user (their sessions go with them); not oneself, and not the last admin. */
-    async remove(actorId: string, id: string): Promise<boolean> {
+    /**
+     * Deletes a user (their sessions go with them); not oneself, and not the last admin. An
+     * administrator needs `reauthenticated`, judged against the stored row inside the turn.
+     */
+    async remove(actorId: string, id: string, reauthenticated = false): Promise<boolean> {
       if (id === actorId) throw new RuleError("You cannot delete your own account");
       return db.transaction(async (tx) => {
         await takeTurnChangingUsers(tx);
@@ -181,6 +199,9 @@ export function createUserService(db: Database) {
         if (!current) return false;
         if (current.role === "admin") {
           await assertAnotherAdmin(tx, id, "The last administrator cannot be deleted");
+          if (!reauthenticated) {
+            throw new ReauthenticationRequiredError(TWO_FACTOR_TEXTS.passwordForAdminDeletion);
+          }
         }
         await tx.delete(users).where(eq(users.id, id));
         return true;
@@ -197,9 +218,9 @@ export function createUserService(db: Database) {
     },
 
     /** A user's own new password: see setPasswordHash. Throws WeakPasswordError, BusyError. */
-    async changePassword(id: string, password: string, keepSessionId: string): Promise<void> {
-      const passwordHash = await hashNewPassword(password);
-      await db.transaction((tx) => this.setPasswordHash(tx, id, passwordHash, keepSessionId));
+    async changePassword(user: PublicUser, password: string, keepSessionId: string): Promise<void> {
+      const passwordHash = await hashNewPassword(password, user);
+      await db.transaction((tx) => this.setPasswordHash(tx, user.id, passwordHash, keepSessionId));
     },
 
     async list(): Promise<ListedUser[]> {
@@ -226,7 +247,7 @@ export function createUserService(db: Database) {
       if (!existing) {
         return { user: await this.create({ ...input, role: "admin" }), created: true };
       }
-      const passwordHash = await hashNewPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password, input);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)

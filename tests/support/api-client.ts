@@ -42,8 +42,8 @@ export function apiClient(server: Pick<TestServer, "url">, token?: string) {
       call<T>("POST", path, body, headers),
     put: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
       call<T>("PUT", path, body, headers),
-    delete: <T = Json>(path: string, headers?: Record<string, string>) =>
-      call<T>("DELETE", path, undefined, headers),
+    delete: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>("DELETE", path, body, headers),
   };
 }
 

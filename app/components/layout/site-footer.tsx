@@ -1,4 +1,5 @@
-import { COMPANY, telHref } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
+import { telHref } from "#domain/company-details";
 import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";

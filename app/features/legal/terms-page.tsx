@@ -1,4 +1,4 @@
-import { COMPANY } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
 import { PageLink } from "../../components/ui/page-link";
 import { LegalPage, Placeholder } from "./legal-page";
 

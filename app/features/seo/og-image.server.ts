@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { COMPANY } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
 import type { IconName, Tier } from "#domain/options";
 import { TIER_LABELS } from "#domain/options";
 import { oneAtATime } from "../../../server/media/image-variants";

@@ -1,4 +1,4 @@
-import { COMPANY } from "#domain/company-details";
+import { COMPANY } from "#domain/company";
 import type { Solution } from "#domain/solution";
 
 /** "R1,200" or "R 5 000.50" → "1200" / "5000.50"; null when no number is in the text. */

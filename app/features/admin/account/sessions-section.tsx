@@ -5,6 +5,7 @@ import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { formatDateTime } from "../ui/format";
+import { ReauthenticationDialog } from "../ui/reauthentication-dialog";
 import { RemoveButton } from "../ui/row-actions";
 import { cellClass, mutedText, panelClass, secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -30,28 +31,21 @@ const HEADERS = [
   "Actions",
 ];
 
-/** Pending confirmation: one session, or every other one. */
-type Ending = { kind: "one"; session: SessionSummary } | { kind: "others" };
-
 /** Where the user is signed in (ASVS 7.5.2), and a way to end any of it but this device. */
 export function SessionsSection() {
   const { data: sessions, loading, error, setData } = useAsyncData(fetchSessions, LOAD_FAILURE);
   const action = useAction();
-  const [ending, setEnding] = useState<Ending | null>(null);
+  const [ending, setEnding] = useState<SessionSummary | null>(null);
+  const [endingOthers, setEndingOthers] = useState(false);
   const others = (sessions ?? []).filter((session) => !session.current);
+  const keep = (kept: (session: SessionSummary) => boolean) => setData((list) => list?.filter(kept) ?? null);
 
-  async function confirm() {
+  async function endOne() {
     if (!ending) return;
-    const done =
-      ending.kind === "one"
-        ? await action.run(() => endSession(ending.session.id), END_FAILURE, "The session has been ended.")
-        : await action.run(endOtherSessions, END_FAILURE, "All your other sessions have been ended.");
-    if (done) {
-      const ended = (session: SessionSummary) =>
-        ending.kind === "one" ? session.id === ending.session.id : !session.current;
-      setData((list) => list?.filter((session) => !ended(session)) ?? null);
-    }
+    const { id } = ending;
+    const done = await action.run(() => endSession(id), END_FAILURE, "The session has been ended.");
     setEnding(null);
+    if (done) keep((session) => session.id !== id);
   }
 
   return (
@@ -64,7 +58,7 @@ export function SessionsSection() {
           type="button"
           className={secondaryButton}
           disabled={action.busy || others.length === 0}
-          onClick={() => setEnding({ kind: "others" })}
+          onClick={() => setEndingOthers(true)}
         >
           Sign out all other sessions
         </button>
@@ -109,7 +103,7 @@ export function SessionsSection() {
                   <RemoveButton
                     label={`End session on ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
                     text="End session"
-                    onClick={() => setEnding({ kind: "one", session })}
+                    onClick={() => setEnding(session)}
                     disabled={action.busy}
                   />
                 )}
@@ -120,16 +114,27 @@ export function SessionsSection() {
       ) : null}
       <ConfirmDialog
         open={ending !== null}
-        message={
-          ending?.kind === "one"
-            ? `End the session on ${ending.session.device}? That device will be signed out.`
-            : "Sign out every other device? Only this one stays signed in."
-        }
-        confirmLabel={ending?.kind === "one" ? "End session" : "Sign out others"}
+        message={`End the session on ${ending?.device}? That device will be signed out.`}
+        confirmLabel="End session"
         busy={action.busy}
-        onConfirm={confirm}
+        onConfirm={endOne}
         onCancel={() => setEnding(null)}
       />
+      {endingOthers ? (
+        <ReauthenticationDialog
+          question="Sign out every other device? Only this one stays signed in."
+          note="Needed to sign out your other sessions."
+          confirmLabel="Sign out others"
+          failure={END_FAILURE}
+          send={endOtherSessions}
+          onDone={() => {
+            setEndingOthers(false);
+            action.succeeded("All your other sessions have been ended.");
+            keep((session) => session.current);
+          }}
+          onCancel={() => setEndingOthers(false)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { changePasswordSchema } from "#domain/auth";
 import type { SessionSummary } from "#domain/session";
 import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
+import type { Reauthentication } from "#domain/user";
 import { apiRequest } from "./http";
 
 // The signed-in user's own sessions and password (the Account screen).
@@ -9,7 +10,9 @@ import { apiRequest } from "./http";
 export const fetchSessions = () => apiRequest<SessionSummary[]>("GET", "/api/auth/sessions");
 export const endSession = (id: string) =>
   apiRequest<{ ended: number }>("DELETE", `/api/auth/sessions/${encodeURIComponent(id)}`);
-export const endOtherSessions = () => apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions");
+/** Needs the password again (and a code with two-factor sign-in on). */
+export const endOtherSessions = (proof: Reauthentication) =>
+  apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions", proof);
 
 export type PasswordChange = z.input<typeof changePasswordSchema>;
 

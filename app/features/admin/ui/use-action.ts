@@ -16,6 +16,8 @@ export interface Action {
     failure: FailureTexts,
     successText?: SuccessText<T>,
   ) => Promise<T | undefined>;
+  /** Shows `text` in the success banner, for a call made by a dialog of its own (one that asked for proof). */
+  succeeded: (text: string) => void;
   clearMessages: () => void;
 }
 
@@ -45,10 +47,15 @@ export function useAction(): Action {
     [],
   );
 
+  const succeeded = useCallback((text: string) => {
+    setError(null);
+    setSuccess(text);
+  }, []);
+
   const clearMessages = useCallback(() => {
     setError(null);
     setSuccess(null);
   }, []);
 
-  return { busy, error, success, run, clearMessages };
+  return { busy, error, success, run, succeeded, clearMessages };
 }

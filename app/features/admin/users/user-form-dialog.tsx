@@ -2,10 +2,15 @@ import { useState } from "react";
 import { ROLES } from "#domain/options";
 import { saveFailureMessage } from "../api/http";
 import { type AdminUser, createUser, type SavedUser, updateUser } from "../api/users";
-import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
 import { SelectField, TextField } from "../ui/fields";
 import { ModalDialog } from "../ui/modal-dialog";
+import {
+  noReauthentication,
+  REAUTHENTICATION_FIELDS,
+  ReauthenticationFields,
+  typedProof,
+} from "../ui/reauthentication-fields";
 import { primaryButton, secondaryButton } from "../ui/styles";
 import { useFormSubmit } from "../ui/use-form-submit";
 import { emptyUserForm, INVALID_USER_ID, type UserFormValues, userFormFrom, userPayload } from "./user-form";
@@ -16,8 +21,6 @@ const UPDATE_FAILURE = {
   errored: "An error occurred while updating the user",
 };
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === "admin" ? "Admin" : "User" }));
-/** The editing admin's own proof, which the server asks for before an email, password or role change. */
-const PROOF_FIELDS = ["currentPassword", "code"] as const;
 
 export type UserDialogMode = { kind: "add" } | { kind: "edit"; user: AdminUser };
 
@@ -30,15 +33,21 @@ interface UserFormDialogProps {
 /** Add User / Edit User. Stays open with everything typed when the save fails. */
 export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) {
   const editing = mode.kind === "edit";
-  const { user: me } = useAdminSession();
   const [values, setValues] = useState<UserFormValues>(editing ? userFormFrom(mode.user) : emptyUserForm());
-  const [proof, setProof] = useState({ currentPassword: "", code: "" });
+  const [proof, setProof] = useState(noReauthentication);
   const { busy, error, setError, fieldErrors, submit } = useFormSubmit(
-    PROOF_FIELDS,
+    REAUTHENTICATION_FIELDS,
     editing ? UPDATE_FAILURE : ADD_FAILURE,
     saveFailureMessage,
   );
   const set = (changes: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  // An edit may need the proof (the server judges it against the stored user); an addition
+  // needs it for an administrator only.
+  const proofNote = editing
+    ? "Needed to change the email, password or role; not for the name alone."
+    : values.role === "admin"
+      ? "Needed to add an administrator."
+      : null;
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -51,10 +60,12 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
       setError(checked.error);
       return;
     }
-    // Sent only when typed: a change of name alone needs no proof, and the server decides.
-    const given = Object.fromEntries(Object.entries(proof).filter(([, value]) => value !== ""));
+    // Not from fields no longer shown (the role set back to User): there they cannot be corrected.
+    const given = proofNote ? typedProof(proof) : {};
     const saved = await submit(() =>
-      editing ? updateUser(mode.user.id, { ...checked.payload, ...given }) : createUser(checked.payload),
+      editing
+        ? updateUser(mode.user.id, { ...checked.payload, ...given })
+        : createUser({ ...checked.payload, ...given }),
     );
     if (saved) onSaved(saved);
   }
@@ -92,34 +103,8 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
             value={values.role}
             onChange={(e) => set({ role: e.target.value as UserFormValues["role"] })}
           />
-          {editing ? (
-            <fieldset className="mt-2 flex flex-col gap-3 rounded-md border border-slate-300 p-3 dark:border-slate-600">
-              <legend className="px-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-                Confirm it is you
-              </legend>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
-                Needed to change the email, password or role; not for the name alone.
-              </p>
-              <TextField
-                label="Your current password"
-                type="password"
-                autoComplete="current-password"
-                value={proof.currentPassword}
-                error={fieldErrors.currentPassword}
-                onChange={(e) => setProof((current) => ({ ...current, currentPassword: e.target.value }))}
-              />
-              {me.twoFactor ? (
-                <TextField
-                  label="Your authenticator code"
-                  autoComplete="one-time-code"
-                  spellCheck={false}
-                  hint="From your authenticator app, or one of your recovery codes."
-                  value={proof.code}
-                  error={fieldErrors.code}
-                  onChange={(e) => setProof((current) => ({ ...current, code: e.target.value }))}
-                />
-              ) : null}
-            </fieldset>
+          {proofNote ? (
+            <ReauthenticationFields note={proofNote} value={proof} onChange={setProof} errors={fieldErrors} />
           ) : null}
           <MaybeBanner tone="error" message={error} />
           <div className="mt-2 flex justify-end gap-3">

@@ -8,6 +8,7 @@ import {
   resetUserTwoFactor,
   type SavedUser,
 } from "../api/users";
+import { useAdminSession } from "../ui/admin-session";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { formatDate } from "../ui/format";
@@ -40,6 +41,7 @@ const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.
 
 export function UsersScreen() {
   const { data: users, loading, error, setData } = useAsyncData(fetchUsers, LOAD_FAILURE);
+  const { user: me } = useAdminSession();
   const action = useAction();
   const { requestDelete, confirmDialog } = useConfirmedDelete<AdminUser>({
     action,
@@ -47,6 +49,7 @@ export function UsersScreen() {
     remove: deleteUser,
     failure: DELETE_FAILURE,
     onDeleted: (id) => setData((list) => list?.filter((user) => user.id !== id) ?? null),
+    proofNote: (user) => (user.role === "admin" ? "Needed to delete an administrator." : null),
   });
   const signOut = useConfirmedDelete<AdminUser>({
     action,
@@ -66,6 +69,8 @@ export function UsersScreen() {
     successText: "Two-factor sign-in has been reset for this user.",
     remove: resetUserTwoFactor,
     failure: RESET_FAILURE,
+    proofNote: (user) =>
+      user.role === "admin" ? "Needed to reset another administrator's two-factor sign-in." : null,
     onDeleted: (id) =>
       setData((list) => list?.map((user) => (user.id === id ? { ...user, twoFactor: false } : user)) ?? null),
   });
@@ -127,7 +132,8 @@ export function UsersScreen() {
                   >
                     Sign out
                   </button>
-                  {user.twoFactor ? (
+                  {/* One's own is turned off on the Account screen, with a code: the server refuses it here. */}
+                  {user.twoFactor && user.id !== me.id ? (
                     <button
                       type="button"
                       className={smallButton}

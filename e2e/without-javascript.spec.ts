@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
-import { fillHoneypot, storedContacts } from "./support";
+import { A_SOLUTION_PAGE, fillHoneypot, storedContacts } from "./support";
 
 // Visitors on slow connections may use the page before (or without) JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -57,6 +57,18 @@ test("the theme toggle, which needs JavaScript, is not shown", async ({ page }) 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Toggle dark mode" })).toHaveCount(0);
+});
+
+test("a solution's steps open and its chart shows no controls that could not work", async ({ page }) => {
+  await page.goto(A_SOLUTION_PAGE);
+  const steps = page.locator("#implementation ~ div details");
+  await steps.first().locator("summary").click();
+  await expect(steps.first()).toHaveAttribute("open", "");
+  await expect(page.getByRole("img", { name: /flowchart$/ })).toBeVisible();
+  for (const name of ["Zoom in", "Zoom out", "Reset view"]) {
+    await expect(page.getByRole("button", { name })).toBeHidden();
+  }
+  for (const hint of await page.getByText(/buttons to zoom/).all()) await expect(hint).toBeHidden();
 });
 
 // What a visitor typed into the contact form, by label.

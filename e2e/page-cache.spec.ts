@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { MINIMUM_LISTS } from "../tests/support/solution-lists";
-import { adminApi, uniqueTag } from "./admin-support";
+import { adminApi, solutionOfItsOwn } from "./admin-support";
 import { openPage } from "./support";
 
 // Anonymous pages come from a cache: they must still carry a fresh CSP nonce each time, show
@@ -88,10 +87,8 @@ test("a visitor moving by links inside the app sees an edit made after their pag
   // The admin signs in on a client of their own: a session cookie would take the visitor out of
   // the cache this test is about.
   const api = await adminApi(request);
-  const id = `moved-${uniqueTag(testInfo)}`;
-  const before = `Before ${uniqueTag(testInfo)}`;
-  const after = `After ${uniqueTag(testInfo)}`;
-  await api.post("/api/solutions", { ...MINIMUM_LISTS, id, title: before, pricing: { upfront: "R1" } });
+  const { id, title: before } = await solutionOfItsOwn(api, testInfo, "Moved");
+  const after = before.replace("Moved", "Renamed");
   const heading = page.getByRole("heading", { level: 1 });
 
   // Both the catalogue's and the solution's page data are now in the public cache.

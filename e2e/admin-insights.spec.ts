@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { MINIMUM_LISTS } from "../tests/support/solution-lists";
-import { adminApi, openAdminScreen, setTheme, signInAsAdmin, uniqueTag } from "./admin-support";
+import { adminApi, openAdminScreen, setTheme, signInAsAdmin, solutionOfItsOwn } from "./admin-support";
 import { hydrated, openPage } from "./support";
 
 // Headless Chromium names itself in its user agent and is left out as a bot, so the visit is
@@ -63,10 +62,8 @@ test("a solution reached by links in the app counts each time, as a full load of
   request,
 }, testInfo) => {
   const api = await adminApi(request);
-  // A solution of its own: no other test reads it, so its figures are this visitor's alone.
-  const id = `counted-${uniqueTag(testInfo)}`;
-  const title = `Counted ${uniqueTag(testInfo)}`;
-  await api.post("/api/solutions", { ...MINIMUM_LISTS, id, title, pricing: { upfront: "R1" } });
+  // Its figures are this visitor's alone.
+  const { id, title } = await solutionOfItsOwn(api, testInfo, "Counted");
   const figures = async () => {
     const { solutions } = await api.get("/api/admin/insights?days=7");
     return solutions.find((solution: { id: string }) => solution.id === id);

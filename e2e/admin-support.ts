@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 
 // Shared steps of the admin end-to-end tests. Sign-in goes through the API (the login page
 // belongs to another part of the product); the session cookie then applies to `page`.
@@ -41,6 +42,21 @@ export const E2E_ADMIN_PROOF = { currentPassword: E2E_ADMIN.password };
 /** A suffix that keeps records of the desktop and phone runs (one shared server) apart. */
 export function uniqueTag(testInfo: TestInfo) {
   return `${testInfo.project.name}${Date.now().toString(36)}`;
+}
+
+/**
+ * Creates a solution no other test reads, so what happens to it is this test's alone; its id is
+ * `name` in lower case and its title `name`, each with the test's unique tag.
+ */
+export async function solutionOfItsOwn(
+  api: Awaited<ReturnType<typeof adminApi>>,
+  testInfo: TestInfo,
+  name: string,
+) {
+  const tag = uniqueTag(testInfo);
+  const solution = { id: `${name.toLowerCase()}-${tag}`, title: `${name} ${tag}` };
+  await api.post("/api/solutions", { ...MINIMUM_LISTS, ...solution, pricing: { upfront: "R1" } });
+  return solution;
 }
 
 /** Opens an admin screen and waits until its heading shows and loading has finished. */

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { adminApi, solutionOfItsOwn } from "./admin-support";
+import { openPage } from "./support";
 
 // Anonymous pages come from a cache: they must still carry a fresh CSP nonce each time, show
 // content changes at once, and never be served to a signed-in visitor.
@@ -76,4 +78,31 @@ test("an edited solution shows on its public page at once, and signed-in visitor
   await page.goto(path);
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
   await page.request.put(`/api/solutions/${solution.id}`, { data: solution, headers });
+});
+
+test("a visitor moving by links inside the app sees an edit made after their page loaded", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The admin signs in on a client of their own: a session cookie would take the visitor out of
+  // the cache this test is about.
+  const api = await adminApi(request);
+  const { id, title: before } = await solutionOfItsOwn(api, testInfo, "Moved");
+  const after = before.replace("Moved", "Renamed");
+  const heading = page.getByRole("heading", { level: 1 });
+
+  // Both the catalogue's and the solution's page data are now in the public cache.
+  await openPage(page, "/solutions");
+  await page.getByRole("link", { name: new RegExp(before) }).click();
+  await expect(heading).toHaveText(before);
+  await page.getByRole("link", { name: "Back to Solutions" }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+
+  await api.put(`/api/solutions/${id}`, { ...(await api.get(`/api/solutions/${id}`)), title: after });
+  // The card on screen was drawn before the edit; the page it leads to is asked for now.
+  await page.getByRole("link", { name: new RegExp(before) }).click();
+  await expect(heading).toHaveText(after);
+  await page.getByRole("link", { name: "Back to Solutions" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(after) })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(before) })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
-import { fillHoneypot, storedContacts } from "./support";
+import { A_SOLUTION_PAGE, adminRequest, fakeMp4, fillHoneypot, storedContacts } from "./support";
 
 // Visitors on slow connections may use the page before (or without) JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -57,6 +57,47 @@ test("the theme toggle, which needs JavaScript, is not shown", async ({ page }) 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Toggle dark mode" })).toHaveCount(0);
+});
+
+test("a solution's steps open and its chart shows no controls that could not work", async ({ page }) => {
+  await page.goto(A_SOLUTION_PAGE);
+  const steps = page.locator("#implementation ~ div details");
+  await steps.first().locator("summary").click();
+  await expect(steps.first()).toHaveAttribute("open", "");
+  await expect(page.getByRole("img", { name: /flowchart$/ })).toBeVisible();
+  for (const name of ["Zoom in", "Zoom out", "Reset view"]) {
+    await expect(page.getByRole("button", { name })).toBeHidden();
+  }
+  for (const hint of await page.getByText(/buttons to zoom/).all()) await expect(hint).toBeHidden();
+});
+
+test("the homepage video plays in the browser's own player, downloading nothing until pressed", async ({
+  page,
+}) => {
+  const admin = await adminRequest(page);
+  const upload = await admin.put("/api/settings/homepage-video", {
+    multipart: { video: { name: "intro.mp4", mimeType: "video/mp4", buffer: fakeMp4() } },
+  });
+  expect(upload.status()).toBe(200);
+  const videoUrl: string = (await upload.json()).data.homepageVideo.url;
+  try {
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/uploads/")) uploads.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const video = page.getByRole("region", { name: "Introduction video" }).locator("video");
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute("preload", "none");
+    expect(uploads).toEqual([]);
+    // A click fails when another element, such as the disabled button beneath, would take it;
+    // the player's own keys then start it.
+    await video.click();
+    await video.press("Space");
+    await expect.poll(() => uploads).toContain(videoUrl);
+  } finally {
+    await admin.delete("/api/settings/homepage-video");
+  }
 });
 
 // What a visitor typed into the contact form, by label.

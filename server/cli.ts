@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { MIN_PASSWORD_LENGTH } from "#domain/options";
 import { backup, defaultBackupFile, restore } from "./backup";
@@ -96,7 +98,9 @@ async function makeMissingVariants(db: Database): Promise<string> {
   return [`Made variants for ${made} of ${ids.length} stored images without them.`, ...failures].join("\n");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Compared as paths: a URL written by hand from the path missed folders whose names a URL
+// escapes (a space, "é"), and every command there ended at once, silently, with exit code 0.
+if (process.argv[1] && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) {
   loadEnvFile();
   runCli(process.argv.slice(2)).then(
     (message) => console.log(message),

@@ -92,8 +92,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     })
     .safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    // One line, as every start-up failure is (docs/deploy.md): a log collector keeps it whole.
+    const causes = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${causes.join("; ")}`);
   }
   const config = parsed.data;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");

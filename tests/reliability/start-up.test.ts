@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -99,6 +99,27 @@ describe("server start-up", { timeout: 900_000 }, () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
+  });
+
+  it("says in one line which settings are invalid", async () => {
+    const result = await runUntilExit(
+      { DATA_DIR: scratchFolder(), SESSION_IDLE_HOURS: "soon", METRICS_TOKEN: "short" },
+      await freePort(),
+    );
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr);
+    expect(result.stderr).toMatch(/^Invalid configuration: SESSION_IDLE_HOURS: .+; METRICS_TOKEN: /);
+  });
+
+  it("says in one line that another process holds the PGlite data directory", async () => {
+    const dataDir = scratchFolder();
+    mkdirSync(path.join(dataDir, "pglite"));
+    // This test's own process stands for a server already running on the directory.
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
+    const result = await runUntilExit({ DATA_DIR: dataDir }, await freePort());
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr);
+    expect(result.stderr).toContain(`is in use by process ${process.pid}. Stop that process first.`);
   });
 
   it("says in one line that PostgreSQL refused the connection", async () => {

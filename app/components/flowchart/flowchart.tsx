@@ -220,14 +220,16 @@ export function Flowchart({
           </g>
         </svg>
       </div>
-      <div className="absolute top-3 right-3 flex gap-2">
+      {/* Without JavaScript the chart is a still picture: root.tsx's <noscript> style hides
+          the controls that could not move it, and the hint that names them. */}
+      <div data-needs-script className="absolute top-3 right-3 flex gap-2">
         {zoomButtons.map(({ label, Icon, onClick }) => (
           <button key={label} type="button" aria-label={label} className={buttonClass} onClick={onClick}>
             <Icon aria-hidden="true" className="h-5 w-5" />
           </button>
         ))}
       </div>
-      <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+      <figcaption data-needs-script className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         {/* Chosen by CSS, so the server's HTML already fits the device. */}
         <span className="pointer-coarse:hidden">
           Drag to move the chart; use the wheel or the buttons to zoom.

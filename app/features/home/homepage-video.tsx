@@ -71,7 +71,10 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
         {state.status === "ready" && state.poster?.preview && <PosterPreview poster={state.poster} />}
         {state.status === "ready" &&
           (start === "ask" ? (
-            <PlayButton poster={state.poster} disabled={!interactive} onPress={() => setStart("pressed")} />
+            <>
+              <PlayButton poster={state.poster} disabled={!interactive} onPress={() => setStart("pressed")} />
+              <NoScriptPlayer url={state.url} poster={state.poster} />
+            </>
           ) : (
             <Player
               url={state.url}
@@ -142,6 +145,27 @@ function PlayButton({
         Play video
       </span>
     </button>
+  );
+}
+
+/**
+ * Without JavaScript the play button stays disabled: the browser's own player covers it and,
+ * like the button, downloads nothing of the video until pressed.
+ */
+function NoScriptPlayer({ url, poster }: { url: string; poster?: ResponsiveImage }) {
+  return (
+    <noscript>
+      <video
+        className="absolute inset-0 h-full w-full object-cover"
+        src={url}
+        poster={poster && variantFor(poster, FRAME_PIXELS)}
+        aria-label="Introduction video"
+        muted
+        controls
+        playsInline
+        preload="none"
+      />
+    </noscript>
   );
 }
 

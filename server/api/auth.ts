@@ -10,6 +10,7 @@ import type { SignInOutcome } from "../services/auth";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { isUuid, ok } from "./respond";
+import { loggedOutcome, type SecurityLog } from "./security-log";
 import { readJsonBody, readOptionalJson } from "./validate";
 
 /** The signed-in user and session of a route behind requireUser. */
@@ -24,7 +25,7 @@ function signedIn(c: Context<ApiEnv>) {
  * SPEC §7 auth calls, the signed-in user's own sessions, password and second factor (the
  * Account screen); the auth service decides, checks and limits (server/services/auth.ts).
  */
-export function authRoutes(services: Services, config: Config) {
+export function authRoutes(services: Services, config: Config, audit: SecurityLog) {
   const { auth, sessions } = services;
 
   /**
@@ -32,13 +33,18 @@ export function authRoutes(services: Services, config: Config) {
    * with `twoFactorRequired` and the `challenge` to send back with the code: a client that
    * knows nothing of it sees a failed sign-in with a message saying why.
    */
-  function signInAnswer(c: Context<ApiEnv>, outcome: SignInOutcome) {
+  function signInAnswer(c: Context<ApiEnv>, event: "sign-in" | "sign-in-code", outcome: SignInOutcome) {
     c.header("Cache-Control", "no-store");
     if (!outcome.ok) {
-      if (!("challenge" in outcome)) throw refused(outcome);
+      if (!("challenge" in outcome)) {
+        audit(c, event, { outcome: "refused", userId: outcome.accountId, detail: outcome.reason });
+        throw refused(outcome);
+      }
+      audit(c, event, { outcome: "code-needed", userId: outcome.accountId });
       const { message, challenge } = outcome;
       return c.json({ success: false, error: message, message, twoFactorRequired: true, challenge }, 401);
     }
+    audit(c, event, { outcome: "ok", userId: outcome.user.id });
     c.header("Set-Cookie", sessionCookie(outcome, config.PUBLIC_URL), { append: true });
     return c.json({ success: true, token: outcome.token, data: outcome.user });
   }
@@ -48,11 +54,11 @@ export function authRoutes(services: Services, config: Config) {
       .post("/login", async (c) => {
         const body = await readJsonBody(c);
         const ip = clientIp(c, config.TRUST_PROXY);
-        return signInAnswer(c, await auth.signIn(body, ip, c.req.header("user-agent")));
+        return signInAnswer(c, "sign-in", await auth.signIn(body, ip, c.req.header("user-agent")));
       })
       .post("/login/code", async (c) => {
         const body = await readJsonBody(c);
-        return signInAnswer(c, await auth.completeSignIn(body, c.req.header("user-agent")));
+        return signInAnswer(c, "sign-in-code", await auth.completeSignIn(body, c.req.header("user-agent")));
       })
       // Also for an admin who must set up two-factor sign-in first: the admin area reads it.
       .get("/me", requireUserDuringSetup, (c) => {
@@ -74,14 +80,22 @@ export function authRoutes(services: Services, config: Config) {
       })
       .post("/two-factor/confirm", requireUserDuringSetup, async (c) => {
         const body = await readJsonBody(c);
-        const outcome = await auth.confirmTwoFactorSetup(signedIn(c).user, body);
-        if (!outcome.ok) throw refused(outcome);
+        const outcome = loggedOutcome(
+          audit,
+          c,
+          "two-factor-on",
+          await auth.confirmTwoFactorSetup(signedIn(c).user, body),
+        );
         return ok(c, { recoveryCodes: outcome.recoveryCodes });
       })
       .post("/two-factor/off", requireUser, async (c) => {
         const body = await readJsonBody(c);
-        const outcome = await auth.turnOffTwoFactor(signedIn(c).user, body);
-        if (!outcome.ok) throw refused(outcome);
+        const outcome = loggedOutcome(
+          audit,
+          c,
+          "two-factor-off",
+          await auth.turnOffTwoFactor(signedIn(c).user, body),
+        );
         return ok(c, { message: outcome.message });
       })
       .get("/logout", async (c) => {
@@ -98,8 +112,12 @@ export function authRoutes(services: Services, config: Config) {
       .delete("/sessions", requireUser, async (c) => {
         const proof = await readOptionalJson(c, reauthenticationSchema);
         const { user, session } = signedIn(c);
-        const outcome = await auth.endOtherSessions(user, session.id, proof);
-        if (!outcome.ok) throw refused(outcome);
+        const outcome = loggedOutcome(
+          audit,
+          c,
+          "other-sessions-ended",
+          await auth.endOtherSessions(user, session.id, proof),
+        );
         return ok(c, { ended: outcome.ended });
       })
       .delete("/sessions/:id", requireUser, async (c) => {
@@ -107,14 +125,19 @@ export function authRoutes(services: Services, config: Config) {
         const id = c.req.param("id");
         // Another user's session id answers as an unknown one: 404 either way.
         found(isUuid(id) && (await sessions.revokeOwn(user.id, id)), "Session not found");
+        audit(c, "session-ended", { outcome: "ok" });
         if (id === session.id) clearSessionCookie(c, config.PUBLIC_URL);
         return ok(c, { ended: 1 });
       })
       .put("/password", requireUser, async (c) => {
         const body = await readJsonBody(c);
         const { user, session } = signedIn(c);
-        const outcome = await auth.changePassword(user, session.id, body);
-        if (!outcome.ok) throw refused(outcome);
+        const outcome = loggedOutcome(
+          audit,
+          c,
+          "password-changed",
+          await auth.changePassword(user, session.id, body),
+        );
         return ok(c, { message: outcome.message });
       })
       .post("/forgotpassword", async (c) => {
@@ -126,8 +149,12 @@ export function authRoutes(services: Services, config: Config) {
       .put("/resetpassword/:token", async (c) => {
         const body = await readJsonBody(c);
         const ip = clientIp(c, config.TRUST_PROXY);
-        const outcome = await auth.resetPassword(c.req.param("token"), body, ip);
-        if (!outcome.ok) throw refused(outcome);
+        const outcome = loggedOutcome(
+          audit,
+          c,
+          "password-reset",
+          await auth.resetPassword(c.req.param("token"), body, ip),
+        );
         return ok(c, { message: outcome.message });
       })
   );

@@ -41,12 +41,12 @@ export function createApiRouter(
   api.use("/contact/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
-  api.route("/auth", authRoutes(services, config));
+  api.route("/auth", authRoutes(services, config, audit));
   api.post("/enquiries", enquiries.getStarted);
   api.post("/contact/enquiry", enquiries.contactPage);
   api.route("/contact", contactRoutes(services));
   api.route("/solutions", solutionRoutes(services, cache));
-  api.route("/users", userRoutes(services));
+  api.route("/users", userRoutes(services, audit));
   api.route("/settings", settingsRoutes(services, cache));
   api.route("/admin", dashboardRoutes(services));
   api.route("/admin", insightsRoutes(services));

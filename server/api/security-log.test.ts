@@ -51,6 +51,57 @@ describe("security events", () => {
     expect(logs.text()).not.toContain(user.password);
   });
 
+  it("logs sign-ins, failed ones with the account they were made on, and never what was typed", async () => {
+    const user = await signIn(server, "user");
+    const client = apiClient(server);
+    expect(
+      (await client.post("/api/auth/login", { email: user.email, password: "wrong-password-1" })).status,
+    ).toBe(401);
+    expect(
+      (await client.post("/api/auth/login", { email: "nobody@example.com", password: "wrong-password-2" }))
+        .status,
+    ).toBe(401);
+    expect(events("sign-in")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ outcome: "ok", userId: user.user.id, ip: "127.0.0.1" }),
+        expect.objectContaining({ outcome: "refused", userId: user.user.id, detail: "unauthorised" }),
+      ]),
+    );
+    // An address with no account behind it: the attempt is logged, with no account.
+    expect(events("sign-in").filter((line) => line.outcome === "refused" && !line.userId)).toHaveLength(1);
+    for (const secret of [user.password, "wrong-password-1", "wrong-password-2", user.token, user.email])
+      expect(logs.text()).not.toContain(secret);
+  });
+
+  it("logs who created, changed and deleted which account, and who ended sessions", async () => {
+    const admin = await signIn(server, "admin");
+    const api = apiClient(server, admin.token);
+    const created = await api.post("/api/users", {
+      name: "New Person",
+      email: "new.person@example.com",
+      password: "a-long-new-password",
+      role: "user",
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    expect(
+      (await api.put(`/api/users/${id}`, { name: "Renamed Person", email: "new.person@example.com" })).status,
+    ).toBe(200);
+    expect((await api.delete(`/api/users/${id}/sessions`)).status).toBe(200);
+    expect((await api.delete(`/api/users/${id}`)).status).toBe(200);
+    const byAdmin = { outcome: "ok", userId: admin.user.id, targetId: id, ip: "127.0.0.1" };
+    expect(events("user-created")).toContainEqual(
+      expect.objectContaining({ ...byAdmin, detail: "role user" }),
+    );
+    expect(events("user-changed")).toContainEqual(
+      expect.objectContaining({ ...byAdmin, detail: "name email role" }),
+    );
+    expect(events("user-signed-out")).toContainEqual(expect.objectContaining(byAdmin));
+    expect(events("user-deleted")).toContainEqual(expect.objectContaining(byAdmin));
+    expect(logs.text()).not.toContain("a-long-new-password");
+    expect(logs.text()).not.toContain("new.person@example.com");
+  });
+
   it("logs a 429 with the client's address", async () => {
     const enquiry = { name: "Thandi", email: "thandi@example.co.za", message: "Hello" };
     await apiClient(server).post("/api/enquiries", enquiry);

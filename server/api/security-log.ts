@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { clientIp } from "../http/client-ip";
+import { refused } from "../http/http-error";
+import type { Refusal } from "../services/refusal";
 import type { ApiEnv } from "./env";
 
 // The events an operator looks for after an incident: who signed in or failed to, who was
@@ -15,8 +17,9 @@ export type SecurityEvent =
   | "user-created"
   | "user-changed"
   | "user-deleted"
+  | "user-signed-out"
   | "two-factor-reset"
-  | "sessions-ended"
+  | "other-sessions-ended"
   | "session-ended"
   | "password-changed"
   | "password-reset"
@@ -24,7 +27,8 @@ export type SecurityEvent =
   | "two-factor-off";
 
 export interface SecurityFacts {
-  outcome: "ok" | "refused";
+  /** `code-needed`: a right password, the second factor still to come. */
+  outcome: "ok" | "refused" | "code-needed";
   /** The account the event concerns, when it is known: the signed-in user's unless given. */
   userId?: string;
   /** The account acted on, when it is another (a user an admin created, changed or deleted). */
@@ -64,3 +68,21 @@ export const refusalsLogged =
       log(c, "refused", { outcome: "refused", status, detail: `${c.req.method} ${c.req.path}` });
     }
   };
+
+/**
+ * A service's outcome, logged as `event`: a success is returned, a refusal (with the account
+ * it concerned, and its reason) thrown as the API's answer.
+ */
+export function loggedOutcome<T extends { ok: true }>(
+  log: SecurityLog,
+  c: Context<ApiEnv>,
+  event: SecurityEvent,
+  outcome: T | Refusal,
+): T {
+  if (outcome.ok) {
+    log(c, event, { outcome: "ok" });
+    return outcome;
+  }
+  log(c, event, { outcome: "refused", userId: outcome.accountId, detail: outcome.reason });
+  throw refused(outcome);
+}

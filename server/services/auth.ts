@@ -152,14 +152,21 @@ export function createAuthService({
       return valid;
     }
     // A failure keeps its reservation: it is the recorded failed attempt.
-    if (!user || !valid) return { ok: false, reason: "unauthorised", message: INVALID_LOGIN };
+    if (!user || !valid)
+      return { ok: false, reason: "unauthorised", message: INVALID_LOGIN, accountId: user?.id };
     // Only failures count: a success clears the account's and returns the address's.
     await Promise.all([failuresByAccount.reset(account), failuresByIp.release(clientIp)]);
     if (await twoFactor.enabled(user.id)) {
       const challenge = await twoFactor.createChallenge(user.id, user.passwordHash);
       // The password changed while it was being checked: what was typed is no longer it.
       if (!challenge) return { ok: false, reason: "unauthorised", message: INVALID_LOGIN };
-      return { ok: false, reason: "unauthorised", message: TWO_FACTOR_TEXTS.codeNeeded, challenge };
+      return {
+        ok: false,
+        reason: "unauthorised",
+        message: TWO_FACTOR_TEXTS.codeNeeded,
+        challenge,
+        accountId: user.id,
+      };
     }
     const session = await sessions.create(user.id, userAgent);
     return { ok: true, ...session, user: toPublicUser(user) };
@@ -264,7 +271,7 @@ export function createAuthService({
       const refused = await limitedCodeCheck(userId, "unauthorised", async () =>
         codeProblem(await twoFactor.verify(userId, code)),
       );
-      if (refused) return refused;
+      if (refused) return { ...refused, accountId: userId };
       // Ended here, once: a second request with the same waiting sign-in gets no session.
       const user = (await twoFactor.endChallenge(challenge)) ? await users.get(userId) : null;
       if (!user) return EXPIRED_SIGN_IN;

@@ -17,6 +17,8 @@ export interface Refusal {
   errors?: Record<string, string>;
   /** Sent as Retry-After: when trying again can succeed. */
   retryAfterSeconds?: number;
+  /** The account the refused attempt was made on, when there is one: for the security log, never sent. */
+  accountId?: string;
 }
 
 /** Fields that broke the schema's rules: each field's message, and all of them in one line. */

@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";
 import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
+import { keepNewFilesPrivate } from "./private-files";
 import { seedDemoContent } from "./seed/seed";
 import { createMediaService } from "./services/media";
 import { createUserService } from "./services/users";
@@ -97,6 +98,8 @@ async function makeMissingVariants(db: Database): Promise<string> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Backups and whatever a command writes under DATA_DIR.
+  keepNewFilesPrivate();
   loadEnvFile();
   runCli(process.argv.slice(2)).then(
     (message) => console.log(message),

@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
-import { SITE_FOOTER_ID } from "./components/layout/site-footer-id";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
 import { siteImagePath } from "./features/seo/og-image.server";
@@ -78,12 +77,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
         <SiteStyles />
-        {/* The first paint waits until the page's content is parsed, so it shows what the
-            visitor came to read: a slow link delivers the HTML in pieces, and a paint of the
-            header alone would come before the largest paint. Chromium lifts the block when
-            the expected element's start tag is parsed, so it names the footer, which follows
-            the content; where there is none, the end of the document lifts it (decision 0022). */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { openPage, PUBLIC_PAGES, SIGN_IN_PAGES } from "./support";
+import { expect, type Page, test } from "@playwright/test";
+import { openAdminScreen, signInAsAdmin } from "./admin-support";
+import { hydrated, openPage, PUBLIC_PAGES, SIGN_IN_PAGES } from "./support";
 
 // A hydration mismatch (dates, theme, random ids) shows up as a console error or warning.
 const PAGES = [
@@ -9,18 +10,33 @@ const PAGES = [
   ...SIGN_IN_PAGES,
 ];
 
+/** The console's errors and warnings, and uncaught errors, from now on. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 for (const path of PAGES) {
   test(`${path} hydrates without console errors or warnings`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    const problems = consoleProblems(page);
     await openPage(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(problems).toEqual([]);
   });
 }
+
+// The admin area's pages have no site footer, which public pages ask the first paint to wait for.
+test("an admin page loads without console errors or warnings", async ({ page }) => {
+  await signInAsAdmin(page);
+  const problems = consoleProblems(page);
+  await openAdminScreen(page, "/admin/dashboard", "Dashboard");
+  await hydrated(page);
+  expect(problems).toEqual([]);
+});
 
 test("client-side navigation between pages keeps one main heading and updates the title", async ({
   page,

@@ -7,6 +7,7 @@ import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";
 import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
+import { keepNewFilesPrivate } from "./private-files";
 import { seedDemoContent } from "./seed/seed";
 import { createMediaService } from "./services/media";
 import { createUserService } from "./services/users";
@@ -101,6 +102,8 @@ async function makeMissingVariants(db: Database): Promise<string> {
 // Compared as paths: a URL written by hand from the path missed folders whose names a URL
 // escapes (a space, "é"), and every command there ended at once, silently, with exit code 0.
 if (process.argv[1] && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) {
+  // Backups and whatever a command writes under DATA_DIR.
+  keepNewFilesPrivate();
   loadEnvFile();
   runCli(process.argv.slice(2)).then(
     (message) => console.log(message),

@@ -11,6 +11,7 @@ import { loadEnvFile } from "./env-file";
 import { acceptedConnections, listen, type NodeListener } from "./http/node-server";
 import { builtClientFiles } from "./http/static-files";
 import { createLogger } from "./logger";
+import { keepNewFilesPrivate } from "./private-files";
 import { seedDemoContent } from "./seed/seed";
 import { ensureAdmin } from "./services/bootstrap-admin";
 import { createServices } from "./services/container";
@@ -29,6 +30,7 @@ const SHUTDOWN_GRACE_MS = 25_000;
  * production, through Vite (with hot reload of pages and API) in development.
  */
 export async function start({ vite }: { vite?: ViteDevServer } = {}) {
+  keepNewFilesPrivate();
   loadEnvFile();
   let config: Config | undefined;
   try {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makePrivate } from "../private-files";
 import { lockDataDir } from "./data-dir-lock";
 import { PGLITE_BYTEA } from "./pglite-bytea";
 import { firstStartTemplate } from "./pglite-template";
@@ -86,6 +87,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       unlock();
       throw error;
     }
+    // After PGlite has unpacked and opened its files, with modes of its own; the outbox and
+    // the lock beside them too, which is all DATA_DIR holds.
+    makePrivate(target.dataDir);
   }
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../bench/server-process";
@@ -11,22 +9,10 @@ import { DEFAULT_ADMIN_EMAIL } from "../../server/services/bootstrap-admin";
 import { photo } from "../support/image-fixtures";
 import { mediaFile, uploadForm } from "../support/media-fixtures";
 import { adminHeaders } from "./admin";
-import { createDataStore, startSite } from "./support";
+import { createDataStore, operatorCommand, startSite } from "./support";
 
 // `npm run backup` against a running PGlite server, `npm run restore` into a new data
 // directory, and a server started on it: every row and every byte must be there.
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** The operator command, as `npm run backup|restore` runs it, with `env` as its settings. */
-async function operatorCommand(args: string[], env: Record<string, string>) {
-  const { stdout } = await run("npx", ["tsx", "server/cli.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-  return stdout.trim();
-}
 
 // Both drivers answer a raw query with `{ rows }`.
 type Rows<T> = { rows: T[] };

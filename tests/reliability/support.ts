@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { createScratchPostgres } from "../../bench/scratch-postgres";
 import { freePort, type ServerProcess, type SpawnOptions, startServer } from "../../bench/server-process";
 
@@ -37,4 +39,16 @@ export async function startSite(
   options: SpawnOptions = {},
 ): Promise<ServerProcess> {
   return startServer({ ...store.env, ...env }, await freePort(), options);
+}
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The operator command, as `npm run backup|restore` runs it, with `env` as its settings. */
+export async function operatorCommand(args: string[], env: Record<string, string>) {
+  const { stdout } = await run("npx", ["tsx", "server/cli.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  return stdout.trim();
 }

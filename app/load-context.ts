@@ -1,4 +1,5 @@
 import type { Config } from "../server/config";
+import type { SignInOutcome } from "../server/services/auth";
 import type { Services } from "../server/services/container";
 import type { PublicUser } from "../server/services/users";
 
@@ -21,5 +22,7 @@ declare module "react-router" {
     noStore: () => void;
     /** Logs what failed while the page was built, as one line of the server's JSON log. */
     logError: (error: unknown) => void;
+    /** Logs a sign-in through the login page's form as the API logs one. */
+    logSignIn: (event: "sign-in" | "sign-in-code", outcome: SignInOutcome) => void;
   }
 }

@@ -10,7 +10,7 @@ import type { SignInOutcome } from "../services/auth";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { isUuid, ok } from "./respond";
-import { loggedOutcome, type SecurityLog } from "./security-log";
+import { loggedOutcome, logSignIn, type SecurityLog } from "./security-log";
 import { readJsonBody, readOptionalJson } from "./validate";
 
 /** The signed-in user and session of a route behind requireUser. */
@@ -35,16 +35,12 @@ export function authRoutes(services: Services, config: Config, audit: SecurityLo
    */
   function signInAnswer(c: Context<ApiEnv>, event: "sign-in" | "sign-in-code", outcome: SignInOutcome) {
     c.header("Cache-Control", "no-store");
+    logSignIn(audit, c, event, outcome);
     if (!outcome.ok) {
-      if (!("challenge" in outcome)) {
-        audit(c, event, { outcome: "refused", userId: outcome.accountId, detail: outcome.reason });
-        throw refused(outcome);
-      }
-      audit(c, event, { outcome: "code-needed", userId: outcome.accountId });
+      if (!("challenge" in outcome)) throw refused(outcome);
       const { message, challenge } = outcome;
       return c.json({ success: false, error: message, message, twoFactorRequired: true, challenge }, 401);
     }
-    audit(c, event, { outcome: "ok", userId: outcome.user.id });
     c.header("Set-Cookie", sessionCookie(outcome, config.PUBLIC_URL), { append: true });
     return c.json({ success: true, token: outcome.token, data: outcome.user });
   }

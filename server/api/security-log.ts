@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { clientIp } from "../http/client-ip";
 import { refused } from "../http/http-error";
+import type { SignInOutcome } from "../services/auth";
 import type { Refusal } from "../services/refusal";
 import type { ApiEnv } from "./env";
 
@@ -38,14 +39,15 @@ export interface SecurityFacts {
   status?: number;
 }
 
-export type SecurityLog = (c: Context<ApiEnv>, event: SecurityEvent, facts: SecurityFacts) => void;
+/** Logs `event` for the request `c` (the API's, or a page's form posted without JavaScript). */
+export type SecurityLog = (c: Context, event: SecurityEvent, facts: SecurityFacts) => void;
 
 export function securityLog(logger: Logger, trustedProxies: number): SecurityLog {
   return (c, security, { outcome, userId, ...facts }) => {
     const line = {
       security,
       outcome,
-      userId: userId ?? c.get("user")?.id,
+      userId: userId ?? (c.get("user") as { id: string } | null | undefined)?.id,
       ip: clientIp(c, trustedProxies),
       reqId: c.get("requestId"),
       ...facts,
@@ -53,6 +55,18 @@ export function securityLog(logger: Logger, trustedProxies: number): SecurityLog
     if (outcome === "ok") logger.info(line, "security event");
     else logger.warn(line, "security event");
   };
+}
+
+/** A sign-in's outcome, however it was asked for: the API's or the no-script form's. */
+export function logSignIn(
+  log: SecurityLog,
+  c: Context,
+  event: "sign-in" | "sign-in-code",
+  outcome: SignInOutcome,
+): void {
+  if (outcome.ok) log(c, event, { outcome: "ok", userId: outcome.user.id });
+  else if ("challenge" in outcome) log(c, event, { outcome: "code-needed", userId: outcome.accountId });
+  else log(c, event, { outcome: "refused", userId: outcome.accountId, detail: outcome.reason });
 }
 
 /**

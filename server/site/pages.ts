@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Logger } from "pino";
 import { secretRouteOf } from "#domain/secret-paths";
+import { logSignIn, securityLog } from "../api/security-log";
 import type { Config } from "../config";
 import type { AuthEnv } from "../http/authenticate";
 import { clientIp } from "../http/client-ip";
@@ -8,6 +9,7 @@ import type { FinishVariables } from "../http/finish-response";
 import { createPageCache } from "../http/public-cache/page-cache";
 import { cacheKey, mayShareAnswer, type PublicCache } from "../http/public-cache/store";
 import { newNonce } from "../http/security-headers";
+import type { SignInOutcome } from "../services/auth";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 
@@ -22,6 +24,8 @@ export type PageContext = {
   noStore: () => void;
   /** Logs what failed while the page was built, as one JSON line with the request's id. */
   logError: (error: unknown) => void;
+  /** Logs a sign-in through the page's form as the API logs one (README, "Security"). */
+  logSignIn: (event: "sign-in" | "sign-in-code", outcome: SignInOutcome) => void;
 };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
@@ -41,6 +45,7 @@ export function pagesHandler(
   logger: Logger,
 ) {
   const cache = publicCache && createPageCache(publicCache);
+  const audit = securityLog(logger, config.TRUST_PROXY);
   const production = publicCache !== null;
   return async (c: Context<AuthEnv & { Variables: FinishVariables }>) => {
     const cspNonce = newNonce();
@@ -61,6 +66,7 @@ export function pagesHandler(
         clientIp: ip,
         noStore,
         logError,
+        logSignIn: (event, outcome) => logSignIn(audit, c, event, outcome),
       });
       if (fallback) response.headers.set("Cache-Control", "no-store");
       return response;

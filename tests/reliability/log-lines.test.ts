@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerProcess } from "../../bench/server-process";
+import { DEFAULT_ADMIN_EMAIL } from "../../server/services/bootstrap-admin";
 import { adminHeaders } from "./admin";
 import { createDataStore, type DataStore, startSite } from "./support";
 
@@ -12,6 +13,10 @@ interface LogLine {
   msg: string;
   path?: string;
   status?: number;
+  security?: string;
+  outcome?: string;
+  userId?: string;
+  ip?: string;
 }
 
 describe("the production log", () => {
@@ -51,6 +56,27 @@ describe("the production log", () => {
     expect(lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.level >= 50)).toEqual([]);
     // React Router's own handler wrote there, in plain text.
     expect(site.stderr()).toBe("");
+  });
+
+  it("logs a sign-in through the form posted without JavaScript as a security event", async () => {
+    const signIn = (password: string) =>
+      fetch(`${site.url}/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+        body: new URLSearchParams({ email: DEFAULT_ADMIN_EMAIL, password }).toString(),
+        redirect: "manual",
+      });
+    expect((await signIn("not-the-password")).status).toBe(401);
+    expect((await signIn(store.env.ADMIN_PASSWORD as string)).status).toBe(302);
+    const events = (await linesUntil((line) => line.security === "sign-in" && line.outcome === "ok"))
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => line.security === "sign-in");
+    expect(events).toMatchObject([
+      { outcome: "refused", ip: "127.0.0.1", userId: events[1]?.userId },
+      { outcome: "ok", ip: "127.0.0.1" },
+    ]);
+    expect(events[1]?.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(site.stdout()).not.toContain("not-the-password");
   });
 
   it("logs an upload its client gave up as 499 at info level, not as a database outage", async () => {

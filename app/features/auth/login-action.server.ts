@@ -42,6 +42,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   const outcome: SignInOutcome = codePosted
     ? await auth.completeSignIn(fields, userAgent)
     : await auth.signIn(fields, context.clientIp, userAgent);
+  context.logSignIn(codePosted ? "sign-in-code" : "sign-in", outcome);
   if (outcome.ok) {
     const target = redirectTarget(new URL(request.url).searchParams.get("redirectTo"));
     return redirect(target, {

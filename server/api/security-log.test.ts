@@ -102,6 +102,19 @@ describe("security events", () => {
     expect(logs.text()).not.toContain("new.person@example.com");
   });
 
+  it("logs a refused action once, as its own event, not again as a 403", async () => {
+    const user = await signIn(server, "user");
+    // Ending one's other sessions without the password again: refused with 403.
+    expect((await apiClient(server, user.token).delete("/api/auth/sessions")).status).toBe(403);
+    const lines = logs
+      .text()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line & { reqId?: string })
+      .filter((line) => line.security && line.userId === user.user.id && line.security !== "sign-in");
+    expect(lines).toMatchObject([{ security: "other-sessions-ended", outcome: "refused" }]);
+  });
+
   it("logs a 429 with the client's address", async () => {
     const enquiry = { name: "Thandi", email: "thandi@example.co.za", message: "Hello" };
     await apiClient(server).post("/api/enquiries", enquiry);

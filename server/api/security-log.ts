@@ -39,6 +39,9 @@ export interface SecurityFacts {
   status?: number;
 }
 
+// Requests that have logged their event already, so the 403 or 429 they end in is not a second.
+const logged = new WeakSet<Request>();
+
 /** Logs `event` for the request `c` (the API's, or a page's form posted without JavaScript). */
 export type SecurityLog = (c: Context, event: SecurityEvent, facts: SecurityFacts) => void;
 
@@ -52,6 +55,7 @@ export function securityLog(logger: Logger, trustedProxies: number): SecurityLog
       reqId: c.get("requestId"),
       ...facts,
     };
+    logged.add(c.req.raw);
     if (outcome === "ok") logger.info(line, "security event");
     else logger.warn(line, "security event");
   };
@@ -78,7 +82,7 @@ export const refusalsLogged =
   async (c, next) => {
     await next();
     const { status } = c.res;
-    if (status === 403 || status === 429) {
+    if ((status === 403 || status === 429) && !logged.has(c.req.raw)) {
       log(c, "refused", { outcome: "refused", status, detail: `${c.req.method} ${c.req.path}` });
     }
   };

@@ -2,7 +2,8 @@
 # The site as one container: `docker build -t smme-ai-site .` then see docs/deploy.md.
 # tests/reliability/production-install.test.ts runs the runtime stage's steps without Docker.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the release .nvmrc names (CI runs every suite on it).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # 1. Build: every dependency, then the production build (build/).
 FROM ${NODE_IMAGE} AS build
@@ -18,9 +19,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# 3. Runtime: the build, production dependencies, and the sources of the operator commands
-#    (npm run seed, create-admin, backup, restore run them through tsx). Owned by root and
-#    run as the unprivileged `node` user, who may write only the data volume.
+# 3. Runtime: the build (which bundles the server and the operator commands: npm run seed,
+#    create-admin, backup, restore, media:variants) and production dependencies. Owned by root
+#    and run as the unprivileged `node` user, who may write only the data volume.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # Link-preview pictures are drawn from SVG text by sharp (librsvg), which needs a font: the
@@ -31,8 +32,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json package-lock.json server.js ./
-COPY server ./server
-COPY domain ./domain
+COPY scripts/operator-command.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

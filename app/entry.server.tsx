@@ -1,16 +1,17 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
 import siteCss from "./app.css?inline";
 import { NonceProvider } from "./lib/nonce";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint";
 import { SiteStylesProvider, styleElementText } from "./lib/site-styles";
+import { pageContextOf } from "./load-context";
 
 // Renders a page to HTML. Our loaders return their data whole (nothing is deferred), so the
 // server waits for the complete page: crawlers and the page cache both get finished HTML.
@@ -26,18 +27,19 @@ export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
-  routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  entryContext: EntryContext,
+  context: Readonly<RouterContextProvider>,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const nonce = loadContext.cspNonce;
+  const page = pageContextOf(context);
+  const nonce = page.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <SiteStylesProvider value={SITE_STYLES}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
         </SiteStylesProvider>
       </NonceProvider>,
       {
@@ -58,7 +60,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           statusCode = 500;
-          loadContext.logError(error);
+          page.logError(error);
         },
       },
     );
@@ -75,5 +77,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  context.logError(error);
+  pageContextOf(context).logError(error);
 };

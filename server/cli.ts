@@ -1,18 +1,14 @@
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { MIN_PASSWORD_LENGTH } from "#domain/options";
 import { backup, defaultBackupFile, restore } from "./backup";
 import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";
 import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
-import { loadEnvFile } from "./env-file";
-import { keepNewFilesPrivate } from "./private-files";
 import { seedDemoContent } from "./seed/seed";
 import { createMediaService } from "./services/media";
 import { createUserService } from "./services/users";
 
-// Operator commands, run against the configured database (seed and create-admin need a PGlite
+// Operator commands (started by server/operator-command.ts), run against the configured database (seed and create-admin need a PGlite
 // server stopped first; backup asks a running one for its dump):
 //   npm run seed [-- --reset]
 //   npm run create-admin -- --email E --password P [--name N]
@@ -97,19 +93,4 @@ async function makeMissingVariants(db: Database): Promise<string> {
     }
   }
   return [`Made variants for ${made} of ${ids.length} stored images without them.`, ...failures].join("\n");
-}
-
-// Compared as paths: a URL written by hand from the path missed folders whose names a URL
-// escapes (a space, "é"), and every command there ended at once, silently, with exit code 0.
-if (process.argv[1] && fileURLToPath(import.meta.url) === realpathSync(process.argv[1])) {
-  // Backups and whatever a command writes under DATA_DIR.
-  keepNewFilesPrivate();
-  loadEnvFile();
-  runCli(process.argv.slice(2)).then(
-    (message) => console.log(message),
-    (error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
 }

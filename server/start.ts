@@ -1,8 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { pageContextKey } from "../app/load-context";
 import { type Config, loadConfig } from "./config";
 import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
@@ -165,5 +166,6 @@ async function developmentListener(
 
 function pageHandler(build: ServerBuild, mode: string): PageHandler {
   const handle = createRequestHandler(build, mode);
-  return (request, context) => handle(request, context);
+  return (request, context) =>
+    handle(request, new RouterContextProvider(new Map([[pageContextKey, context]])));
 }

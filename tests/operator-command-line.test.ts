@@ -1,20 +1,18 @@
-import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { CREATE_OWNER, runOperatorCommand } from "./support/operator-command";
 
 // The operator commands as the README and docs/deploy.md have an operator type them: `npm run
 // …` in the installed folder, configured by its `.env`. server/cli.test.ts calls runCli
 // directly, which passes by the start of the script, where a command once did nothing at all.
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
 
 // A folder name a URL would escape, as a home folder or a Windows-made share can have.
 const folder = mkdtempSync(path.join(tmpdir(), "site folder é "));
-for (const part of ["package.json", "server", "domain"]) {
+for (const part of ["package.json", "scripts", "server", "domain"]) {
   cpSync(path.join(root, part), path.join(folder, part), {
     recursive: true,
     filter: (file) => !/\.test\.tsx?$/.test(file),
@@ -30,29 +28,12 @@ function shell(extra: Record<string, string> = {}) {
   return { ...env, ...extra };
 }
 
-async function npmRun(args: string[], env = shell()) {
-  try {
-    const { stdout, stderr } = await run("npm", ["run", "--silent", ...args], { cwd: folder, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const npmRun = (args: string[], env = shell()) => runOperatorCommand(folder, args, env);
 
 // A first opening creates a database cluster (initdb), which takes minutes on a busy machine.
 describe("operator commands on the command line", { timeout: 600_000 }, () => {
   it("create-admin works from a folder whose name has a space and an accent, with DATA_DIR from .env", async () => {
-    const result = await npmRun([
-      "create-admin",
-      "--",
-      "--email",
-      "owner@example.co.za",
-      "--password",
-      "a long pass phrase",
-      "--name",
-      "Thandi",
-    ]);
+    const result = await npmRun([...CREATE_OWNER, "--name", "Thandi"]);
     expect(result, result.stderr).toMatchObject({
       code: 0,
       stdout: "Created administrator owner@example.co.za.\n",

@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "react-router";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
+import type { PageContext } from "../load-context";
 
 /**
  * The company's contact details for the root loader. With the database out of reach they fall
@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from "../../server/db/unavailable";
  * page that reads nothing else (AI Basics) is then shown with the defaults, but never cached,
  * so the stored details are back as soon as the database is.
  */
-export async function readCompanyDetails(context: AppLoadContext): Promise<CompanyDetails> {
+export async function readCompanyDetails(context: PageContext): Promise<CompanyDetails> {
   try {
     return await context.services.settings.companyDetails();
   } catch (error) {

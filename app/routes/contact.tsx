@@ -1,6 +1,7 @@
 import { ContactPage } from "../features/contact/contact-page";
 import { contactPageContext, sendContactForm } from "../features/contact/send-contact-form.server";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/contact";
 
 export function meta(args: Route.MetaArgs) {
@@ -11,12 +12,14 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   return contactPageContext(request, context);
 }
 
 // The contact form posted without JavaScript; with it, the form calls the API instead.
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context: router }: Route.ActionArgs) {
+  const context = pageContextOf(router);
   return sendContactForm(request, context);
 }
 

@@ -1,6 +1,7 @@
 import { HomePage } from "../features/home/home-page";
 import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/home";
 
 export function meta(args: Pick<Route.MetaArgs, "location" | "matches">) {
@@ -11,7 +12,8 @@ export function meta(args: Pick<Route.MetaArgs, "location" | "matches">) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   return { video: await homepageVideoOfPage(context) };
 }
 

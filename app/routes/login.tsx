@@ -2,10 +2,12 @@ import { redirect } from "react-router";
 import { loginAction } from "../features/auth/login-action.server";
 import { LoginPage } from "../features/auth/login-page";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/login";
 
 // Someone already signed in has nothing to do here (SPEC §2).
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   if (context.user) throw redirect("/admin/dashboard");
   return null;
 }
@@ -19,7 +21,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 // The sign-in and forgot-password forms posted without JavaScript; with it, they call the API.
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context: router }: Route.ActionArgs) {
+  const context = pageContextOf(router);
   return loginAction(request, context);
 }
 

@@ -2,9 +2,11 @@ import { redirect } from "react-router";
 import { resetPasswordAction } from "../features/auth/reset-password-action.server";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/reset-password";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   if (context.user) throw redirect("/admin/dashboard");
   return null;
 }
@@ -18,7 +20,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 // The form posted without JavaScript; with it, the form calls the API.
-export function action({ request, context, params }: Route.ActionArgs) {
+export function action({ request, context: router, params }: Route.ActionArgs) {
+  const context = pageContextOf(router);
   return resetPasswordAction(request, context, params.resetToken);
 }
 

@@ -1,8 +1,10 @@
 import { sitemapXml } from "../features/seo/sitemap";
 import { readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/sitemap-xml";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   const solutions = await readOrUnavailable(context.services.solutions.list());
   return new Response(
     sitemapXml(

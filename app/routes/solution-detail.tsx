@@ -6,12 +6,14 @@ import { SolutionDetailPage } from "../features/solution-detail/solution-detail-
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isUnavailable } from "../features/unavailable/route-error-view";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/solution-detail";
 
 // SPEC §2/§8: a missing id, a failed load or an unknown solution all go back to the catalogue;
 // but a database out of reach is a 503, as on the catalogue, so the visitor can retry this
 // very page and nothing wrong is cached (decision 0019).
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   const solution = await readOrUnavailable(context.services.solutions.get(params.id), null);
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;

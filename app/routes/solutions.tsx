@@ -4,11 +4,13 @@ import { headersWithErrors, readOrUnavailable } from "../features/unavailable/re
 import { isUnavailable } from "../features/unavailable/route-error-view";
 import { distinctValues, filterSolutions, parseFilters } from "../lib/catalogue-filters";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/solutions";
 
 // The server renders the filtered list for any URL, so shared and bookmarked filter links
 // show the right solutions before JavaScript runs.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   const filters = parseFilters(new URL(request.url).searchParams);
   // SPEC §8's "a failed list reads as an empty catalogue" is the browser's answer to a failed
   // fetch; the server never renders one from a failed read (decision 0019).

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
 import { pageMeta } from "../lib/seo";
+import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/unknown-path";
 import Home from "./home";
 
 // SPEC §2: any other path shows the home page, answered 404 and kept out of search engines.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = pageContextOf(router);
   return data({ video: await homepageVideoOfPage(context) }, { status: 404 });
 }
 

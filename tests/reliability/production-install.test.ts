@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../bench/server-process";
+import { CREATE_OWNER, runOperatorCommand } from "../support/operator-command";
 
 // The Dockerfile's runtime stage, run without Docker: the files it copies, a production-only
 // install into an empty folder, and a start from there. The install is offline, from npm's
@@ -57,11 +58,22 @@ describe("production install (the Dockerfile's steps without Docker)", { timeout
       env: { ...process.env, NODE_ENV: "production" },
     });
     // Development tools stay out of the image.
-    for (const devOnly of ["vite", "vitest", "@react-router/dev", "@playwright/test", "drizzle-kit"]) {
+    // The operator commands run from the build, so no TypeScript loader or compiler comes along.
+    for (const devOnly of [
+      "vite",
+      "vitest",
+      "@react-router/dev",
+      "@playwright/test",
+      "drizzle-kit",
+      "tsx",
+      "esbuild",
+      "typescript",
+    ]) {
       expect(existsSync(path.join(folder, "node_modules", devOnly)), devOnly).toBe(false);
     }
 
-    const site = await startServer({ DATA_DIR: path.join(folder, "data") }, await freePort(), {
+    const dataDir = path.join(folder, "data");
+    const site = await startServer({ DATA_DIR: dataDir }, await freePort(), {
       cwd: folder,
       script: path.join(folder, "server.js"),
     });
@@ -74,5 +86,15 @@ describe("production install (the Dockerfile's steps without Docker)", { timeout
     } finally {
       await site.stop();
     }
+
+    const created = await runOperatorCommand(folder, CREATE_OWNER, {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+    });
+    expect(created, created.stderr).toMatchObject({
+      code: 0,
+      stdout: "Created administrator owner@example.co.za.\n",
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { sessionCookie } from "../../../server/auth/session-cookie";
 import type { SignInOutcome } from "../../../server/services/auth";
+import type { PageContext } from "../../load-context";
 import {
   FORGOT_PASSWORD_INTENT,
   INTENT_FIELD,
@@ -21,7 +22,7 @@ const NOT_STORED = { "Cache-Control": "no-store" };
  * with two-factor on shows the code form; anything else shows the page again with the form's
  * message and the email as typed (never the password).
  */
-export async function loginAction(request: Request, context: AppLoadContext) {
+export async function loginAction(request: Request, context: PageContext) {
   // A body that is not a form (a hand-made request) reads as an empty one: every field missing.
   const form = await request.formData().catch(() => new FormData());
   const fields = Object.fromEntries(form);

@@ -1,5 +1,6 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { newPasswordError } from "#domain/new-password";
+import type { PageContext } from "../../load-context";
 import { postedText } from "./login-page-state";
 import { refusalInit } from "./refusal-init";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
@@ -9,7 +10,7 @@ import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
  * checks come first, with the scripted form's texts; then the auth service the API uses.
  * Success shows the message and, by a Refresh header, goes on to /login after the same delay.
  */
-export async function resetPasswordAction(request: Request, context: AppLoadContext, token: string) {
+export async function resetPasswordAction(request: Request, context: PageContext, token: string) {
   const form = await request.formData().catch(() => new FormData());
   const password = postedText(form, "password");
   const problem = newPasswordError(password, postedText(form, "confirmation"));

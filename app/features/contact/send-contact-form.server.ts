@@ -1,7 +1,8 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
 import type { FieldErrors } from "#domain/text-rules";
 import { refusalStatus } from "../../../server/http/http-error";
+import type { PageContext } from "../../load-context";
 import {
   type ContactFields,
   type ContactFormState,
@@ -16,7 +17,7 @@ import {
  * The page then shows the form's success state, or the fields as typed with their messages or
  * the error banner, answered with the API's status.
  */
-export async function sendContactForm(request: Request, context: AppLoadContext) {
+export async function sendContactForm(request: Request, context: PageContext) {
   // A body that is not a form (a hand-made request) reads as an empty one: every field missing.
   const form = await request.formData().catch(() => new FormData());
   const outcome = await context.services.enquiries.contactPage(Object.fromEntries(form), context.clientIp);
@@ -37,7 +38,7 @@ export async function sendContactForm(request: Request, context: AppLoadContext)
  */
 export async function contactPageContext(
   request: Request,
-  context: AppLoadContext,
+  context: PageContext,
 ): Promise<ContactPageContext> {
   const query = new URL(request.url).searchParams;
   const id = query.get("solution");

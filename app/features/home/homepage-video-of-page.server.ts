@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { PageContext } from "../../load-context";
 import type { PageVideo } from "./video-state";
 
 /**
@@ -7,7 +7,7 @@ import type { PageVideo } from "./video-state";
  * is set, undefined when it could not be read. The page then starts loading and the browser's
  * own call decides, and the page, built without it, is not kept by the page cache.
  */
-export async function homepageVideoOfPage(context: AppLoadContext): Promise<PageVideo | null | undefined> {
+export async function homepageVideoOfPage(context: PageContext): Promise<PageVideo | null | undefined> {
   try {
     return (await context.services.settings.get({ posterPreview: true })).homepageVideo ?? null;
   } catch {

@@ -84,56 +84,61 @@ function actor(c: Context<ApiEnv>): Actor {
 
 /** Admin management of enquiries. (The public POST /enquiry is mounted beside these.) */
 export function contactRoutes(services: Services) {
-  return new Hono<ApiEnv>()
-    .get("/", requireAdmin, async (c) => {
-      const query = c.req.query();
-      if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
-      const { q, status: shown, page, pageSize } = validated(listQuerySchema, query);
-      const wanted = shown && shown !== "all" ? shown : undefined;
-      const result = await services.contacts.page(
-        { q: q || undefined, status: wanted && toContactStatus(wanted) },
-        page,
-        pageSize,
-      );
-      return c.json<ContactPage>({
-        success: true,
-        count: result.items.length,
-        data: result.items,
-        total: result.total,
-        page: result.page,
-        pageSize: result.pageSize,
-        pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
-      });
-    })
-    .post("/bulk-status", requireAdmin, async (c) => {
-      const body = await readJson(c, bulkStatusSchema);
-      const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
-      return ok(c, updated);
-    })
-    .post("/bulk-delete", requireAdmin, async (c) => {
-      const body = await readJson(c, bulkDeleteSchema);
-      return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
-    })
-    .get("/:id", requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      const detail = isUuid(id) ? await services.contactActivity.detail(id) : null;
-      return ok(c, found(detail, NOT_FOUND));
-    })
-    .put("/:id", requireAdmin, async (c) => {
-      const body = await readJson(c, statusSchema);
-      const id = c.req.param("id");
-      const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
-      return ok(c, found(updated, CONTACT_GONE));
-    })
-    .post("/:id/notes", requireAdmin, async (c) => {
-      const body = await readJson(c, noteSchema);
-      const id = c.req.param("id");
-      const note = isUuid(id) ? await services.contactActivity.addNote(id, body.body, actor(c)) : null;
-      return ok(c, found(note, CONTACT_GONE), 201);
-    })
-    .delete("/:id", requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      found(isUuid(id) && (await services.contacts.remove(id)), NOT_FOUND);
-      return ok(c, {});
-    });
+  return (
+    new Hono<ApiEnv>()
+      .get("/", requireAdmin, async (c) => {
+        const query = c.req.query();
+        if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
+        const { q, status: shown, page, pageSize } = validated(listQuerySchema, query);
+        const wanted = shown && shown !== "all" ? shown : undefined;
+        const result = await services.contacts.page(
+          { q: q || undefined, status: wanted && toContactStatus(wanted) },
+          page,
+          pageSize,
+        );
+        return c.json<ContactPage>({
+          success: true,
+          count: result.items.length,
+          data: result.items,
+          total: result.total,
+          page: result.page,
+          pageSize: result.pageSize,
+          pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
+        });
+      })
+      .post("/bulk-status", requireAdmin, async (c) => {
+        const body = await readJson(c, bulkStatusSchema);
+        const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
+        return ok(c, updated);
+      })
+      .post("/bulk-delete", requireAdmin, async (c) => {
+        const body = await readJson(c, bulkDeleteSchema);
+        return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
+      })
+      // Polled by every open admin tab (X-Activity: background, so it keeps no session alive).
+      .get("/summary", requireAdmin, async (c) => ok(c, await services.contacts.summary()))
+      .get("/:id", requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        if (isUuid(id)) await services.contacts.markOpened(id);
+        const detail = isUuid(id) ? await services.contactActivity.detail(id) : null;
+        return ok(c, found(detail, NOT_FOUND));
+      })
+      .put("/:id", requireAdmin, async (c) => {
+        const body = await readJson(c, statusSchema);
+        const id = c.req.param("id");
+        const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
+        return ok(c, found(updated, CONTACT_GONE));
+      })
+      .post("/:id/notes", requireAdmin, async (c) => {
+        const body = await readJson(c, noteSchema);
+        const id = c.req.param("id");
+        const note = isUuid(id) ? await services.contactActivity.addNote(id, body.body, actor(c)) : null;
+        return ok(c, found(note, CONTACT_GONE), 201);
+      })
+      .delete("/:id", requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        found(isUuid(id) && (await services.contacts.remove(id)), NOT_FOUND);
+        return ok(c, {});
+      })
+  );
 }

@@ -256,9 +256,13 @@ export const contacts = pgTable(
         sql`lower(name || ' ' || email || ' ' || company || ' ' || interest || ' ' || ${interestLabelSql})`,
       ),
     createdAt: createdAt(),
+    /** When an admin first opened it in the inbox; null while no one has: unread. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
+    // The inbox asks every few seconds how many are unread: only those rows are in this index.
+    index("contacts_unread_idx").on(table.createdAt).where(sql`${table.openedAt} is null`),
     index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
     // New rows wait in a pending list of at most 64 kB (about 40 enquiries), merged into the
     // index by the insert that fills it: sorted together, which costs an enquiry's insert a

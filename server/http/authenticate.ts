@@ -19,6 +19,9 @@ export type AuthVariables = {
 };
 export type AuthEnv = { Variables: AuthVariables };
 
+/** Sent as `X-Activity: background` by requests no user action started (decision 0030). */
+export const ACTIVITY_HEADER = "x-activity";
+
 type PresentedToken = { token: string; via: "bearer" | "cookie" };
 
 function sessionToken(c: Context, publicUrl: string): PresentedToken | null {
@@ -46,7 +49,9 @@ export function authenticate(
       await sessions.revoke(presented.token);
       presented = null;
     }
-    const found = presented ? await sessions.findUser(presented.token) : null;
+    // A request the page makes on its own (the inbox's poll) does not keep an idle session alive.
+    const byUser = c.req.header(ACTIVITY_HEADER) !== "background";
+    const found = presented ? await sessions.findUser(presented.token, byUser) : null;
     const user = found?.user ?? null;
     c.set("session", presented && found ? { ...presented, id: found.sessionId } : null);
     c.set("user", user);

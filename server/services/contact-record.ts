@@ -29,6 +29,8 @@ export interface ContactRecord {
   utmSource: string;
   utmMedium: string;
   utmCampaign: string;
+  /** No admin has opened it yet. */
+  unread: boolean;
 }
 
 export function toRecord(row: Omit<ContactRow, "search">): ContactRecord {
@@ -50,6 +52,7 @@ export function toRecord(row: Omit<ContactRow, "search">): ContactRecord {
     utmSource: row.utmSource,
     utmMedium: row.utmMedium,
     utmCampaign: row.utmCampaign,
+    unread: row.openedAt === null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
 import type { Database, Executor } from "../db/client";
@@ -14,6 +14,13 @@ export type { ContactRecord } from "./contact-record";
 
 export type NewEnquiry = Attribution &
   Pick<ContactRecord, "name" | "email" | "company" | "phone" | "message" | "interest" | "source">;
+
+/** What the inbox polls for: a change in either means the lists on screen are out of date. */
+export interface InboxSummary {
+  unread: number;
+  /** When the newest enquiry arrived; null with none. */
+  latest: string | null;
+}
 
 export interface ContactPage {
   items: ContactRecord[];
@@ -144,6 +151,26 @@ export function createContactService(
     async get(id: string): Promise<ContactRecord | null> {
       const [row] = await db.select(recordColumns).from(contacts).where(eq(contacts.id, id));
       return row ? toRecord(row) : null;
+    },
+
+    /** Notes that an admin opened the enquiry: it is read from now on, for every admin. */
+    async markOpened(id: string): Promise<void> {
+      await db
+        .update(contacts)
+        .set({ openedAt: new Date() })
+        .where(and(eq(contacts.id, id), isNull(contacts.openedAt)));
+    },
+
+    async summary(): Promise<InboxSummary> {
+      const [[unread], [newest]] = await Promise.all([
+        db.select({ n: count() }).from(contacts).where(isNull(contacts.openedAt)),
+        db
+          .select({ createdAt: contacts.createdAt })
+          .from(contacts)
+          .orderBy(...newestFirst)
+          .limit(1),
+      ]);
+      return { unread: unread?.n ?? 0, latest: newest?.createdAt.toISOString() ?? null };
     },
 
     async setStatus(id: string, status: ContactStatus, actor: Actor): Promise<ContactRecord | null> {

@@ -39,11 +39,13 @@ export function createSessionService(db: Database, { ttlHours, idleHours }: Sess
     },
 
     /**
-     * The session's user and id, whether the user has two-factor sign-in on, and notes that the
+     * The session's user and id, whether the user has two-factor sign-in on, and (unless
+     * `touch` is false: a request the browser made by itself, not the user) notes that the
      * session was used. Null once it has ended.
      */
     async findUser(
       token: string,
+      touch = true,
     ): Promise<{ user: PublicUser; sessionId: string; twoFactor: boolean } | null> {
       const tokenHash = hashToken(token);
       const [row] = await db
@@ -61,7 +63,7 @@ export function createSessionService(db: Database, { ttlHours, idleHours }: Sess
         )
         .where(and(eq(sessions.tokenHash, tokenHash), live()));
       if (!row) return null;
-      if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      if (touch && Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
       }
       return {

@@ -3,9 +3,10 @@ import type { ContactStatus } from "#domain/options";
 import type { ContactPage as ContactPageBody } from "../../../../server/api/contacts";
 import type { ContactDetail } from "../../../../server/services/contact-activity";
 import type { ContactRecord } from "../../../../server/services/contact-record";
-import { apiGetBody, apiRequest } from "./http";
+import type { InboxSummary } from "../../../../server/services/contacts";
+import { apiBackground, apiGetBody, apiRequest } from "./http";
 
-export type { ContactDetail, ContactNote };
+export type { ContactDetail, ContactNote, InboxSummary };
 /**
  * A contact as the API sends it (server/services/contact-record.ts); read with either spelling
  * of "in progress", as SPEC §3 has both.
@@ -29,6 +30,7 @@ export function fetchContactPage({ q, status, page, pageSize }: ContactListQuery
   const query = new URLSearchParams({ q, status, page: String(page), pageSize: String(pageSize) });
   return apiGetBody<ContactPage>(`${BASE}?${query}`);
 }
+export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);
 export const fetchContactDetail = (id: string) => apiRequest<ContactDetail>("GET", one(id));
 export const updateContactStatus = (id: string, status: ContactStatus) =>
   apiRequest<Contact>("PUT", one(id), { status });

@@ -179,3 +179,12 @@ export function saveFailureMessage(error: unknown, texts: FailureTexts): string 
   }
   return failureMessage(error, texts);
 }
+
+/**
+ * A GET the page makes on its own (a poll): it keeps no idle session alive (X-Activity), and a
+ * session that ended meanwhile is left for the admin's next action to notice, not a dialog now.
+ */
+export async function apiBackground<T>(path: string): Promise<T> {
+  const response = await send("GET", path, undefined, { "X-Activity": "background" });
+  return unwrap<T>(response.status, response.body);
+}

@@ -52,12 +52,18 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const action = useAction();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per enquiry opened
   useEffect(() => {
     let current = true;
     setContact(null);
     setLoadError(null);
     fetchContactDetail(id)
-      .then((detail) => current && setContact(detail))
+      .then((detail) => {
+        if (!current) return;
+        setContact(detail);
+        // Opening it made it read, for every admin: the list and the unread count say so.
+        onChanged(detail);
+      })
       .catch((reason: unknown) => current && setLoadError(failureMessage(reason, LOAD_FAILURE)));
     return () => {
       current = false;

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { ContactStatus } from "#domain/options";
 import type { Contact } from "../api/contacts";
 import { statusOf } from "../ui/contact-status";
@@ -24,12 +24,17 @@ interface ContactRowProps {
 const cell = "px-2 py-2 align-top text-slate-800 dark:text-slate-200 max-md:block max-md:p-0";
 const wrap = "break-words [overflow-wrap:anywhere]";
 
-/** Stable link that opens the enquiry's panel (the screen reads `?id=`). */
-export const contactHref = (id: string) => `?id=${encodeURIComponent(id)}`;
+/** The link that opens the enquiry's panel (the screen reads `?id=`) over the same view. */
+function useContactHref(id: string) {
+  const [view] = useSearchParams();
+  const next = new URLSearchParams(view);
+  next.set("id", id);
+  return `?${next}`;
+}
 
 /**
- * Memoised: while a search is typed, unchanged rows are skipped. A click anywhere on the row
- * opens the enquiry; the name is its link, for the keyboard.
+ * Memoised: a selection or a busy flag elsewhere skips unchanged rows. A click anywhere on the
+ * row opens the enquiry; the name is its link, for the keyboard. Unread enquiries are bold.
  */
 export const ContactRow = memo(function ContactRow({
   contact,
@@ -40,9 +45,11 @@ export const ContactRow = memo(function ContactRow({
   onDelete,
 }: ContactRowProps) {
   const date = new Date(contact.createdAt);
+  const href = useContactHref(contact.id);
   return (
     <tr
-      className="max-md:grid max-md:grid-cols-[1.75rem_1fr] max-md:gap-x-2 max-md:gap-y-1.5 max-md:px-3 max-md:py-3 hover:bg-slate-50 dark:hover:bg-slate-800/50"
+      data-unread={contact.unread || undefined}
+      className={`${contact.unread ? "font-semibold" : ""} max-md:grid max-md:grid-cols-[1.75rem_1fr] max-md:gap-x-2 max-md:gap-y-1.5 max-md:px-3 max-md:py-3 hover:bg-slate-50 dark:hover:bg-slate-800/50`}
       onClick={(event) => {
         if ((event.target as HTMLElement).closest("a, button, input, label")) return;
         (event.currentTarget.querySelector("a[data-open]") as HTMLAnchorElement | null)?.click();
@@ -59,12 +66,13 @@ export const ContactRow = memo(function ContactRow({
       </td>
       <td className={`${cell} ${wrap}`}>
         <Link
-          to={contactHref(contact.id)}
+          to={href}
           preventScrollReset
           data-open
-          className={`${linkClass} font-medium`}
+          className={`${linkClass} ${contact.unread ? "font-bold" : "font-medium"}`}
         >
           {contact.name}
+          {contact.unread ? <span className="sr-only"> (unread)</span> : null}
         </Link>
         {contact.company ? (
           <span className="block text-xs text-slate-600 dark:text-slate-400">{contact.company}</span>

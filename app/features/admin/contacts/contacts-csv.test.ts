@@ -20,6 +20,7 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   utmSource: "",
   utmMedium: "",
   utmCampaign: "",
+  unread: true,
   ...overrides,
 });
 

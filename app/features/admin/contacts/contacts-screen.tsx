@@ -1,5 +1,5 @@
 import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
@@ -10,6 +10,7 @@ import {
   updateContactStatus,
   updateContactStatuses,
 } from "../api/contacts";
+import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
@@ -40,22 +41,48 @@ const STATUS_OPTIONS = [
 ];
 
 type StatusFilter = ContactStatus | "all";
+const statusFilter = (value: string | null): StatusFilter =>
+  CONTACT_STATUSES.find((status) => status === value) ?? "all";
 /** A deletion waiting for its confirmation: one row's, or the whole selection's. */
 type PendingDelete = { one: Contact } | { many: string[] };
 
 export function ContactsScreen() {
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [page, setPage] = useState(1);
+  // The view lives in the address (?q=&status=&page=&id=), so a link, a reload or Back shows it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
+  const status = statusFilter(searchParams.get("status"));
+  const page = Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1);
+  const openId = searchParams.get("id");
   const list = useContactList({ q: query, status, page, pageSize: PAGE_SIZE });
-  const { replace } = list;
+  const { replace, reload } = list;
+  const { inbox } = useAdminSession();
   const contacts = list.result?.data ?? [];
   const action = useAction();
   const { run } = action;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = searchParams.get("id");
+
+  /** Changes the view's address: typing replaces the entry, a filter or page adds one for Back. */
+  const showView = useCallback(
+    (changes: Record<string, string>, options: { replace?: boolean } = {}) =>
+      setSearchParams(
+        (current) => {
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) current.set(name, value);
+            else current.delete(name);
+          }
+          return current;
+        },
+        { preventScrollReset: true, replace: options.replace },
+      ),
+    [setSearchParams],
+  );
+
+  // An enquiry arrived or was opened somewhere since this screen opened: its page is read again.
+  const changesAtOpen = useRef(inbox.changes);
+  useEffect(() => {
+    if (inbox.changes !== changesAtOpen.current) reload();
+  }, [inbox.changes, reload]);
 
   const changeSelection = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
@@ -72,6 +99,7 @@ export function ContactsScreen() {
       replace(new Set(byId.keys()), (contact) => ({
         ...contact,
         status: byId.get(contact.id)?.status ?? contact.status,
+        unread: byId.get(contact.id)?.unread ?? contact.unread,
       }));
     },
     [replace],
@@ -121,19 +149,11 @@ export function ContactsScreen() {
   }
 
   const requestDelete = useCallback((contact: Contact) => setPendingDelete({ one: contact }), []);
-  const closePanel = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        current.delete("id");
-        return current;
-      },
-      { preventScrollReset: true },
-    );
-  }, [setSearchParams]);
+  const closePanel = useCallback(() => showView({ id: "" }), [showView]);
 
   const total = list.result?.total ?? 0;
-  const filtersChanged = () => {
-    setPage(1);
+  const filtersChanged = (changes: Record<string, string>, options?: { replace?: boolean }) => {
+    showView({ ...changes, page: "" }, options);
     setSelected(new Set());
   };
 
@@ -154,19 +174,15 @@ export function ContactsScreen() {
         <SearchField
           label="Search by name, email, company or interest"
           value={query}
-          onChange={(value) => {
-            setQuery(value);
-            filtersChanged();
-          }}
+          onChange={(value) => filtersChanged({ q: value }, { replace: true })}
         />
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as StatusFilter);
-            filtersChanged();
-          }}
+          onChange={(event) =>
+            filtersChanged({ status: event.target.value === "all" ? "" : event.target.value })
+          }
         />
       </div>
       <div className="mb-4 flex flex-col gap-2">
@@ -204,7 +220,11 @@ export function ContactsScreen() {
           onDelete={requestDelete}
         />
       ) : null}
-      <Pagination page={page} pageCount={list.result?.pageCount ?? 1} onPageChange={setPage} />
+      <Pagination
+        page={page}
+        pageCount={list.result?.pageCount ?? 1}
+        onPageChange={(next) => showView({ page: next > 1 ? String(next) : "" })}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         message={
@@ -217,7 +237,14 @@ export function ContactsScreen() {
         onCancel={() => setPendingDelete(null)}
       />
       {openId ? (
-        <ContactPanel id={openId} onClose={closePanel} onChanged={(updated) => showUpdated([updated])} />
+        <ContactPanel
+          id={openId}
+          onClose={closePanel}
+          onChanged={(updated) => {
+            showUpdated([updated]);
+            inbox.refresh();
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,8 +1,10 @@
-import { panelClass } from "../ui/styles";
+import { Link } from "react-router";
+import { linkClass, panelClass } from "../ui/styles";
 
 interface BreakdownProps {
   title: string;
-  rows: { label: string; value: number }[];
+  /** With `href`, the label links to the list it counts (e.g. the inbox filtered by status). */
+  rows: { label: string; value: number; href?: string }[];
 }
 
 /** A titled list of counts, e.g. solutions per tier; 'No data available' when there are none. */
@@ -16,7 +18,15 @@ export function Breakdown({ title, rows }: BreakdownProps) {
         <dl className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between py-2 text-sm">
-              <dt>{row.label}</dt>
+              <dt>
+                {row.href ? (
+                  <Link to={row.href} className={linkClass}>
+                    {row.label}
+                  </Link>
+                ) : (
+                  row.label
+                )}
+              </dt>
               <dd className="font-semibold" data-label={row.label}>
                 {row.value}
               </dd>

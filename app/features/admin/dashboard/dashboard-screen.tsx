@@ -1,5 +1,6 @@
 import { TIER_LABELS, TIERS } from "#domain/options";
 import { type DashboardData, fetchDashboard } from "../api/dashboard";
+import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
 import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
@@ -21,14 +22,16 @@ function tierRows(data: DashboardData) {
 function statusRows(data: DashboardData) {
   const { new: fresh, inProgress, completed } = data.contactsByStatus;
   return [
-    { label: "New", value: fresh ?? 0 },
-    { label: "In Progress", value: inProgress ?? 0 },
-    { label: "Completed", value: completed ?? 0 },
+    { label: "New", value: fresh ?? 0, href: "/admin/contacts?status=new" },
+    { label: "In Progress", value: inProgress ?? 0, href: "/admin/contacts?status=in-progress" },
+    { label: "Completed", value: completed ?? 0, href: "/admin/contacts?status=completed" },
   ];
 }
 
 export function DashboardScreen() {
-  const { data, loading, error } = useAsyncData(fetchDashboard, LOAD_FAILURE);
+  const { inbox } = useAdminSession();
+  // Read again when an enquiry arrives or is opened, so the counts and latest rows stay current.
+  const { data, loading, error } = useAsyncData(fetchDashboard, LOAD_FAILURE, inbox.changes);
 
   return (
     <>

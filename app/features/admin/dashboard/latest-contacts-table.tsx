@@ -1,8 +1,9 @@
+import { Link } from "react-router";
 import type { Contact } from "../api/contacts";
 import { AdminTable } from "../ui/admin-table";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { formatDateTime } from "../ui/format";
-import { cellClass, panelClass } from "../ui/styles";
+import { cellClass, linkClass, panelClass } from "../ui/styles";
 
 const HEADERS = ["Name", "Email", "Date", "Status"];
 
@@ -17,8 +18,13 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
       ) : (
         <AdminTable label="Latest contacts table" className="mt-3" headers={HEADERS}>
           {contacts.map((contact) => (
-            <tr key={contact.id}>
-              <td className={cellClass}>{contact.name}</td>
+            <tr key={contact.id} className={contact.unread ? "font-semibold" : undefined}>
+              <td className={cellClass}>
+                <Link to={`/admin/contacts?id=${encodeURIComponent(contact.id)}`} className={linkClass}>
+                  {contact.name}
+                </Link>
+                {contact.unread ? <span className="sr-only"> (unread)</span> : null}
+              </td>
               <td className={cellClass}>{contact.email}</td>
               <td className={cellClass}>{formatDateTime(contact.createdAt)}</td>
               <td className={cellClass}>

@@ -7,8 +7,10 @@ import { type AdminSession, TWO_FACTOR_SETUP_PATH } from "../ui/admin-session";
 import { MAIN_ID } from "../ui/focus";
 import { ModalDialog } from "../ui/modal-dialog";
 import { focusRing } from "../ui/styles";
+import { useInboxSummary } from "../ui/use-inbox-summary";
 import { SidebarContent } from "./sidebar-content";
 import { SignInAgainDialog } from "./sign-in-again-dialog";
+import { useUnreadTitle } from "./use-unread-title";
 
 interface MenuIconButtonProps {
   label: string;
@@ -39,6 +41,9 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [user, setUser] = useState(signedIn);
+  const inbox = useInboxSummary();
+  const unread = inbox.summary?.unread ?? 0;
+  useUnreadTitle(unread);
   const session = useMemo<AdminSession>(
     () => ({
       user,
@@ -48,8 +53,9 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
           twoFactor: enabled,
           twoFactorSetupRequired: current.twoFactorSetupRequired && !enabled,
         })),
+      inbox,
     }),
-    [user],
+    [user, inbox],
   );
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -67,7 +73,13 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
   }
 
   const sidebar = (onNavigate?: () => void) => (
-    <SidebarContent user={user} onNavigate={onNavigate} onLogout={handleLogout} loggingOut={loggingOut} />
+    <SidebarContent
+      user={user}
+      unread={unread}
+      onNavigate={onNavigate}
+      onLogout={handleLogout}
+      loggingOut={loggingOut}
+    />
   );
 
   return (

@@ -6,6 +6,8 @@ import { ADMIN_NAV_ITEMS } from "./admin-nav-items";
 
 interface SidebarContentProps {
   user: SignedInUser;
+  /** Enquiries no admin has opened, shown beside Contacts. */
+  unread: number;
   onNavigate?: () => void;
   onLogout: () => void;
   loggingOut: boolean;
@@ -18,8 +20,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800"
   }`;
 
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
 /** The sidebar's links, user initial and Logout; shared by the desktop column and the phone slide-over. */
-export function SidebarContent({ user, onNavigate, onLogout, loggingOut }: SidebarContentProps) {
+export function SidebarContent({ user, unread, onNavigate, onLogout, loggingOut }: SidebarContentProps) {
   return (
     <div className="flex h-full flex-col gap-6">
       <p className="px-3 text-lg font-bold text-slate-900 dark:text-slate-50">Admin</p>
@@ -30,6 +41,7 @@ export function SidebarContent({ user, onNavigate, onLogout, loggingOut }: Sideb
               <NavLink to={to} className={linkClass} onClick={onNavigate}>
                 <Icon className="size-5" aria-hidden="true" />
                 {label}
+                {to === "/admin/contacts" && unread > 0 ? <UnreadCount count={unread} /> : null}
               </NavLink>
             </li>
           ))}

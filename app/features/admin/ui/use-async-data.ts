@@ -9,14 +9,22 @@ export interface AsyncData<T> {
   setData: React.Dispatch<React.SetStateAction<T | null>>;
 }
 
-/** Loads once on mount; a failure becomes the SPEC §8 banner text. */
-export function useAsyncData<T>(load: () => Promise<T>, failure: FailureTexts): AsyncData<T> {
+/**
+ * Loads on mount, and again (keeping what is shown meanwhile) whenever `reloadOn` changes; a
+ * failure becomes the SPEC §8 banner text.
+ */
+export function useAsyncData<T>(
+  load: () => Promise<T>,
+  failure: FailureTexts,
+  reloadOn?: unknown,
+): AsyncData<T> {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  // Only the first render's loader counts: this hook loads once per mount.
+  // Only the first render's loader and texts count.
   const request = useRef({ load, failure });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloadOn` asks for the data again
   useEffect(() => {
     let current = true;
     const { load: run, failure: texts } = request.current;
@@ -27,7 +35,7 @@ export function useAsyncData<T>(load: () => Promise<T>, failure: FailureTexts): 
     return () => {
       current = false;
     };
-  }, []);
+  }, [reloadOn]);
 
   return { data, loading, error, setData };
 }

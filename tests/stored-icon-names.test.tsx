@@ -4,10 +4,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solutionInputSchema } from "#domain/solution";
-import type { DatabaseHandle } from "../../../server/db/client";
-import { createSolutionService } from "../../../server/services/solutions";
-import { createTestDatabase } from "../../../tests/support/database";
-import { SolutionDetailPage } from "./solution-detail-page";
+import { SolutionDetailPage } from "../app/features/solution-detail/solution-detail-page";
+import type { DatabaseHandle } from "../server/db/client";
+import { createSolutionService } from "../server/services/solutions";
+import { createTestDatabase } from "./support/database";
 
 // Icon names (and node types) stored before the API checked them against their lists: names an
 // object has through its prototype must draw the fallback, not break the public page.

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import { isDatabaseUnavailable } from "../../server/db/unavailable";
+import { isDatabaseUnavailable } from "../../server/site/page-facade";
 
 /**
  * The company's contact details for the root loader. With the database out of reach they fall

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { newPasswordError } from "#domain/new-password";
 import { postedText } from "./login-page-state";
-import { refusalInit } from "./refusal-init";
+import { refusalInit } from "./refusal-init.server";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
 
 /**

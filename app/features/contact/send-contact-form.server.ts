@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
 import type { FieldErrors } from "#domain/text-rules";
-import { refusalStatus } from "../../../server/http/http-error";
+import { refusalStatus } from "../../../server/site/page-facade";
 import {
   type ContactFields,
   type ContactFormState,

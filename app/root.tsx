@@ -17,6 +17,7 @@ import { siteImagePath } from "./features/seo/og-image.server";
 import { BRAND_COLOURS, BRAND_ICONS } from "./lib/brand";
 import { readCompanyDetails } from "./lib/company-details.server";
 import { useNonce } from "./lib/nonce";
+import type { RootData } from "./lib/root-data";
 import { SiteStyles } from "./lib/site-styles";
 
 // The SVG icon is a data URL inside the page: a request of its own would come in while the page
@@ -35,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 
 // The footer needs to know whether someone is signed in and how to reach the company; meta
 // tags need the public URL.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const company = await readCompanyDetails(context);
   return {
     signedIn: context.user !== null,

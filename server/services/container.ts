@@ -59,6 +59,10 @@ export function createServices(
   const outbox = createOutbox(db, mailer, logger, config.MAIL_RETENTION_DAYS);
   const users = createUserService(db);
   const events = createContentEvents();
+  // One for the process: solutions and settings store through it, and pictures stored before
+  // variants existed are upgraded once, whichever of them shows the picture first.
+  const media = createMediaService(db);
+  const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
   const contacts = createContactService(
     db,
@@ -84,8 +88,8 @@ export function createServices(
     events,
     outbox,
     users,
-    media: createMediaService(db),
-    solutions: createSolutionService(db, events, logger, config.CONTENT_VERSIONS_KEPT),
+    media,
+    solutions: createSolutionService(db, { events, media, versionsKept, logger }),
     sessions,
     contacts,
     contactActivity: createContactActivity(db),
@@ -101,7 +105,7 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, events, config.CONTENT_VERSIONS_KEPT),
+    settings: createSettingsService(db, { events, media, versionsKept }),
     rateLimits,
     insights: createInsights(db, config, logger),
   };

@@ -64,25 +64,26 @@ export function createServices(
   const media = createMediaService(db);
   const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
-  const contacts = createContactService(
-    db,
+  const contacts = createContactService(db, {
     outbox,
-    config.NOTIFY_EMAIL,
-    config.PUBLIC_URL,
-    acknowledgementRecipients(rateLimits),
-    hooks.acceptedConnections,
-  );
+    notifyEmail: config.NOTIFY_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    acknowledged: acknowledgementRecipients(rateLimits),
+    acceptedConnections: hooks.acceptedConnections,
+  });
   const sessions = createSessionService(db, {
     ttlHours: config.SESSION_TTL_HOURS,
     idleHours: config.SESSION_IDLE_HOURS,
   });
-  const passwordReset = createPasswordResetService(db, users, outbox, {
+  const passwordReset = createPasswordResetService(db, {
+    users,
+    outbox,
     publicUrl: config.PUBLIC_URL,
     rateLimits,
     logger,
   });
   // Authenticator apps show the site's host, which tells production from a staging copy.
-  const twoFactor = createTwoFactorService(db, logger, new URL(config.PUBLIC_URL).host);
+  const twoFactor = createTwoFactorService(db, { logger, issuer: new URL(config.PUBLIC_URL).host });
   return {
     db,
     events,
@@ -93,7 +94,7 @@ export function createServices(
     sessions,
     contacts,
     contactActivity: createContactActivity(db),
-    enquiries: createEnquiryService(contacts, rateLimits, config.ENQUIRY_RATE_LIMIT),
+    enquiries: createEnquiryService({ contacts, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
     passwordReset,
     twoFactor,
     auth: createAuthService({

@@ -9,9 +9,9 @@ import {
 } from "react-router";
 import siteCss from "./app.css?inline";
 import { NonceProvider } from "./lib/nonce";
+import { pageContextOf } from "./lib/page-context";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint";
 import { SiteStylesProvider, styleElementText } from "./lib/site-styles";
-import { pageContextOf } from "./load-context";
 
 // Renders a page to HTML. Our loaders return their data whole (nothing is deferred), so the
 // server waits for the complete page: crawlers and the page cache both get finished HTML.

@@ -17,8 +17,9 @@ import { siteImagePath } from "./features/seo/og-image.server";
 import { BRAND_COLOURS, BRAND_ICONS } from "./lib/brand";
 import { readCompanyDetails } from "./lib/company-details.server";
 import { useNonce } from "./lib/nonce";
+import { pageContextOf } from "./lib/page-context";
+import type { RootData } from "./lib/root-data";
 import { SiteStyles } from "./lib/site-styles";
-import { pageContextOf } from "./load-context";
 
 // The SVG icon is a data URL inside the page: a request of its own would come in while the page
 // paints, and Lighthouse's simulated LCP counts every request that ends before the paint. It
@@ -36,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 
 // The footer needs to know whether someone is signed in and how to reach the company; meta
 // tags need the public URL.
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs): Promise<RootData> {
   const context = pageContextOf(router);
   const company = await readCompanyDetails(context);
   return {

@@ -5,10 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { photo } from "../tests/support/image-fixtures";
 import { storeLegacyPicture } from "../tests/support/legacy-media";
+import { testSolutionService } from "../tests/support/solution-service";
 import { CONTEXT_WORD_MESSAGE, verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
 import { openDatabase } from "./db/client";
-import { createSolutionService } from "./services/solutions";
 import { createUserService } from "./services/users";
 
 // Each command opens the data directory anew, as it does for an operator; on a busy machine an
@@ -46,7 +46,7 @@ describe("operator commands", { timeout: OPENINGS_TIMEOUT_MS }, () => {
       expect(user?.role).toBe("admin");
       expect(user?.name).toBe("Thandi");
       expect(await verifyPassword(user?.passwordHash as string, "second-pass")).toBe(true);
-      expect((await createSolutionService(database.db).list()).length).toBeGreaterThan(0);
+      expect((await testSolutionService(database.db).list()).length).toBeGreaterThan(0);
     } finally {
       await database.close();
     }
@@ -67,7 +67,7 @@ describe("operator commands", { timeout: OPENINGS_TIMEOUT_MS }, () => {
     );
     const reopened = await openDatabase({ kind: "pglite", dataDir });
     try {
-      const solution = await createSolutionService(reopened.db).get("whatsapp-auto-reply-bot");
+      const solution = await testSolutionService(reopened.db).get("whatsapp-auto-reply-bot");
       expect(solution?.media).toMatchObject({ width: 900, height: 600 });
       expect(solution?.media?.variants).toHaveLength(6);
     } finally {

@@ -57,6 +57,8 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
     await database.migrate();
     if (command === "seed") {
       const result = await seedDemoContent(database.db, { reset: values.reset });
+      // Servers on the same PostgreSQL must stop serving the catalogue they have cached.
+      if (result.seeded && config.DATABASE_URL) await announceContentChange(database.db);
       return result.seeded
         ? `Seeded ${result.solutions} demo solutions.`
         : "The catalogue already has content; nothing changed. Use --reset to replace it with the demo.";

@@ -1,6 +1,6 @@
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import { isDatabaseUnavailable } from "../../server/db/unavailable";
-import type { PageContext } from "../load-context";
+import { isDatabaseUnavailable } from "../../server/site/page-facade";
+import type { PageContext } from "./page-context";
 
 /**
  * The company's contact details for the root loader. With the database out of reach they fall

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import type { loader as rootLoader } from "../root";
+import type { RootData } from "./root-data";
 
 // The company's contact details, edited in Admin settings, come with the root loader's data.
 
 export function useCompanyDetails(): CompanyDetails {
-  return useRouteLoaderData<typeof rootLoader>("root")?.company ?? DEFAULT_COMPANY_DETAILS;
+  return useRouteLoaderData<RootData>("root")?.company ?? DEFAULT_COMPANY_DETAILS;
 }

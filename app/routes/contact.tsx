@@ -1,7 +1,7 @@
 import { ContactPage } from "../features/contact/contact-page";
 import { contactPageContext, sendContactForm } from "../features/contact/send-contact-form.server";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/contact";
 
 export function meta(args: Route.MetaArgs) {

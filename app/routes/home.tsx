@@ -1,7 +1,7 @@
 import { HomePage } from "../features/home/home-page";
 import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/home";
 
 export function meta(args: Pick<Route.MetaArgs, "location" | "matches">) {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { loginAction } from "../features/auth/login-action.server";
 import { LoginPage } from "../features/auth/login-page";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/login";
 
 // Someone already signed in has nothing to do here (SPEC §2).

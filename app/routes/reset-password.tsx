@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { resetPasswordAction } from "../features/auth/reset-password-action.server";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ context: router }: Route.LoaderArgs) {

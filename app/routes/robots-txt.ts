@@ -1,5 +1,5 @@
 import { robotsTxt } from "../features/seo/sitemap";
-import { pageContextOf } from "../load-context";
+import { pageContextOf } from "../lib/page-context";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context: router }: Route.LoaderArgs) {

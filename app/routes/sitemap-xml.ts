@@ -1,6 +1,6 @@
 import { sitemapXml } from "../features/seo/sitemap";
 import { readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
-import { pageContextOf } from "../load-context";
+import { pageContextOf } from "../lib/page-context";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ context: router }: Route.LoaderArgs) {

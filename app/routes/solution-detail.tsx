@@ -5,8 +5,8 @@ import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isUnavailable } from "../features/unavailable/route-error-view";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/solution-detail";
 
 // SPEC §2/§8: a missing id, a failed load or an unknown solution all go back to the catalogue;

@@ -3,8 +3,8 @@ import { rememberedFilterLists } from "../features/catalogue/remembered-filter-l
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isUnavailable } from "../features/unavailable/route-error-view";
 import { distinctValues, filterSolutions, parseFilters } from "../lib/catalogue-filters";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/solutions";
 
 // The server renders the filtered list for any URL, so shared and bookmarked filter links

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
-import { pageContextOf } from "../load-context";
 import type { Route } from "./+types/unknown-path";
 import Home from "./home";
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHALLENGES, SECTORS, TIERS } from "#domain/options";
 import { solutionInputSchema } from "#domain/solution";
 import { createTestDatabase } from "../../tests/support/database";
+import { testSolutionService } from "../../tests/support/solution-service";
 import type { DatabaseHandle } from "../db/client";
-import { createSolutionService } from "../services/solutions";
 import { demoSolutions } from "./demo-solutions";
 import { seedDemoContent } from "./seed";
 
@@ -39,7 +39,7 @@ describe("seedDemoContent", () => {
   afterAll(() => database.close());
 
   it("fills an empty catalogue, then leaves it alone", async () => {
-    const solutions = createSolutionService(database.db);
+    const solutions = testSolutionService(database.db);
     expect(await seedDemoContent(database.db)).toEqual({ seeded: true, solutions: demoSolutions.length });
     expect(await solutions.list()).toHaveLength(demoSolutions.length);
 
@@ -54,7 +54,7 @@ describe("seedDemoContent", () => {
   });
 
   it("rebuilds the demo catalogue when reset is asked for", async () => {
-    const solutions = createSolutionService(database.db);
+    const solutions = testSolutionService(database.db);
     expect(await seedDemoContent(database.db, { reset: true })).toEqual({
       seeded: true,
       solutions: demoSolutions.length,

@@ -1,9 +1,16 @@
 import { count, inArray } from "drizzle-orm";
+import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
 import { solutionInputSchema } from "#domain/solution";
 import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
+import type { ContentChanged } from "../services/content-events";
+import { createMediaService } from "../services/media";
 import { createSolutionService } from "../services/solutions";
 import { demoSolutions } from "./demo-solutions";
+
+// No cache to tell: at start-up the seed runs before the server answers anyone, and the CLI
+// is a process of its own, which tells other servers itself (cli.ts).
+const NO_CACHE_TO_TELL: ContentChanged = { changed: () => {} };
 
 export type SeedResult = { seeded: false } | { seeded: true; solutions: number };
 
@@ -20,7 +27,12 @@ export async function seedDemoContent(db: Database, options: { reset?: boolean }
       const [row] = await tx.select({ n: count() }).from(solutions);
       if ((row?.n ?? 0) > 0) return { seeded: false };
     }
-    const service = createSolutionService(tx);
+    // Only creates, in this transaction: no earlier version to keep, no picture to upgrade.
+    const service = createSolutionService(tx, {
+      events: NO_CACHE_TO_TELL,
+      media: createMediaService(tx),
+      versionsKept: DEFAULT_VERSIONS_KEPT,
+    });
     for (const input of demoSolutions) {
       await service.create(solutionInputSchema.parse(input));
     }

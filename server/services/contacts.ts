@@ -31,16 +31,24 @@ export interface ContactPage {
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
+export interface ContactServiceOptions {
+  outbox: Outbox;
+  /** Where the team is told of each enquiry (NOTIFY_EMAIL); undefined tells no one. */
+  notifyEmail: string | undefined;
+  /** The site's address, for the inbox link in a notification. */
+  publicUrl: string;
+  /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
+  acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]>;
+  /**
+   * How many connections the server has accepted so far (batcher.ts). Only when a batch is
+   * written changes without it, so a process with no HTTP server (the CLI, a test) leaves it out.
+   */
+  acceptedConnections?: () => number;
+}
+
 export function createContactService(
   db: Database,
-  outbox: Outbox,
-  notifyEmail: string | undefined,
-  publicUrl = "",
-  /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
-  acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]> = async (_, emails) =>
-    emails.map(() => false),
-  /** How many connections the server has accepted so far (batcher.ts). */
-  acceptedConnections?: () => number,
+  { outbox, notifyEmail, publicUrl, acknowledged, acceptedConnections }: ContactServiceOptions,
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits, with
   // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.

@@ -59,37 +59,42 @@ export function createServices(
   const outbox = createOutbox(db, mailer, logger, config.MAIL_RETENTION_DAYS);
   const users = createUserService(db);
   const events = createContentEvents();
+  // One for the process: solutions and settings store through it, and pictures stored before
+  // variants existed are upgraded once, whichever of them shows the picture first.
+  const media = createMediaService(db);
+  const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
-  const contacts = createContactService(
-    db,
+  const contacts = createContactService(db, {
     outbox,
-    config.NOTIFY_EMAIL,
-    config.PUBLIC_URL,
-    acknowledgementRecipients(rateLimits),
-    hooks.acceptedConnections,
-  );
+    notifyEmail: config.NOTIFY_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    acknowledged: acknowledgementRecipients(rateLimits),
+    acceptedConnections: hooks.acceptedConnections,
+  });
   const sessions = createSessionService(db, {
     ttlHours: config.SESSION_TTL_HOURS,
     idleHours: config.SESSION_IDLE_HOURS,
   });
-  const passwordReset = createPasswordResetService(db, users, outbox, {
+  const passwordReset = createPasswordResetService(db, {
+    users,
+    outbox,
     publicUrl: config.PUBLIC_URL,
     rateLimits,
     logger,
   });
   // Authenticator apps show the site's host, which tells production from a staging copy.
-  const twoFactor = createTwoFactorService(db, logger, new URL(config.PUBLIC_URL).host);
+  const twoFactor = createTwoFactorService(db, { logger, issuer: new URL(config.PUBLIC_URL).host });
   return {
     db,
     events,
     outbox,
     users,
-    media: createMediaService(db),
-    solutions: createSolutionService(db, events, logger, config.CONTENT_VERSIONS_KEPT),
+    media,
+    solutions: createSolutionService(db, { events, media, versionsKept, logger }),
     sessions,
     contacts,
     contactActivity: createContactActivity(db),
-    enquiries: createEnquiryService(contacts, rateLimits, config.ENQUIRY_RATE_LIMIT),
+    enquiries: createEnquiryService({ contacts, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
     passwordReset,
     twoFactor,
     auth: createAuthService({
@@ -101,7 +106,7 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, events, config.CONTENT_VERSIONS_KEPT),
+    settings: createSettingsService(db, { events, media, versionsKept }),
     rateLimits,
     insights: createInsights(db, config, logger),
   };

@@ -27,3 +27,6 @@ export function createContentEvents() {
 }
 
 export type ContentEvents = ReturnType<typeof createContentEvents>;
+
+/** What a service that writes public content needs of the events: the call that says it did. */
+export type ContentChanged = Pick<ContentEvents, "changed">;

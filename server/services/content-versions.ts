@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import { DEFAULT_VERSIONS_KEPT, type VersionSummary } from "#domain/content-version";
+import type { VersionSummary } from "#domain/content-version";
 import type { Database, Executor } from "../db/client";
 import { contentVersions } from "../db/schema";
 import { StaleVersionError } from "./errors";
@@ -36,7 +36,7 @@ export function checkVersion(expected: number | undefined, stored: number, curre
 }
 
 /** The earlier versions of content, by subject ("solution:<id>", "settings"). */
-export function createContentVersions(db: Database, kept = DEFAULT_VERSIONS_KEPT) {
+export function createContentVersions(db: Database, kept: number) {
   return {
     /** Keeps the version a save replaces and drops all but the newest `kept`; inside the save's transaction. */
     async keep(tx: Executor, subject: string, replaced: Replaced) {

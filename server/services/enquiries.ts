@@ -21,11 +21,16 @@ export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<Enquir
  * in, so a second way in gives no extra messages; refused ones count too. An accepted enquiry is committed before the
  * outcome is returned.
  */
-export function createEnquiryService(
-  contacts: Pick<ContactService, "submit">,
-  rateLimits: RateLimits,
-  perTenMinutes: number,
-) {
+export function createEnquiryService({
+  contacts,
+  rateLimits,
+  perTenMinutes,
+}: {
+  contacts: Pick<ContactService, "submit">;
+  rateLimits: RateLimits;
+  /** Enquiries one client IP may send in ten minutes (ENQUIRY_RATE_LIMIT). */
+  perTenMinutes: number;
+}) {
   const perIp = rateLimits.limiter("enquiry-ip", perTenMinutes, TEN_MINUTES);
   // Since the process started, for /metrics: accepted, and refused by reason.
   const outcomes = { accepted: 0, invalid: 0, rateLimited: 0 };

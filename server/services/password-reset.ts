@@ -17,7 +17,9 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 const MAILS_PER_ACCOUNT = 5;
 const MAIL_WINDOW_MS = 15 * 60_000;
 
-interface ResetLinkOptions {
+interface PasswordResetOptions {
+  users: UserService;
+  outbox: Outbox;
   publicUrl: string;
   rateLimits: RateLimits;
   logger: Logger;
@@ -25,9 +27,7 @@ interface ResetLinkOptions {
 
 export function createPasswordResetService(
   db: Database,
-  users: UserService,
-  outbox: Outbox,
-  { publicUrl, rateLimits, logger }: ResetLinkOptions,
+  { users, outbox, publicUrl, rateLimits, logger }: PasswordResetOptions,
 ) {
   const mailsPerAccount = rateLimits.limiter("password-reset-account", MAILS_PER_ACCOUNT, MAIL_WINDOW_MS);
 

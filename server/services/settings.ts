@@ -5,10 +5,10 @@ import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-de
 import type { PosterImage } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
 import { media, siteSettings } from "../db/schema";
-import type { ContentEvents } from "./content-events";
+import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, RuleError } from "./errors";
-import { createMediaService, type NewMedia } from "./media";
+import type { MediaService, NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
 import type { RateLimits } from "./rate-limits";
 
@@ -59,8 +59,19 @@ const SUBJECT = "settings";
 
 type SettingsRow = typeof siteSettings.$inferSelect;
 
-export function createSettingsService(db: Database, events: ContentEvents, versionsKept?: number) {
-  const files = createMediaService(db);
+export interface SettingsServiceOptions {
+  /** Told after every save: cached pages show the settings (decision 0046). */
+  events: ContentChanged;
+  /** The process's one media service, which stores the homepage video and its poster. */
+  media: MediaService;
+  /** How many earlier versions of the settings are kept (CONTENT_VERSIONS_KEPT). */
+  versionsKept: number;
+}
+
+export function createSettingsService(
+  db: Database,
+  { events, media: files, versionsKept }: SettingsServiceOptions,
+) {
   const versions = createContentVersions(db, versionsKept);
   /** The settings row, created on first use and locked for the rest of the transaction. */
   async function lockedRow(tx: Executor) {

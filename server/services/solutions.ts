@@ -12,10 +12,10 @@ import {
 } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
 import { media, solutions } from "../db/schema";
-import type { ContentEvents } from "./content-events";
+import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, isUniqueViolation, RuleError } from "./errors";
-import { createMediaService, type MediaService, type NewMedia } from "./media";
+import type { MediaService, NewMedia } from "./media";
 import { mediaUrl } from "./media-url";
 
 type SolutionRow = typeof solutions.$inferSelect;
@@ -109,15 +109,23 @@ export interface VersionedSolution {
 
 const subject = (id: string) => `solution:${id}`;
 
+export interface SolutionServiceOptions {
+  /** Told after every write: the cached catalogue and pages are dropped (decision 0046). */
+  events: ContentChanged;
+  /** The process's one media service, whose set of pictures being upgraded all share. */
+  media: MediaService;
+  /** How many earlier versions of a solution are kept (CONTENT_VERSIONS_KEPT). */
+  versionsKept: number;
+  /** Where a failed background upgrade of a picture is reported; without it, nowhere. */
+  logger?: Logger;
+}
+
 export function createSolutionService(
   db: Database,
-  events?: ContentEvents,
-  logger?: Logger,
-  versionsKept?: number,
+  { events, media: files, versionsKept, logger }: SolutionServiceOptions,
 ) {
-  const files = createMediaService(db);
   const versions = createContentVersions(db, versionsKept);
-  const changed = () => events?.changed();
+  const changed = () => events.changed();
   const changedIf = (done: boolean) => done && changed();
 
   /**

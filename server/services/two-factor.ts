@@ -58,7 +58,7 @@ const isRecoveryCode = (stored: string, code: string): Promise<boolean> =>
  * usable once), recovery codes, turning it off or an admin's reset (recorded), and the
  * half-finished sign-ins that wait for a code.
  */
-export function createTwoFactorService(db: Database, logger: Logger, issuer: string) {
+export function createTwoFactorService(db: Database, { logger, issuer }: { logger: Logger; issuer: string }) {
   const totp = (secret: string, label = "") =>
     new TOTP({ ...TOTP_SHAPE, issuer, label, secret: Secret.fromBase32(secret) });
 

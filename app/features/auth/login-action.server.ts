@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { sessionCookie } from "../../../server/auth/session-cookie";
 import type { SignInOutcome } from "../../../server/services/auth";
-import type { PageContext } from "../../load-context";
+import { sessionCookie } from "../../../server/site/page-facade";
+import type { PageContext } from "../../lib/page-context";
 import {
   FORGOT_PASSWORD_INTENT,
   INTENT_FIELD,
@@ -10,7 +10,7 @@ import {
   SIGN_IN_CODE_INTENT,
 } from "./login-page-state";
 import { redirectTarget } from "./redirect-target";
-import { refusalInit } from "./refusal-init";
+import { refusalInit } from "./refusal-init.server";
 
 // The page that asks for the code holds the waiting sign-in: no cache may keep it.
 const NOT_STORED = { "Cache-Control": "no-store" };

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { newPasswordError } from "#domain/new-password";
-import type { PageContext } from "../../load-context";
+import type { PageContext } from "../../lib/page-context";
 import { postedText } from "./login-page-state";
-import { refusalInit } from "./refusal-init";
+import { refusalInit } from "./refusal-init.server";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
 
 /**

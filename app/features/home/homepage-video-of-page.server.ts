@@ -1,4 +1,4 @@
-import type { PageContext } from "../../load-context";
+import type { PageContext } from "../../lib/page-context";
 import type { PageVideo } from "./video-state";
 
 /**

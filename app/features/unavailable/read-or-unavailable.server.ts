@@ -3,7 +3,7 @@ import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
-} from "../../../server/db/unavailable";
+} from "../../../server/site/page-facade";
 
 const NO_FALLBACK = Symbol("no fallback");
 

@@ -4,10 +4,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solutionInputSchema } from "#domain/solution";
-import type { DatabaseHandle } from "../../../server/db/client";
-import { createSolutionService } from "../../../server/services/solutions";
-import { createTestDatabase } from "../../../tests/support/database";
-import { SolutionDetailPage } from "./solution-detail-page";
+import { SolutionDetailPage } from "../app/features/solution-detail/solution-detail-page";
+import type { DatabaseHandle } from "../server/db/client";
+import { createTestDatabase } from "./support/database";
+import { testSolutionService } from "./support/solution-service";
 
 // Icon names (and node types) stored before the API checked them against their lists: names an
 // object has through its prototype must draw the fallback, not break the public page.
@@ -22,7 +22,7 @@ describe("a solution page with icon names from before they were checked", () => 
   afterAll(() => database.close());
 
   it.each(ODD_NAMES)("renders with icon, step icon and node type %s, showing the fallbacks", async (name) => {
-    const solutions = createSolutionService(database.db);
+    const solutions = testSolutionService(database.db);
     const id = `odd-icon-${name.replace(/[^a-z]/gi, "").toLowerCase()}`;
     const steps = [{ title: "Plan the rollout", iconName: "CogIcon" }];
     await solutions.create(

@@ -114,7 +114,7 @@ describe("server start-up", { timeout: 900_000 }, () => {
     );
   });
 
-  it("refuses a common ADMIN_PASSWORD before creating the database, so a fixed one starts afresh", async () => {
+  it("refuses a common ADMIN_PASSWORD in one line, before creating the database", async () => {
     const dataDir = path.join(scratchFolder(), "data");
     const result = await runUntilExit({ DATA_DIR: dataDir, ADMIN_PASSWORD: "password1" }, await freePort());
     expect(result.code).toBe(1);

@@ -66,8 +66,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "", HOST: " " })).toMatchObject({ PORT: 3000, HOST: "0.0.0.0" });
   });
 
-  it("describes every setting, for its refusal and the README's Configuration table", () => {
+  it("describes every setting, for its refusal, the README's Configuration table and .env.example", () => {
     const readme = readFileSync(path.join(import.meta.dirname, "../README.md"), "utf8");
+    const example = parseEnv(readFileSync(path.join(import.meta.dirname, "../.env.example"), "utf8"));
+    expect(SETTING_NAMES.filter((name) => !(name in example))).toEqual([]);
     expect(SETTING_NAMES.filter((name) => !settingAccepts(name))).toEqual([]);
     expect(SETTING_NAMES.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
+import { MIN_PASSWORD_LENGTH } from "#domain/options";
 
 // Every setting the server reads, parsed once at start-up. Each one describes what it accepts
 // (`.describe`): a bad value stops the process with a sentence built from that text, and the
@@ -65,9 +66,9 @@ const envSchema = z.object({
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: email,
   ADMIN_PASSWORD: optionalString
-    .pipe(z.string().min(6).optional())
+    .pipe(z.string().min(MIN_PASSWORD_LENGTH).optional())
     .describe(
-      "a password of at least 6 characters that is not a common one, nor the administrator's email address or the company's name",
+      `a password of at least ${MIN_PASSWORD_LENGTH} characters that is not a common one, nor the administrator's email address or the company's name`,
     ),
   ADMIN_NAME: text("Administrator", "a name"),
   SMTP_URL: urlStarting("smtp", "smtps"),

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
+import { MIN_PASSWORD_LENGTH } from "#domain/options";
 
-// Every setting the server reads, parsed once at start-up. `.env.example` lists the same
-// variables with their defaults; a bad value stops the process with a message naming it.
+// Every setting the server reads, parsed once at start-up. Each one describes what it accepts
+// (`.describe`): a bad value stops the process with a sentence built from that text, and the
+// README's Configuration table says the same. `.env.example` lists them with their defaults.
 
 const optionalString = z
   .string()
@@ -12,91 +14,153 @@ const optionalString = z
 
 const flag = (fallback: boolean) =>
   z
-    .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+    .enum(["true", "false", "1", "0", "yes", "no"])
     .optional()
-    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)))
+    .describe("true or false (or 1/0, yes/no)");
+
+/** A whole number in a range; `unit` names what it counts ("hours"), for the message. */
+const wholeNumber = (fallback: number, min: number, max?: number, unit = "") => {
+  const what = `a whole number${unit ? ` of ${unit}` : ""}`;
+  return z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max ?? Number.MAX_SAFE_INTEGER)
+    .default(fallback)
+    .describe(max === undefined ? `${what}, ${min} or more` : `${what} from ${min} to ${max}`);
+};
+
+const email = optionalString.pipe(z.email().optional()).describe("an email address");
+
+const urlStarting = (...schemes: string[]) =>
+  optionalString
+    .pipe(
+      z
+        .string()
+        .regex(new RegExp(`^(${schemes.join("|")})://`))
+        .optional(),
+    )
+    .describe(`a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(" or ")}`);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z
+    .enum(values)
+    .default(fallback)
+    .describe(`one of ${values.join(", ")}`);
+
+const text = (fallback: string, accepts: string) =>
+  z.string().trim().min(1).default(fallback).describe(accepts);
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.co.za" }).optional(),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
+  NODE_ENV: oneOf(["development", "production", "test"], "development"),
+  PORT: wholeNumber(3000, 0, 65535).describe("a whole number from 0 to 65535 (0: any free port)"),
+  HOST: text("0.0.0.0", "an address or host name of this machine, such as 0.0.0.0 or 127.0.0.1"),
+  PUBLIC_URL: optionalString
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .describe("an absolute http or https URL, such as https://www.example.co.za"),
+  DATABASE_URL: urlStarting("postgres", "postgresql"),
+  DATA_DIR: text("./data", "a folder path"),
   SEED_DEMO: flag(true),
-  ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, "must be at least 6 characters").optional()),
-  ADMIN_NAME: z.string().trim().min(1).default("Administrator"),
-  SMTP_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
+  ADMIN_EMAIL: email,
+  ADMIN_PASSWORD: optionalString
+    .pipe(z.string().min(MIN_PASSWORD_LENGTH).optional())
+    .describe(
+      `a password of at least ${MIN_PASSWORD_LENGTH} characters that is not a common one, nor the administrator's email address or the company's name`,
+    ),
+  ADMIN_NAME: text("Administrator", "a name"),
+  SMTP_URL: urlStarting("smtp", "smtps"),
+  MAIL_FROM: text(
+    "AI Solutions <no-reply@localhost>",
+    "a sender, such as AI Solutions <no-reply@example.co.za>",
   ),
-  MAIL_FROM: z.string().trim().min(1).default("AI Solutions <no-reply@localhost>"),
-  // Days sent mail is kept in the outbox (it holds reset links and enquiries); 0: until the
-  // next sweep after sending.
-  MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-  // Earlier versions kept per solution (and of the settings) for restoring; older ones are pruned.
-  CONTENT_VERSIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(DEFAULT_VERSIONS_KEPT),
-  NOTIFY_EMAIL: optionalString.pipe(z.email({ message: "must be an email address" }).optional()),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(168),
+  // Sent mail holds reset links and enquiries; 0: until the next sweep after sending.
+  MAIL_RETENTION_DAYS: wholeNumber(7, 0, 3650, "days"),
+  CONTENT_VERSIONS_KEPT: wholeNumber(DEFAULT_VERSIONS_KEPT, 1, 1000),
+  NOTIFY_EMAIL: email,
+  LOG_LEVEL: oneOf(LOG_LEVELS, "info"),
+  // Empty: one readable line per event in development, JSON lines in production.
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional().describe("json or pretty"),
+  TRUST_PROXY: wholeNumber(0, 0, 10, "proxies"),
+  SESSION_TTL_HOURS: wholeNumber(168, 1, 24 * 90, "hours"),
   // A session unused this long ends (ASVS 7.3.1), well before SESSION_TTL_HOURS for most.
-  SESSION_IDLE_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(12),
-  // Administrators must use two-factor sign-in: one without it is led to set it up first, and
-  // every other signed-in API call is refused until then (docs/decisions/0034).
+  SESSION_IDLE_HOURS: wholeNumber(12, 1, 24 * 90, "hours"),
+  // docs/decisions/0034.
   REQUIRE_ADMIN_2FA: flag(false),
-  // Enquiries accepted per client IP per 10 minutes; 0 lifts the limit (benchmarks).
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  // Failed sign-ins allowed per account per 15 minutes (five times as many per client IP, which
-  // also bounds password-reset requests); 0 lifts the limit.
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  // Limits against slow or stuck clients, in milliseconds: time to send the request headers,
-  // and the whole request (large uploads on slow links).
-  // Bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is off (404).
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  // Cookieless counting of public page views for the dashboard (docs/decisions/0029); "off"
-  // counts nothing (the dashboard still shows what was counted before).
-  INSIGHTS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  // 0 lifts the limit (benchmarks).
+  ENQUIRY_RATE_LIMIT: wholeNumber(10, 0),
+  LOGIN_RATE_LIMIT: wholeNumber(10, 0),
+  // Without it /metrics is off (404).
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()).describe("at least 16 characters long"),
+  // docs/decisions/0029; "off" counts nothing (the dashboard still shows what was counted).
+  INSIGHTS: oneOf(["on", "off"], "on"),
+  // Limits against slow or stuck clients: the request headers, and the whole request.
+  HEADERS_TIMEOUT_MS: wholeNumber(15_000, 1_000, 600_000, "milliseconds"),
+  REQUEST_TIMEOUT_MS: wholeNumber(300_000, 1_000, 3_600_000, "milliseconds"),
 });
 
-export type Config = z.output<typeof envSchema> & { PUBLIC_URL: string };
+export type SettingName = keyof typeof envSchema.shape;
+export const SETTING_NAMES = Object.keys(envSchema.shape) as SettingName[];
+
+// Never repeated in a message: standard error ends up in logs that more people read.
+const SECRET: ReadonlySet<SettingName> = new Set([
+  "DATABASE_URL",
+  "ADMIN_PASSWORD",
+  "SMTP_URL",
+  "METRICS_TOKEN",
+]);
+
+export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {
+  PUBLIC_URL: string;
+  LOG_FORMAT: "json" | "pretty";
+};
 
 export class ConfigError extends Error {}
 
+/** What a setting accepts, as the sentences refusing it and the README word it. */
+export function settingAccepts(name: SettingName): string {
+  return envSchema.shape[name].description ?? "";
+}
+
+/** One sentence refusing `value` of the setting: what it must be, and what it is (unless secret). */
+export function refusal(
+  name: SettingName,
+  value: string | undefined,
+  must = `must be ${settingAccepts(name)}`,
+) {
+  if (SECRET.has(name)) return `${name} ${must} (its value is not shown).`;
+  const shown = value && value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  return `${name} ${must}; it is ${shown ? JSON.stringify(shown) : "empty"}.`;
+}
+
+/** The error for refused settings: one line, as every start-up failure is (docs/deploy.md). */
+export function invalidConfiguration(sentences: string[]): ConfigError {
+  return new ConfigError(`Invalid configuration: ${sentences.join(" ")}`);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value is no value: `PORT=` from a copied .env.example means the default, not 0.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
   const parsed = envSchema
     // Node refuses a headers limit longer than the request limit it is part of.
     .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
       path: ["HEADERS_TIMEOUT_MS"],
       message: "must not exceed REQUEST_TIMEOUT_MS",
     })
-    .safeParse(env);
+    .safeParse(given);
   if (!parsed.success) {
-    // One line, as every start-up failure is (docs/deploy.md): a log collector keeps it whole.
-    const causes = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration: ${causes.join("; ")}`);
+    const sentences = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as SettingName;
+      const must = issue.code === "custom" ? issue.message : undefined;
+      if (!sentences.has(name)) sentences.set(name, refusal(name, given[name], must));
+    }
+    throw invalidConfiguration([...sentences.values()]);
   }
   const config = parsed.data;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
-  return { ...config, PUBLIC_URL: publicUrl };
+  const logFormat = config.LOG_FORMAT ?? (config.NODE_ENV === "production" ? "json" : "pretty");
+  return { ...config, PUBLIC_URL: publicUrl, LOG_FORMAT: logFormat };
 }

@@ -1,5 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import type { Config } from "./config";
 import { redactFields, safeLogArguments, serializeError } from "./log-safety";
+import { prettyStdout } from "./pretty-log";
 
 // Log lines are gathered and written 4 KB at a time, and at least once a second: one write per
 // request line cost a cached page about a tenth of its CPU time (decision 0025). pino writes
@@ -13,6 +15,11 @@ function bufferedStdout(): DestinationStream {
   const writer = setInterval(() => destination.flush(), WRITE_EVERY_MS).unref();
   destination.on("close", () => clearInterval(writer));
   return destination;
+}
+
+/** Standard output in the format LOG_FORMAT names: JSON lines, or readable ones (pretty-log.ts). */
+export function stdoutFor(format: Config["LOG_FORMAT"]): DestinationStream {
+  return format === "pretty" ? prettyStdout() : bufferedStdout();
 }
 
 /**

@@ -11,10 +11,10 @@ import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./d
 import { loadEnvFile } from "./env-file";
 import { acceptedConnections, listen, type NodeListener } from "./http/node-server";
 import { builtClientFiles } from "./http/static-files";
-import { createLogger } from "./logger";
+import { createLogger, stdoutFor } from "./logger";
 import { keepNewFilesPrivate } from "./private-files";
 import { seedDemoContent } from "./seed/seed";
-import { ensureAdmin } from "./services/bootstrap-admin";
+import { checkAdminPassword, ensureAdmin } from "./services/bootstrap-admin";
 import { createServices } from "./services/container";
 import { type AppDeps, type createApp, createSiteListener } from "./site/app";
 import type { PageHandler } from "./site/pages";
@@ -36,6 +36,8 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   let config: Config | undefined;
   try {
     config = loadConfig();
+    // Every setting is judged before the database is opened: a refused start leaves nothing.
+    await checkAdminPassword(config);
     return await run(config, vite);
   } catch (error) {
     // One line an operator can act on (port taken, database refused or missing, bad setting),
@@ -48,7 +50,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 async function run(config: Config, vite: ViteDevServer | undefined) {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, stdoutFor(config.LOG_FORMAT));
   const database = await openDatabase(databaseTargetFromConfig(config));
   let signIn: string | undefined;
   try {

@@ -53,6 +53,20 @@ describe("operator commands on the command line", { timeout: 600_000 }, () => {
     );
   });
 
+  it("refuses bad settings in one line, before opening a database", async () => {
+    const dataDir = path.join(folder, "data-never-made");
+    const result = await npmRun(
+      ["seed"],
+      shell({ DATA_DIR: dataDir, PORT: "abc", DATABASE_URL: "mysql://root:hunter2@db/site" }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (0: any free port); it is "abc". ' +
+        "DATABASE_URL must be a URL starting with postgres:// or postgresql:// (its value is not shown).",
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it("answers a mistyped command with the usage and exit code 1", async () => {
     const result = await npmRun(["create-admin", "--", "--email", "owner@example.co.za"]);
     expect(result.code).toBe(1);

@@ -58,10 +58,18 @@ export function hashSecret(secret: string): Promise<string> {
  * is set comes here (decision 0027). Throws WeakPasswordError for a common password or a word of
  * the account or the site, and BusyError when too many hashes are already waiting.
  */
-export async function hashNewPassword(password: string, { email }: { email: string }): Promise<string> {
+export async function hashNewPassword(password: string, account: { email: string }): Promise<string> {
+  await checkNewPassword(password, account);
+  return hashSecret(password);
+}
+
+/**
+ * Throws WeakPasswordError for a password hashNewPassword would refuse; on its own, where a
+ * password must be judged before anything is stored (ADMIN_PASSWORD at start-up).
+ */
+export async function checkNewPassword(password: string, { email }: { email: string }): Promise<void> {
   if (await isCommonPassword(password)) throw new WeakPasswordError();
   if (isContextWord(password, email)) throw new WeakPasswordError(CONTEXT_WORD_MESSAGE);
-  return hashSecret(password);
 }
 
 /**

@@ -105,10 +105,42 @@ describe("GET /metrics", () => {
     expect(after.get("mail_outbox_queued")).toBe(1);
     expect(after.get("mail_outbox_failing")).toBe(1);
     expect(grew("mail_send_failures_total")).toBe(1);
-    expect(after.get("process_resident_memory_bytes")).toBeGreaterThan(0);
     if (server.database.kind === "postgres") {
       expect(after.has('db_pool_connections{state="idle"}')).toBe(true);
       expect(after.get("db_pool_waiting_requests")).toBe(0);
     }
+  });
+
+  it("gives the process figures operators expect, with sane values", async () => {
+    // Half a second of a blocked event loop, which the lag figures must show.
+    const blockedUntil = performance.now() + 500;
+    while (performance.now() < blockedUntil);
+    // The server runs in this process: its CPU figures can only have grown since.
+    const cpuBefore = process.cpuUsage();
+    const figures = await scrape(server);
+    const now = Date.now() / 1000;
+    const started = figures.get("process_start_time_seconds") as number;
+    expect(started).toBeGreaterThan(now - 3600);
+    expect(started).toBeLessThan(now);
+    const user = figures.get("process_cpu_user_seconds_total") as number;
+    const system = figures.get("process_cpu_system_seconds_total") as number;
+    expect(user).toBeGreaterThanOrEqual(cpuBefore.user / 1e6);
+    expect(system).toBeGreaterThanOrEqual(cpuBefore.system / 1e6);
+    expect(figures.get("process_cpu_seconds_total")).toBeCloseTo(user + system, 5);
+    expect(figures.get("process_resident_memory_bytes")).toBeGreaterThan(10e6);
+    const heapUsed = figures.get("nodejs_heap_used_bytes") as number;
+    expect(heapUsed).toBeGreaterThan(1e6);
+    expect(figures.get("nodejs_heap_total_bytes")).toBeGreaterThanOrEqual(heapUsed);
+    expect(figures.get("nodejs_external_memory_bytes")).toBeGreaterThan(0);
+    const lagMax = figures.get('nodejs_eventloop_lag_seconds{quantile="1"}') as number;
+    expect(lagMax).toBeGreaterThan(0.4);
+    expect(lagMax).toBeLessThan(60);
+    expect(figures.get('nodejs_eventloop_lag_seconds{quantile="0.5"}')).toBeGreaterThanOrEqual(0);
+    expect(figures.get('nodejs_eventloop_lag_seconds{quantile="0.99"}')).toBeLessThanOrEqual(lagMax);
+
+    // Lag is counted from one scrape to the next: the half second is not reported again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await scrape(server);
+    expect(next.get('nodejs_eventloop_lag_seconds{quantile="1"}')).toBeLessThan(lagMax);
   });
 });

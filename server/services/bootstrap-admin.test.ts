@@ -1,10 +1,10 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
-import { CONTEXT_WORD_MESSAGE, verifyPassword } from "../auth/password";
+import { verifyPassword } from "../auth/password";
 import { loadConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { ensureAdmin } from "./bootstrap-admin";
+import { checkAdminPassword, ensureAdmin } from "./bootstrap-admin";
 import { createUserService } from "./users";
 
 const silent = pino({ level: "silent" });
@@ -26,24 +26,6 @@ describe("ensureAdmin", () => {
     expect(await verifyPassword(admin?.passwordHash as string, "s3cret-pass")).toBe(true);
   });
 
-  it("refuses a common ADMIN_PASSWORD with a line naming the setting, and creates nobody", async () => {
-    const users = createUserService(database.db);
-    const config = loadConfig({ ADMIN_EMAIL: "owner@example.co.za", ADMIN_PASSWORD: "admin123" });
-    await expect(ensureAdmin(users, config, silent)).rejects.toThrow(
-      "ADMIN_PASSWORD: This password is too common. Please choose one that is harder to guess",
-    );
-    expect(await users.count("admin")).toBe(0);
-  });
-
-  it("refuses an ADMIN_PASSWORD that is the name before the @ of ADMIN_EMAIL", async () => {
-    const users = createUserService(database.db);
-    const config = loadConfig({ ADMIN_EMAIL: "owner.ops@example.co.za", ADMIN_PASSWORD: "OWNER.OPS" });
-    await expect(ensureAdmin(users, config, silent)).rejects.toThrow(
-      `ADMIN_PASSWORD: ${CONTEXT_WORD_MESSAGE}`,
-    );
-    expect(await users.count("admin")).toBe(0);
-  });
-
   it("without settings, creates admin@example.com with a random password that it shows once", async () => {
     const users = createUserService(database.db);
     const config = loadConfig({});
@@ -57,5 +39,28 @@ describe("ensureAdmin", () => {
     expect(second).not.toContain(password as string);
     expect(second).toContain("/login");
     expect(await users.count("admin")).toBe(1);
+  });
+});
+
+describe("checkAdminPassword", () => {
+  const refused =
+    "Invalid configuration: ADMIN_PASSWORD must be a password of at least 6 characters that is not a common one, " +
+    "nor the administrator's email address or the company's name (its value is not shown).";
+
+  it("refuses a common ADMIN_PASSWORD in a sentence naming the setting, without the database", async () => {
+    await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: "admin123" }))).rejects.toThrow(refused);
+  });
+
+  it("refuses the name before the @ of ADMIN_EMAIL, or of the default administrator's address", async () => {
+    const config = loadConfig({ ADMIN_EMAIL: "owner.ops@example.co.za", ADMIN_PASSWORD: "OWNER.OPS" });
+    await expect(checkAdminPassword(config)).rejects.toThrow(refused);
+    await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: "Admin@Example.com" }))).rejects.toThrow(
+      refused,
+    );
+  });
+
+  it("accepts a good password, and no password at all (a random one is made)", async () => {
+    await expect(checkAdminPassword(loadConfig({ ADMIN_PASSWORD: "s3cret-pass" }))).resolves.toBeUndefined();
+    await expect(checkAdminPassword(loadConfig({}))).resolves.toBeUndefined();
   });
 });

@@ -108,7 +108,22 @@ describe("server start-up", { timeout: 900_000 }, () => {
     );
     expect(result.code).toBe(1);
     expectOneLine(result.stderr);
-    expect(result.stderr).toMatch(/^Invalid configuration: SESSION_IDLE_HOURS: .+; METRICS_TOKEN: /);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: SESSION_IDLE_HOURS must be a whole number of hours from 1 to 2160; it is "soon". ' +
+        "METRICS_TOKEN must be at least 16 characters long (its value is not shown).",
+    );
+  });
+
+  it("refuses a common ADMIN_PASSWORD in one line, before creating the database", async () => {
+    const dataDir = path.join(scratchFolder(), "data");
+    const result = await runUntilExit({ DATA_DIR: dataDir, ADMIN_PASSWORD: "password1" }, await freePort());
+    expect(result.code).toBe(1);
+    expectOneLine(result.stderr);
+    expect(result.stderr).toMatch(
+      /^Invalid configuration: ADMIN_PASSWORD must be .+ \(its value is not shown\)\.$/m,
+    );
+    expect(result.stderr).not.toContain("password1");
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
   });
 
   it("says in one line that another process holds the PGlite data directory", async () => {

@@ -13,16 +13,30 @@ export function toContactStatus(value: string): ContactStatus | undefined {
   return (CONTACT_STATUSES as readonly string[]).includes(value) ? (value as ContactStatus) : undefined;
 }
 
-export const NOTE_MAX_LENGTH = 2000;
-export const NOTE_REQUIRED = "Please write the note before saving it.";
-export const noteTooLong = (length: number) =>
-  `A note can be at most ${NOTE_MAX_LENGTH} characters; this one has ${length}.`;
+/** A text an admin writes on an enquiry (a note, a reply): its limit and what a bad one is told. */
+export interface TextRule {
+  max: number;
+  required: string;
+  tooLong: (length: number) => string;
+}
 
-/** What is wrong with a note as typed, if anything (the API says the same). */
-export function noteProblem(body: string): string | undefined {
+export const NOTE_RULE: TextRule = {
+  max: 2000,
+  required: "Please write the note before saving it.",
+  tooLong: (length) => `A note can be at most 2000 characters; this one has ${length}.`,
+};
+
+export const REPLY_RULE: TextRule = {
+  max: 5000,
+  required: "Please write the reply before sending it.",
+  tooLong: (length) => `A reply can be at most 5000 characters; this one has ${length}.`,
+};
+
+/** What is wrong with such a text as typed, if anything (the API says the same). */
+export function textProblem(body: string, rule: TextRule): string | undefined {
   const text = body.trim();
-  if (text === "") return NOTE_REQUIRED;
-  if (text.length > NOTE_MAX_LENGTH) return noteTooLong(text.length);
+  if (text === "") return rule.required;
+  if (text.length > rule.max) return rule.tooLong(text.length);
   return undefined;
 }
 
@@ -34,6 +48,14 @@ export const CONTACT_GONE = "This enquiry has been deleted, so it can no longer 
 
 /** An internal note on an enquiry, as the API answers it. */
 export interface ContactNote {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** A reply mailed to the enquirer from the inbox. */
+export interface ContactReply {
   id: string;
   authorName: string;
   body: string;

@@ -75,3 +75,41 @@ test("the dashboard's latest contacts open the enquiry, its status counts open t
   await expect(page).toHaveURL(/\/admin\/contacts\?status=new$/);
   await expect(page.getByLabel("Status")).toHaveValue("new");
 });
+
+test("reply from the panel, recorded in its history; take the enquiry and find it under Assigned to me", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  await enquire(request, `Desk ${tag}`);
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  await page.getByRole("searchbox").fill(tag);
+  const row = page.getByRole("row").filter({ hasText: `Desk ${tag}` });
+  await row.getByRole("link", { name: `Desk ${tag} (unread)` }).click();
+  const panel = page.getByRole("dialog", { name: `Desk ${tag}` });
+
+  // An empty reply is refused at the box, and nothing is sent.
+  await panel.getByRole("button", { name: "Send reply" }).click();
+  await expect(panel.getByText("Please write the reply before sending it.")).toBeVisible();
+  await panel
+    .getByLabel("Reply to live@example.co.za")
+    .fill("Yes: we set these up in a week. Can we call you?");
+  await panel.getByRole("button", { name: "Send reply" }).click();
+  await expect(panel.getByText(/^Replied by Administrator, /)).toBeVisible();
+  await expect(panel.getByText("Yes: we set these up in a week. Can we call you?")).toBeVisible();
+  await expect(panel.getByLabel("Reply to live@example.co.za")).toHaveValue("");
+  // A first reply moves a new enquiry to in progress, here and in the list behind the panel.
+  await expect(panel.getByText(/changed New to In Progress/)).toBeVisible();
+
+  await panel.getByLabel("Owner").selectOption({ label: "Administrator" });
+  await panel.getByRole("button", { name: "Close" }).first().click();
+  await expect(row.getByText("Owner: Administrator")).toBeVisible();
+  await expect(row.getByText("In Progress", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Assigned to me").check();
+  await expect(page).toHaveURL(/owner=me/);
+  await expect(row).toBeVisible();
+  await page.getByRole("searchbox").fill(`${tag}-nobody`);
+  await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
+});

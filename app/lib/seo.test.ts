@@ -3,7 +3,7 @@ import { pageMeta } from "./seo";
 
 const args = {
   location: { pathname: "/solutions" },
-  matches: [{ id: "root", data: { publicUrl: "https://aisolutions.co.za", signedIn: false } }],
+  matches: [{ id: "root", loaderData: { publicUrl: "https://aisolutions.co.za", signedIn: false } }],
 };
 
 describe("pageMeta", () => {

@@ -24,8 +24,8 @@ interface PageSeo {
 
 function rootData(matches: readonly unknown[]): { publicUrl?: unknown; siteImage?: unknown } {
   for (const match of matches) {
-    const m = match as { id?: string; data?: { publicUrl?: unknown; siteImage?: unknown } } | undefined;
-    if (m?.id === "root" && m.data) return m.data;
+    const m = match as { id?: string; loaderData?: { publicUrl?: unknown; siteImage?: unknown } } | undefined;
+    if (m?.id === "root" && m.loaderData) return m.loaderData;
   }
   return {};
 }

@@ -4,13 +4,13 @@ import {
   BULK_MAX,
   CONTACT_GONE,
   CONTACT_STATUS_INPUTS,
-  NOTE_MAX_LENGTH,
-  NOTE_REQUIRED,
-  noteTooLong,
+  NOTE_RULE,
+  REPLY_RULE,
+  type TextRule,
   toContactStatus,
 } from "#domain/contact-admin";
 import { requireAdmin } from "../http/authenticate";
-import { found } from "../http/http-error";
+import { found, HttpError } from "../http/http-error";
 import type { Actor, ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
@@ -31,19 +31,24 @@ const ids = z
   .max(BULK_MAX, `At most ${BULK_MAX} enquiries at once`);
 
 export const bulkStatusSchema = z.object({ ids, status });
+const ownerId = z.uuid({ error: "ownerId must be an administrator's id, or null for no one" }).nullable();
+export const ownerSchema = z.object({ ownerId });
+export const bulkOwnerSchema = z.object({ ids, ownerId });
 export const bulkDeleteSchema = z.object({ ids });
 
-export const noteSchema = z.object({
-  body: z
-    .string({ error: NOTE_REQUIRED })
+const text = (rule: TextRule) =>
+  z
+    .string({ error: rule.required })
     .trim()
-    .min(1, NOTE_REQUIRED)
+    .min(1, rule.required)
     .check((ctx) => {
-      if (ctx.value.length > NOTE_MAX_LENGTH) {
-        ctx.issues.push({ code: "custom", message: noteTooLong(ctx.value.length), input: ctx.value });
+      if (ctx.value.length > rule.max) {
+        ctx.issues.push({ code: "custom", message: rule.tooLong(ctx.value.length), input: ctx.value });
       }
-    }),
-});
+    });
+
+export const noteSchema = z.object({ body: text(NOTE_RULE) });
+export const replySchema = z.object({ body: text(REPLY_RULE) });
 
 const whole = (name: string, max: number) =>
   z.coerce
@@ -58,12 +63,14 @@ export const listQuerySchema = z.object({
   status: z
     .enum([...CONTACT_STATUS_INPUTS, "all"], { error: "Status must be all, new, in-progress or completed" })
     .optional(),
+  owner: z.enum(["me"], { error: "owner must be me" }).optional(),
   page: whole("page", 100_000).default(1),
   pageSize: whole("pageSize", 1000).default(50),
 });
 const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 
 const NOT_FOUND = "Contact not found";
+const NOT_AN_ADMIN = "Enquiries can only be assigned to an administrator";
 
 /** GET /api/contact with a query: one page of the matching contacts, and where it is. */
 export interface ContactPage {
@@ -89,10 +96,14 @@ export function contactRoutes(services: Services) {
       .get("/", requireAdmin, async (c) => {
         const query = c.req.query();
         if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
-        const { q, status: shown, page, pageSize } = validated(listQuerySchema, query);
+        const { q, status: shown, owner, page, pageSize } = validated(listQuerySchema, query);
         const wanted = shown && shown !== "all" ? shown : undefined;
         const result = await services.contacts.page(
-          { q: q || undefined, status: wanted && toContactStatus(wanted) },
+          {
+            q: q || undefined,
+            status: wanted && toContactStatus(wanted),
+            ownerId: owner === "me" ? actor(c).id : undefined,
+          },
           page,
           pageSize,
         );
@@ -111,6 +122,12 @@ export function contactRoutes(services: Services) {
         const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
         return ok(c, updated);
       })
+      .post("/bulk-owner", requireAdmin, async (c) => {
+        const body = await readJson(c, bulkOwnerSchema);
+        const assigned = await services.contacts.assign(body.ids, body.ownerId, actor(c));
+        if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
+        return ok(c, assigned);
+      })
       .post("/bulk-delete", requireAdmin, async (c) => {
         const body = await readJson(c, bulkDeleteSchema);
         return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
@@ -128,6 +145,21 @@ export function contactRoutes(services: Services) {
         const id = c.req.param("id");
         const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
         return ok(c, found(updated, CONTACT_GONE));
+      })
+      .put("/:id/owner", requireAdmin, async (c) => {
+        const body = await readJson(c, ownerSchema);
+        const id = c.req.param("id");
+        const assigned = isUuid(id) ? await services.contacts.assign([id], body.ownerId, actor(c)) : [];
+        if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
+        return ok(c, found(assigned[0], CONTACT_GONE));
+      })
+      .post("/:id/replies", requireAdmin, async (c) => {
+        const body = await readJson(c, replySchema);
+        const id = c.req.param("id");
+        const { email } = c.get("user") as PublicUser;
+        const author = { ...actor(c), email };
+        const reply = isUuid(id) ? await services.contactActivity.reply(id, body.body, author) : null;
+        return ok(c, found(reply, CONTACT_GONE), 201);
       })
       .post("/:id/notes", requireAdmin, async (c) => {
         const body = await readJson(c, noteSchema);

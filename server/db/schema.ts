@@ -258,9 +258,12 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     /** When an admin first opened it in the inbox; null while no one has: unread. */
     openedAt: timestamp("opened_at", { withTimezone: true }),
+    /** The administrator who owns it; null while unassigned (or once that account is gone). */
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
+    index("contacts_owner_created_idx").on(table.ownerId, table.createdAt, table.id),
     // The inbox asks every few seconds how many are unread: only those rows are in this index.
     index("contacts_unread_idx").on(table.createdAt).where(sql`${table.openedAt} is null`),
     index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
@@ -299,6 +302,24 @@ export const contactNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("contact_notes_contact_idx").on(table.contactId, table.createdAt)],
+);
+
+/** Replies sent to the enquirer from the inbox, as mailed (through the outbox). */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    // As sent: the reply still names its author after the account is gone.
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_replies_contact_idx").on(table.contactId, table.createdAt)],
 );
 
 /** Every status change of an enquiry: who, when, from and to. */

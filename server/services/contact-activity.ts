@@ -1,8 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import type { ContactNote, StatusChange } from "#domain/contact-admin";
+import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-admin";
 import type { Database } from "../db/client";
-import { contactNotes, contactStatusChanges, contacts, solutions } from "../db/schema";
-import { type Actor, type ContactRecord, recordColumns, toRecord } from "./contact-record";
+import { contactNotes, contactReplies, contactStatusChanges, contacts, solutions, users } from "../db/schema";
+import type { Outbox } from "../mail/outbox";
+import { type Actor, type ContactRecord, recordColumns, toRecord, withOwner } from "./contact-record";
+import { moveStatus } from "./contact-status";
+import { replyMail } from "./enquiry-mail";
 
 // What the back-office keeps about an enquiry beyond the enquiry itself: internal notes and
 // the history of its status, and the enquiry with both, as the inbox's panel shows it.
@@ -11,6 +14,7 @@ export interface ContactDetail extends ContactRecord {
   /** The title of the solution it was sent from, while that solution exists. */
   solutionTitle: string | null;
   notes: ContactNote[];
+  replies: ContactReply[];
   history: StatusChange[];
 }
 
@@ -21,13 +25,21 @@ const toNote = (row: typeof contactNotes.$inferSelect): ContactNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createContactActivity(db: Database) {
+const toReply = (row: typeof contactReplies.$inferSelect): ContactReply => ({
+  id: row.id,
+  authorName: row.authorName,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createContactActivity(db: Database, { outbox }: { outbox: Outbox }) {
   return {
     async detail(id: string): Promise<ContactDetail | null> {
-      const [[row], notes, history] = await Promise.all([
+      const [[row], notes, replies, history] = await Promise.all([
         db
           .select({ ...recordColumns, solutionTitle: solutions.title })
           .from(contacts)
+          .leftJoin(users, withOwner)
           .leftJoin(solutions, eq(solutions.id, contacts.solutionId))
           .where(eq(contacts.id, id)),
         db
@@ -35,6 +47,11 @@ export function createContactActivity(db: Database) {
           .from(contactNotes)
           .where(eq(contactNotes.contactId, id))
           .orderBy(asc(contactNotes.createdAt)),
+        db
+          .select()
+          .from(contactReplies)
+          .where(eq(contactReplies.contactId, id))
+          .orderBy(asc(contactReplies.createdAt)),
         db
           .select()
           .from(contactStatusChanges)
@@ -47,6 +64,7 @@ export function createContactActivity(db: Database) {
         ...toRecord(record),
         solutionTitle,
         notes: notes.map(toNote),
+        replies: replies.map(toReply),
         history: history.map((change) => ({
           from: change.fromStatus,
           to: change.toStatus,
@@ -54,6 +72,46 @@ export function createContactActivity(db: Database) {
           changedAt: change.changedAt.toISOString(),
         })),
       };
+    },
+
+    /**
+     * Mails a reply to the enquirer (through the outbox, in the same transaction that stores it)
+     * and moves a new enquiry to in progress. Null when the enquiry no longer exists.
+     */
+    async reply(
+      contactId: string,
+      body: string,
+      author: Actor & { email: string },
+    ): Promise<ContactReply | null> {
+      const reply = await db.transaction(async (tx) => {
+        const [contact] = await tx
+          .select({
+            email: contacts.email,
+            name: contacts.name,
+            message: contacts.message,
+            status: contacts.status,
+            createdAt: contacts.createdAt,
+          })
+          .from(contacts)
+          .where(eq(contacts.id, contactId))
+          .for("update");
+        if (!contact) return null;
+        const [stored] = await tx
+          .insert(contactReplies)
+          .values({
+            contactId,
+            body,
+            authorId: author.id,
+            authorName: author.name,
+            authorEmail: author.email,
+          })
+          .returning();
+        await outbox.enqueue(tx, replyMail(contact, body, author));
+        if (contact.status === "new") await moveStatus(tx, [contactId], "in-progress", author);
+        return toReply(stored as typeof contactReplies.$inferSelect);
+      });
+      if (reply) void outbox.kick();
+      return reply;
     },
 
     /** Adds a note, or answers null when the enquiry no longer exists. */

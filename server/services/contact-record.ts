@@ -1,13 +1,31 @@
-import { getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
-import { contacts } from "../db/schema";
+import type { Executor } from "../db/client";
+import { contactReplies, contacts, users } from "../db/schema";
 
 type ContactRow = typeof contacts.$inferSelect;
 
 /** Every column but the search text, which only the database reads. */
-const { search: _search, ...recordColumns } = getTableColumns(contacts);
+const { search: _search, ...contactColumns } = getTableColumns(contacts);
 
-export { recordColumns };
+/** An enquiry's columns, its owner's current name and when it was last replied to. */
+export const recordColumns = {
+  ...contactColumns,
+  ownerName: users.name,
+  lastReplyAt:
+    sql`(select max(${contactReplies.createdAt}) from ${contactReplies} where ${contactReplies.contactId} = ${contacts.id})`.mapWith(
+      contactReplies.createdAt,
+    ),
+};
+
+/** The owner's row, joined wherever enquiries are read as records (their current name). */
+export const withOwner = eq(users.id, contacts.ownerId);
+
+/** Enquiries as records (recordColumns). */
+export const selectRecords = (db: Executor) =>
+  db.select(recordColumns).from(contacts).leftJoin(users, withOwner);
+
+type RecordRow = Omit<ContactRow, "search"> & { ownerName: string | null; lastReplyAt: Date | null };
 
 /** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
 export interface ContactRecord {
@@ -31,9 +49,13 @@ export interface ContactRecord {
   utmCampaign: string;
   /** No admin has opened it yet. */
   unread: boolean;
+  /** The administrator who owns it, while someone does. */
+  ownerId: string | null;
+  ownerName: string | null;
+  lastReplyAt: string | null;
 }
 
-export function toRecord(row: Omit<ContactRow, "search">): ContactRecord {
+export function toRecord(row: RecordRow): ContactRecord {
   return {
     _id: row.id,
     id: row.id,
@@ -53,6 +75,9 @@ export function toRecord(row: Omit<ContactRow, "search">): ContactRecord {
     utmMedium: row.utmMedium,
     utmCampaign: row.utmCampaign,
     unread: row.openedAt === null,
+    ownerId: row.ownerId,
+    ownerName: row.ownerId ? row.ownerName : null,
+    lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
   };
 }
 

@@ -11,14 +11,17 @@ export interface ContactQuery {
   /** Text to find anywhere in the name, email, company or interest (value or label). */
   q?: string;
   status?: ContactStatus;
+  /** Only the enquiries this administrator owns ("Assigned to me"). */
+  ownerId?: string;
 }
 
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function matching({ q, status }: ContactQuery): SQL | undefined {
+export function matching({ q, status, ownerId }: ContactQuery): SQL | undefined {
   return and(
     status ? eq(contacts.status, status) : undefined,
+    ownerId ? eq(contacts.ownerId, ownerId) : undefined,
     // lower() on both sides: the column was lowered by the same function.
     q ? sql`${contacts.search} like lower(${containing(q)})` : undefined,
   );
@@ -36,7 +39,7 @@ export async function statusCounts(db: Database): Promise<Record<ContactStatus, 
 }
 
 export async function countMatching(db: Database, query: ContactQuery): Promise<number> {
-  if (!query.q) {
+  if (!query.q && !query.ownerId) {
     const counts = await statusCounts(db);
     return query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   }

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
 import type { Database, Executor } from "../db/client";
-import { contactStatusChanges, contacts } from "../db/schema";
+import { contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
-import { type Actor, type ContactRecord, recordColumns, toRecord } from "./contact-record";
+import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
 import { type ContactQuery, countMatching, matching, statusCounts } from "./contact-search";
-import { acknowledgement, notification } from "./enquiry-mail";
+import { moveStatus } from "./contact-status";
+import { acknowledgement, assignmentMail, notification } from "./enquiry-mail";
 
 export type { ContactRecord } from "./contact-record";
 
@@ -30,6 +31,23 @@ export interface ContactPage {
 }
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
+
+/** The contacts among `ids`, as records, newest first. */
+const recordsOf = async (db: Executor, ids: string[]) =>
+  (
+    await selectRecords(db)
+      .where(inArray(contacts.id, ids))
+      .orderBy(...newestFirst)
+  ).map(toRecord);
+
+/** An administrator who may own enquiries; null for anyone else. */
+async function adminOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "admin")));
+  return row ?? null;
+}
 
 export interface ContactServiceOptions {
   outbox: Outbox;
@@ -84,47 +102,8 @@ export function createContactService(
   /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
   async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {
     return db.transaction(async (tx) => {
-      const before = await tx
-        .select({ id: contacts.id, status: contacts.status })
-        .from(contacts)
-        .where(inArray(contacts.id, ids))
-        .for("update");
-      const changed = before.filter((row) => row.status !== status);
-      if (changed.length > 0) {
-        await tx
-          .update(contacts)
-          .set({ status })
-          .where(
-            and(
-              inArray(
-                contacts.id,
-                changed.map((row) => row.id),
-              ),
-              ne(contacts.status, status),
-            ),
-          );
-        await tx.insert(contactStatusChanges).values(
-          changed.map((row) => ({
-            contactId: row.id,
-            fromStatus: row.status,
-            toStatus: status,
-            changedById: actor.id,
-            changedByName: actor.name,
-          })),
-        );
-      }
-      if (before.length === 0) return [];
-      const rows = await tx
-        .select(recordColumns)
-        .from(contacts)
-        .where(
-          inArray(
-            contacts.id,
-            before.map((row) => row.id),
-          ),
-        )
-        .orderBy(...newestFirst);
-      return rows.map(toRecord);
+      const found = await moveStatus(tx, ids, status, actor);
+      return found.length === 0 ? [] : recordsOf(tx, found);
     });
   }
 
@@ -133,20 +112,40 @@ export function createContactService(
     submit: (enquiry: NewEnquiry): Promise<{ id: string }> => submitBatched(enquiry),
 
     async list(limit?: number): Promise<ContactRecord[]> {
-      const query = db
-        .select(recordColumns)
-        .from(contacts)
-        .orderBy(...newestFirst);
+      const query = selectRecords(db).orderBy(...newestFirst);
       const rows = await (limit ? query.limit(limit) : query);
       return rows.map(toRecord);
+    },
+
+    /**
+     * Gives the contacts among `ids` that exist to `ownerId` (null: to no one), and mails the new
+     * owner, unless they assigned them to themselves, one mail naming every enquiry given.
+     */
+    async assign(ids: string[], ownerId: string | null, actor: Actor): Promise<ContactRecord[] | null> {
+      const assigned = await db.transaction(async (tx) => {
+        const owner = ownerId ? await adminOf(tx, ownerId) : null;
+        if (ownerId && !owner) return null;
+        const rows = await tx
+          .update(contacts)
+          .set({ ownerId })
+          .where(inArray(contacts.id, ids))
+          .returning({ id: contacts.id, name: contacts.name });
+        if (owner && rows.length > 0 && owner.id !== actor.id) {
+          await outbox.enqueue(tx, assignmentMail(owner.email, rows, actor, publicUrl));
+        }
+        return recordsOf(
+          tx,
+          rows.map((row) => row.id),
+        );
+      });
+      if (assigned?.length) void outbox.kick();
+      return assigned;
     },
 
     /** One page of the contacts matching `query`, newest first, with how many match in all. */
     async page(query: ContactQuery, page: number, pageSize: number): Promise<ContactPage> {
       const [rows, total] = await Promise.all([
-        db
-          .select(recordColumns)
-          .from(contacts)
+        selectRecords(db)
           .where(matching(query))
           .orderBy(...newestFirst)
           .limit(pageSize)
@@ -157,7 +156,7 @@ export function createContactService(
     },
 
     async get(id: string): Promise<ContactRecord | null> {
-      const [row] = await db.select(recordColumns).from(contacts).where(eq(contacts.id, id));
+      const [row] = await selectRecords(db).where(eq(contacts.id, id));
       return row ? toRecord(row) : null;
     },
 

@@ -93,7 +93,7 @@ export function createServices(
     solutions: createSolutionService(db, { events, media, versionsKept, logger }),
     sessions,
     contacts,
-    contactActivity: createContactActivity(db),
+    contactActivity: createContactActivity(db, { outbox }),
     enquiries: createEnquiryService({ contacts, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
     passwordReset,
     twoFactor,

@@ -61,3 +61,56 @@ export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">): Ma
     ].join("\n"),
   };
 }
+
+/** Tells an administrator that enquiries were given to them, with a link to each. */
+export function assignmentMail(
+  to: string,
+  enquiries: { id: string; name: string }[],
+  by: { name: string },
+  publicUrl: string,
+): MailMessage {
+  const one = enquiries.length === 1;
+  return {
+    to,
+    subject: one
+      ? `${by.name} assigned you the enquiry from ${enquiries[0]?.name}`
+      : `${by.name} assigned you ${enquiries.length} enquiries`,
+    text: [
+      `${by.name} assigned ${one ? "this enquiry" : "these enquiries"} to you:`,
+      "",
+      ...enquiries.map((enquiry) => `${enquiry.name}: ${enquiryLink(publicUrl, enquiry.id)}`),
+    ].join("\n"),
+  };
+}
+
+export const replySubject = () => `Re: your enquiry to ${COMPANY.name}`;
+
+/**
+ * A reply from the inbox: the admin's text, signed, above the visitor's message quoted as they
+ * wrote it; answering it reaches the admin who wrote it.
+ */
+export function replyMail(
+  enquiry: { email: string; name: string; message: string; createdAt: Date },
+  body: string,
+  author: { name: string; email: string },
+): MailMessage {
+  const sent = enquiry.createdAt.toLocaleString("en-ZA", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Africa/Johannesburg",
+  });
+  return {
+    to: enquiry.email,
+    replyTo: author.email,
+    subject: replySubject(),
+    text: [
+      body,
+      "",
+      author.name,
+      COMPANY.name,
+      "",
+      `On ${sent}, ${enquiry.name} wrote:`,
+      ...enquiry.message.split("\n").map((line) => `> ${line}`),
+    ].join("\n"),
+  };
+}

@@ -1,4 +1,4 @@
-import type { ContactNote } from "#domain/contact-admin";
+import type { ContactNote, ContactReply } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import type { ContactPage as ContactPageBody } from "../../../../server/api/contacts";
 import type { ContactDetail } from "../../../../server/services/contact-activity";
@@ -6,7 +6,7 @@ import type { ContactRecord } from "../../../../server/services/contact-record";
 import type { InboxSummary } from "../../../../server/services/contacts";
 import { apiBackground, apiGetBody, apiRequest } from "./http";
 
-export type { ContactDetail, ContactNote, InboxSummary };
+export type { ContactDetail, ContactNote, ContactReply, InboxSummary };
 /**
  * A contact as the API sends it (server/services/contact-record.ts); read with either spelling
  * of "in progress", as SPEC §3 has both.
@@ -18,6 +18,8 @@ export type ContactPage = Omit<ContactPageBody, "data"> & { data: Contact[] };
 export interface ContactListQuery {
   q: string;
   status: ContactStatus | "all";
+  /** Only the enquiries the signed-in admin owns. */
+  mine: boolean;
   page: number;
   pageSize: number;
 }
@@ -26,8 +28,9 @@ const BASE = "/api/contact";
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const fetchContacts = () => apiRequest<Contact[]>("GET", BASE);
-export function fetchContactPage({ q, status, page, pageSize }: ContactListQuery) {
+export function fetchContactPage({ q, status, mine, page, pageSize }: ContactListQuery) {
   const query = new URLSearchParams({ q, status, page: String(page), pageSize: String(pageSize) });
+  if (mine) query.set("owner", "me");
   return apiGetBody<ContactPage>(`${BASE}?${query}`);
 }
 export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);
@@ -37,6 +40,12 @@ export const updateContactStatus = (id: string, status: ContactStatus) =>
 export const deleteContact = (id: string) => apiRequest<unknown>("DELETE", one(id));
 export const addContactNote = (id: string, body: string) =>
   apiRequest<ContactNote>("POST", `${one(id)}/notes`, { body });
+export const sendContactReply = (id: string, body: string) =>
+  apiRequest<ContactReply>("POST", `${one(id)}/replies`, { body });
+export const assignContact = (id: string, ownerId: string | null) =>
+  apiRequest<Contact>("PUT", `${one(id)}/owner`, { ownerId });
+export const assignContacts = (ids: string[], ownerId: string | null) =>
+  apiRequest<Contact[]>("POST", `${BASE}/bulk-owner`, { ids, ownerId });
 export const updateContactStatuses = (ids: string[], status: ContactStatus) =>
   apiRequest<Contact[]>("POST", `${BASE}/bulk-status`, { ids, status });
 export const deleteContacts = (ids: string[]) =>

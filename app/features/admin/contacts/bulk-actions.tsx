@@ -1,17 +1,28 @@
 import type { ContactStatus } from "#domain/options";
 import { dangerButton, secondaryButton } from "../ui/styles";
+import { type Owner, OwnerSelect } from "./owner-select";
 import { StatusButtons } from "./status-buttons";
 
 interface BulkActionsProps {
   count: number;
   busy: boolean;
   onStatus: (status: ContactStatus) => void;
+  admins: Owner[];
+  onAssign: (ownerId: string | null) => void;
   onDelete: () => void;
   onClear: () => void;
 }
 
 /** What can be done to every selected enquiry at once; shown while any is selected. */
-export function BulkActions({ count, busy, onStatus, onDelete, onClear }: BulkActionsProps) {
+export function BulkActions({
+  count,
+  busy,
+  onStatus,
+  admins,
+  onAssign,
+  onDelete,
+  onClear,
+}: BulkActionsProps) {
   return (
     <section
       aria-label="Selected contacts"
@@ -21,6 +32,15 @@ export function BulkActions({ count, busy, onStatus, onDelete, onClear }: BulkAc
         {count} selected
       </span>
       <StatusButtons busy={busy} onChange={onStatus} />
+      {/* The selection may have several owners: the choice is made here, not shown. */}
+      <OwnerSelect
+        label="Assign selected to"
+        admins={admins}
+        value=""
+        prompt="Choose…"
+        disabled={busy}
+        onChange={onAssign}
+      />
       <button
         type="button"
         className={`${dangerButton} px-2 py-1 text-xs`}

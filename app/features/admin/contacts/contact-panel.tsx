@@ -1,11 +1,15 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useState } from "react";
+import { COMPANY } from "#domain/company";
+import { NOTE_RULE, REPLY_RULE } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import {
   addContactNote,
+  assignContact,
   type Contact,
   type ContactDetail,
   fetchContactDetail,
+  sendContactReply,
   updateContactStatus,
 } from "../api/contacts";
 import { failureMessage } from "../api/http";
@@ -17,8 +21,9 @@ import { ModalDialog } from "../ui/modal-dialog";
 import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";
-import { NoteForm } from "./note-form";
+import { ASSIGN_FAILURE, type Owner, OwnerSelect } from "./owner-select";
 import { StatusButtons } from "./status-buttons";
+import { TextEntryForm } from "./text-entry-form";
 import { UPDATE_FAILURE } from "./update-failure";
 
 const LOAD_FAILURE = {
@@ -39,15 +44,28 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+const NOTE_FAILURE = {
+  failed: "Failed to save the note",
+  errored: "An error occurred while saving the note",
+};
+const REPLY_FAILURE = {
+  failed: "Failed to send the reply",
+  errored: "An error occurred while sending the reply",
+};
+
 interface ContactPanelProps {
   id: string;
+  admins: Owner[];
   onClose: () => void;
   /** The enquiry changed here (status): the list shows it too. */
   onChanged: (contact: Contact) => void;
 }
 
-/** One enquiry in full, in a side panel: message, fields, origin, notes and status history. */
-export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
+/**
+ * One enquiry in full, in a side panel: message, owner, fields, origin, replies sent from here,
+ * notes and status history.
+ */
+export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelProps) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const action = useAction();
@@ -76,6 +94,28 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
     onChanged(updated);
     // The history gained an entry: read it back as the server wrote it.
     setContact(await fetchContactDetail(id).catch(() => contact));
+  }
+
+  /** Reads the enquiry again as the server now has it (a reply may have changed its status). */
+  async function refresh() {
+    const detail = await fetchContactDetail(id).catch(() => null);
+    if (!detail) return;
+    setContact(detail);
+    onChanged(detail);
+  }
+
+  async function sendReply(body: string) {
+    await sendContactReply(id, body);
+    await refresh();
+  }
+
+  async function changeOwner(ownerId: string | null) {
+    const updated = await action.run(() => assignContact(id, ownerId), ASSIGN_FAILURE);
+    if (!updated) return;
+    onChanged(updated);
+    setContact((current) =>
+      current ? { ...current, ownerId: updated.ownerId, ownerName: updated.ownerName } : current,
+    );
   }
 
   async function saveNote(body: string) {
@@ -109,6 +149,16 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
             <ContactStatusBadge status={contact.status} />
             <StatusButtons current={statusOf(contact)} busy={action.busy} onChange={changeStatus} />
           </div>
+          <div className="mt-3 max-w-xs">
+            <OwnerSelect
+              label="Owner"
+              admins={admins}
+              value={contact.ownerId ?? ""}
+              currentName={contact.ownerName}
+              disabled={action.busy}
+              onChange={changeOwner}
+            />
+          </div>
           <div className="mt-2">
             <MaybeBanner tone="error" message={action.error} />
           </div>
@@ -119,6 +169,34 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
           </Section>
           <Section title="Details">
             <ContactFacts contact={contact} />
+          </Section>
+          <Section title="Replies">
+            {contact.replies.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No reply sent yet.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {contact.replies.map((reply) => (
+                  <li
+                    key={reply.id}
+                    className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+                  >
+                    <p className="text-xs font-medium text-slate-700 dark:text-slate-300">
+                      Replied by {reply.authorName}, {formatDateTime(reply.createdAt)}
+                    </p>
+                    <p className="mt-1 whitespace-pre-wrap break-words">{reply.body}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <TextEntryForm
+              label={`Reply to ${contact.email}`}
+              rule={REPLY_RULE}
+              rows={5}
+              submit={{ idle: "Send reply", busy: "Sending..." }}
+              failure={REPLY_FAILURE}
+              hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
+              onSave={sendReply}
+            />
           </Section>
           <Section title="Notes">
             {contact.notes.length === 0 ? (
@@ -138,7 +216,13 @@ export function ContactPanel({ id, onClose, onChanged }: ContactPanelProps) {
                 ))}
               </ul>
             )}
-            <NoteForm onSave={saveNote} />
+            <TextEntryForm
+              label="New note"
+              rule={NOTE_RULE}
+              submit={{ idle: "Add note", busy: "Saving..." }}
+              failure={NOTE_FAILURE}
+              onSave={saveNote}
+            />
           </Section>
           <Section title="Status history">
             {contact.history.length === 0 ? (

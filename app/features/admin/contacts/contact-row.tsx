@@ -99,6 +99,11 @@ export const ContactRow = memo(function ContactRow({
       </td>
       <td className={cell}>
         <ContactStatusBadge status={contact.status} />
+        {contact.ownerName ? (
+          <span className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400">
+            Owner: {contact.ownerName}
+          </span>
+        ) : null}
       </td>
       <td className={cell}>
         <div className="flex flex-wrap gap-1">

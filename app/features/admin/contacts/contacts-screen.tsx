@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
+  assignContacts,
   type Contact,
   deleteContact,
   deleteContacts,
@@ -25,8 +26,10 @@ import { BulkActions } from "./bulk-actions";
 import { ContactPanel } from "./contact-panel";
 import { contactsToCsv } from "./contacts-csv";
 import { ContactsTable } from "./contacts-table";
+import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
 import { UPDATE_FAILURE } from "./update-failure";
 import { LOAD_FAILURE, useContactList } from "./use-contact-list";
+import { useTypedParam } from "./use-typed-param";
 
 const PAGE_SIZE = 50;
 /** The export asks for the matches this many at a time (the API's largest page). */
@@ -49,11 +52,13 @@ type PendingDelete = { one: Contact } | { many: string[] };
 export function ContactsScreen() {
   // The view lives in the address (?q=&status=&page=&id=), so a link, a reload or Back shows it again.
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get("q") ?? "";
+  const query = useTypedParam(searchParams.get("q") ?? "");
   const status = statusFilter(searchParams.get("status"));
   const page = Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1);
+  const mine = searchParams.get("owner") === "me";
   const openId = searchParams.get("id");
-  const list = useContactList({ q: query, status, page, pageSize: PAGE_SIZE });
+  const list = useContactList({ q: query.value, status, mine, page, pageSize: PAGE_SIZE });
+  const admins = useAdmins();
   const { replace, reload } = list;
   const { inbox } = useAdminSession();
   const contacts = list.result?.data ?? [];
@@ -98,8 +103,7 @@ export function ContactsScreen() {
       const byId = new Map(updated.map((contact) => [contact.id, contact]));
       replace(new Set(byId.keys()), (contact) => ({
         ...contact,
-        status: byId.get(contact.id)?.status ?? contact.status,
-        unread: byId.get(contact.id)?.unread ?? contact.unread,
+        ...byId.get(contact.id),
       }));
     },
     [replace],
@@ -115,6 +119,11 @@ export function ContactsScreen() {
 
   async function markSelected(next: ContactStatus) {
     const updated = await run(() => updateContactStatuses([...selected], next), UPDATE_FAILURE);
+    if (updated) showUpdated(updated);
+  }
+
+  async function assignSelected(ownerId: string | null) {
+    const updated = await run(() => assignContacts([...selected], ownerId), ASSIGN_FAILURE);
     if (updated) showUpdated(updated);
   }
 
@@ -136,8 +145,9 @@ export function ContactsScreen() {
       const found: Contact[] = [];
       for (let next = 1; ; next++) {
         const answer = await fetchContactPage({
-          q: query.trim(),
+          q: query.value.trim(),
           status,
+          mine,
           page: next,
           pageSize: EXPORT_PAGE_SIZE,
         });
@@ -173,8 +183,11 @@ export function ContactsScreen() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchField
           label="Search by name, email, company or interest"
-          value={query}
-          onChange={(value) => filtersChanged({ q: value }, { replace: true })}
+          value={query.value}
+          onChange={(value) => {
+            query.type(value);
+            filtersChanged({ q: value }, { replace: true });
+          }}
         />
         <SelectField
           label="Status"
@@ -184,6 +197,15 @@ export function ContactsScreen() {
             filtersChanged({ status: event.target.value === "all" ? "" : event.target.value })
           }
         />
+        <label className="flex items-center gap-2 pb-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-indigo-700"
+            checked={mine}
+            onChange={(event) => filtersChanged({ owner: event.target.checked ? "me" : "" })}
+          />
+          Assigned to me
+        </label>
       </div>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={list.error ?? action.error} />
@@ -193,6 +215,8 @@ export function ContactsScreen() {
           count={selected.size}
           busy={action.busy}
           onStatus={markSelected}
+          admins={admins}
+          onAssign={assignSelected}
           onDelete={() => setPendingDelete({ many: [...selected] })}
           onClear={() => setSelected(new Set())}
         />
@@ -239,6 +263,7 @@ export function ContactsScreen() {
       {openId ? (
         <ContactPanel
           id={openId}
+          admins={admins}
           onClose={closePanel}
           onChanged={(updated) => {
             showUpdated([updated]);

@@ -1,0 +1,79 @@
+import { useId, useState } from "react";
+import { type TextRule, textProblem } from "#domain/contact-admin";
+import { type FailureTexts, saveFailureMessage } from "../api/http";
+import { MaybeBanner } from "../ui/banner";
+import { inputClass, labelClass, primaryButton } from "../ui/styles";
+
+interface TextEntryFormProps {
+  label: string;
+  rule: TextRule;
+  /** The button's text, and its text while the server is asked. */
+  submit: { idle: string; busy: string };
+  failure: FailureTexts;
+  rows?: number;
+  /** Shown under the box: what happens to the text once sent. */
+  hint?: React.ReactNode;
+  onSave: (body: string) => Promise<void>;
+}
+
+/**
+ * A text an admin writes on an enquiry: a note, a reply. What was typed stays in the box until
+ * the server has stored it, so a failed save (network down, enquiry deleted meanwhile) loses
+ * nothing.
+ */
+export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, onSave }: TextEntryFormProps) {
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const length = body.trim().length;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = textProblem(body, rule);
+    setError(problem ?? null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onSave(body.trim());
+      setBody("");
+    } catch (reason) {
+      setError(saveFailureMessage(reason, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="mt-3 space-y-2" noValidate>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        aria-describedby={`${id}-count${hint ? ` ${id}-hint` : ""}`}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        <span
+          id={`${id}-count`}
+          className={`text-xs ${length > rule.max ? "font-semibold text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-400"}`}
+        >
+          {length} / {rule.max} characters
+        </span>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? submit.busy : submit.idle}
+        </button>
+      </div>
+      <MaybeBanner tone="error" message={error} />
+    </form>
+  );
+}

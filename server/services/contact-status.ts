@@ -1,0 +1,35 @@
+import { and, inArray, ne } from "drizzle-orm";
+import type { ContactStatus } from "#domain/options";
+import type { Executor } from "../db/client";
+import { contactStatusChanges, contacts } from "../db/schema";
+import type { Actor } from "./contact-record";
+
+/**
+ * Inside the caller's transaction: sets `status` on the contacts among `ids` that exist (locked
+ * until commit), remembering each real change with who made it. Answers the ids found.
+ */
+export async function moveStatus(tx: Executor, ids: string[], status: ContactStatus, actor: Actor) {
+  const before = await tx
+    .select({ id: contacts.id, status: contacts.status })
+    .from(contacts)
+    .where(inArray(contacts.id, ids))
+    .for("update");
+  const changed = before.filter((row) => row.status !== status);
+  if (changed.length > 0) {
+    const changedIds = changed.map((row) => row.id);
+    await tx
+      .update(contacts)
+      .set({ status })
+      .where(and(inArray(contacts.id, changedIds), ne(contacts.status, status)));
+    await tx.insert(contactStatusChanges).values(
+      changed.map((row) => ({
+        contactId: row.id,
+        fromStatus: row.status,
+        toStatus: status,
+        changedById: actor.id,
+        changedByName: actor.name,
+      })),
+    );
+  }
+  return before.map((row) => row.id);
+}

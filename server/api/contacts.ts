@@ -15,6 +15,8 @@ import type { Actor, ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
+import { data, documented, done, json, list } from "./openapi/operation";
+import { contactDetailSchema, contactSchema, savedNoteSchema } from "./openapi/records";
 import { isUuid, ok } from "./respond";
 import { readJson, validated } from "./validate";
 
@@ -65,6 +67,59 @@ const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 
 const NOT_FOUND = "Contact not found";
 
+const described = {
+  list: documented({
+    summary: "List enquiries",
+    description:
+      "Without parameters, every enquiry (SPEC §7). With any of q, status, page or pageSize, one page of the matches, newest first, with total, page, pageSize and pageCount beside data.",
+    query: listQuerySchema,
+    ok: list(contactSchema).extend({
+      total: z.int().optional(),
+      page: z.int().optional(),
+      pageSize: z.int().optional(),
+      pageCount: z.int().optional(),
+    }),
+    access: "admin",
+    errors: [400],
+  }),
+  setStatuses: documented({
+    summary: "Set the status of several enquiries",
+    body: json(bulkStatusSchema),
+    ok: list(contactSchema),
+    access: "admin",
+    errors: [400],
+  }),
+  removeMany: documented({
+    summary: "Delete several enquiries",
+    body: json(bulkDeleteSchema),
+    ok: data(z.object({ deleted: z.int() })),
+    access: "admin",
+    errors: [400],
+  }),
+  get: documented({
+    summary: "An enquiry with its notes and status history",
+    ok: data(contactDetailSchema),
+    access: "admin",
+    errors: [404],
+  }),
+  setStatus: documented({
+    summary: "Set an enquiry's status",
+    body: json(statusSchema),
+    ok: data(contactSchema),
+    access: "admin",
+    errors: [400, 404],
+  }),
+  addNote: documented({
+    summary: "Add an internal note to an enquiry",
+    body: json(noteSchema),
+    ok: data(savedNoteSchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 404],
+  }),
+  remove: documented({ summary: "Delete an enquiry", ok: done, access: "admin", errors: [400, 404] }),
+};
+
 /** GET /api/contact with a query: one page of the matching contacts, and where it is. */
 export interface ContactPage {
   success: true;
@@ -85,7 +140,7 @@ function actor(c: Context<ApiEnv>): Actor {
 /** Admin management of enquiries. (The public POST /enquiry is mounted beside these.) */
 export function contactRoutes(services: Services) {
   return new Hono<ApiEnv>()
-    .get("/", requireAdmin, async (c) => {
+    .get("/", described.list, requireAdmin, async (c) => {
       const query = c.req.query();
       if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
       const { q, status: shown, page, pageSize } = validated(listQuerySchema, query);
@@ -105,33 +160,33 @@ export function contactRoutes(services: Services) {
         pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
       });
     })
-    .post("/bulk-status", requireAdmin, async (c) => {
+    .post("/bulk-status", described.setStatuses, requireAdmin, async (c) => {
       const body = await readJson(c, bulkStatusSchema);
       const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
       return ok(c, updated);
     })
-    .post("/bulk-delete", requireAdmin, async (c) => {
+    .post("/bulk-delete", described.removeMany, requireAdmin, async (c) => {
       const body = await readJson(c, bulkDeleteSchema);
       return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
     })
-    .get("/:id", requireAdmin, async (c) => {
+    .get("/:id", described.get, requireAdmin, async (c) => {
       const id = c.req.param("id");
       const detail = isUuid(id) ? await services.contactActivity.detail(id) : null;
       return ok(c, found(detail, NOT_FOUND));
     })
-    .put("/:id", requireAdmin, async (c) => {
+    .put("/:id", described.setStatus, requireAdmin, async (c) => {
       const body = await readJson(c, statusSchema);
       const id = c.req.param("id");
       const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
       return ok(c, found(updated, CONTACT_GONE));
     })
-    .post("/:id/notes", requireAdmin, async (c) => {
+    .post("/:id/notes", described.addNote, requireAdmin, async (c) => {
       const body = await readJson(c, noteSchema);
       const id = c.req.param("id");
       const note = isUuid(id) ? await services.contactActivity.addNote(id, body.body, actor(c)) : null;
       return ok(c, found(note, CONTACT_GONE), 201);
     })
-    .delete("/:id", requireAdmin, async (c) => {
+    .delete("/:id", described.remove, requireAdmin, async (c) => {
       const id = c.req.param("id");
       found(isUuid(id) && (await services.contacts.remove(id)), NOT_FOUND);
       return ok(c, {});

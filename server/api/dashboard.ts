@@ -4,6 +4,8 @@ import { requireAdmin } from "../http/authenticate";
 import type { ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
+import { data, documented } from "./openapi/operation";
+import { dashboardSchema } from "./openapi/records";
 import { ok } from "./respond";
 
 const LATEST_CONTACTS = 5;
@@ -20,8 +22,10 @@ export interface DashboardData {
   mail: { queued: number; failing: number; lastError: string | null };
 }
 
+const described = documented({ summary: "Dashboard figures", ok: data(dashboardSchema), access: "admin" });
+
 export function dashboardRoutes(services: Services) {
-  return new Hono<ApiEnv>().get("/dashboard", requireAdmin, async (c) => {
+  return new Hono<ApiEnv>().get("/dashboard", described, requireAdmin, async (c) => {
     const [solutionsByTier, contacts, totalUsers, latestContacts, outbox] = await Promise.all([
       services.solutions.countByTier(),
       services.contacts.countByStatus(),

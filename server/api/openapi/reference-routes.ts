@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../env";
+import { openApiDocument } from "./document";
+import { documented } from "./operation";
+
+/**
+ * GET /api/openapi.json, the OpenAPI document of `api` (written at the first request, when
+ * every route of `api` is registered).
+ */
+export function referenceRoutes(api: Hono<ApiEnv>, publicUrl: string) {
+  let document: Promise<string> | undefined;
+  return new Hono<ApiEnv>().get(
+    "/openapi.json",
+    documented({
+      summary: "This OpenAPI 3.1 document",
+      ok: z.looseObject({ openapi: z.literal("3.1.0") }),
+    }),
+    async (c) => {
+      document ??= openApiDocument(api, publicUrl).then((built) => JSON.stringify(built));
+      return c.body(await document, 200, { "Content-Type": "application/json; charset=utf-8" });
+    },
+  );
+}

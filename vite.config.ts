@@ -1,8 +1,9 @@
-import { cpSync } from "node:fs";
+import { cpSync, createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { REFERENCE_SCRIPT } from "./server/api/openapi/reference-script";
 
 // The server build bundles our whole Node server (server/start.ts), not only the React
 // Router handler, so production runs plain JavaScript with no TypeScript loader.
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the server too, so it loads only the icons the pages use: importing the
   // package's index at start-up loads every icon and costs about 0.2 s of cold start.
   ssr: { noExternal: ["@heroicons/react"] },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [copyMigrations()] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [copyMigrations()] : [apiReferenceScript()])],
 }));
 
 /**
@@ -27,6 +28,27 @@ function copyMigrations(): Plugin {
       cpSync("server/db/migrations", path.join(options.dir ?? "build/server", "migrations"), {
         recursive: true,
       });
+    },
+  };
+}
+
+/**
+ * Scalar's standalone bundle, which draws the API reference at /api/docs: a file of the client
+ * build (a dev dependency, so the production image carries only this file of it), served
+ * from the package in development. No page imports it, so it is in no page's first load.
+ */
+function apiReferenceScript(): Plugin {
+  const bundle = "node_modules/@scalar/api-reference/dist/browser/standalone.js";
+  return {
+    name: "api-reference-script",
+    configureServer(server) {
+      server.middlewares.use(REFERENCE_SCRIPT, (_request, response) => {
+        response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        createReadStream(bundle).pipe(response);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: REFERENCE_SCRIPT.slice(1), source: readFileSync(bundle) });
     },
   };
 }

@@ -35,6 +35,7 @@ describe("GET /api/openapi.json", () => {
     expect(result.valid).toBe(true);
     expect(body.openapi).toBe("3.1.0");
     expect(body.servers).toEqual([{ url: "http://site.test" }]);
+    expect(body.info.description).toMatch(/^The REST API of SPEC §7/);
     expect(Object.keys(body.components.schemas)).toEqual(["Error", "StaleVersion"]);
     const login = body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema;
     expect(login.required).toEqual(["email", "password"]);

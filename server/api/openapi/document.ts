@@ -15,7 +15,12 @@ export async function openApiDocument(api: Hono<ApiEnv>, publicUrl: string) {
   const stale = await sent(staleVersionBody).toOpenAPISchema();
   return generateSpecs(new Hono<ApiEnv>().route("/api", api), {
     documentation: {
-      info: { title: API_TITLE, version: "1.0.0" },
+      info: {
+        title: API_TITLE,
+        version: "1.0.0",
+        description:
+          "The REST API of SPEC §7 and the back-office. A success is `{success: true, data}` (a list adds `count`); a failure is `{success: false, error, message}`, with `errors` by field when fields broke the rules.",
+      },
       servers: [{ url: publicUrl }],
       components: {
         securitySchemes: {

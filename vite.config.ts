@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { REFERENCE_SCRIPT } from "./server/api/openapi/reference-script";
+import { REFERENCE_SCRIPT } from "./server/api/reference-script";
 
 // The server build bundles our whole Node server (server/start.ts), not only the React
 // Router handler, so production runs plain JavaScript with no TypeScript loader.

@@ -12,7 +12,7 @@ import { dashboardRoutes } from "./dashboard";
 import { enquiryHandlers } from "./enquiries";
 import type { ApiEnv } from "./env";
 import { insightsRoutes } from "./insights";
-import { referenceRoutes } from "./openapi/reference-routes";
+import { referenceRoutes } from "./reference-routes";
 import { refusalsLogged, securityLog } from "./security-log";
 import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";

@@ -4,7 +4,7 @@ import type { ContactNote, StatusChange } from "#domain/contact-admin";
 import type { VersionSummary } from "#domain/content-version";
 import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/insights";
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
-import { CONTACT_STATUSES, ROLES, TIERS } from "#domain/options";
+import { CONTACT_STATUSES, ROLES } from "#domain/options";
 import type { SessionSummary } from "#domain/session";
 import {
   type Solution,
@@ -17,11 +17,10 @@ import type { ContactDetail } from "../../services/contact-activity";
 import type { ContactRecord } from "../../services/contact-record";
 import type { EnquirySettings, SiteSettings } from "../../services/settings";
 import type { ListedUser, PublicUser } from "../../services/users";
-import type { DashboardData } from "../dashboard";
 
 // What the API sends, for the OpenAPI document. Each schema `satisfies` the server's own type
 // of it (decision 0037), so a field that type gains or changes fails `npm run typecheck` here
-// until the document says so too.
+// until the document says so too. (The dashboard's is beside its type, in dashboard.ts.)
 
 // Named by their format: the patterns zod would write out for these are long and say no more.
 const when = z.string().meta({ format: "date-time" });
@@ -167,20 +166,6 @@ export const storedCompanyDetailsSchema = z.object({
   address: z.string(),
   social: z.object({ linkedin: z.string(), facebook: z.string(), x: z.string() }),
 }) satisfies z.ZodType<CompanyDetails>;
-
-const perTier = z.object(
-  Object.fromEntries(TIERS.map((tier) => [tier, z.int()])) as Record<(typeof TIERS)[number], z.ZodInt>,
-);
-
-export const dashboardSchema = z.object({
-  totalSolutions: z.int(),
-  totalUsers: z.int(),
-  totalContacts: z.int(),
-  solutionsByTier: perTier,
-  contactsByStatus: z.object({ new: z.int(), inProgress: z.int(), completed: z.int() }),
-  latestContacts: z.array(contactSchema),
-  mail: z.object({ queued: z.int(), failing: z.int(), lastError: z.string().nullable() }),
-}) satisfies z.ZodType<DashboardData>;
 
 const tally = { views: z.int(), visitors: z.int() };
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { z } from "zod";
-import type { ApiEnv } from "../env";
-import { openApiDocument } from "./document";
-import { documented } from "./operation";
+import type { ApiEnv } from "./env";
+import { documented } from "./openapi/operation";
+import { openApiDocument } from "./openapi-document";
 import { referencePage } from "./reference-page";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { newNonce } from "../../http/security-headers";
-import type { ApiEnv } from "../env";
-import { API_TITLE } from "./document";
+import { newNonce } from "../http/security-headers";
+import type { ApiEnv } from "./env";
+import { API_TITLE } from "./openapi-document";
 import { REFERENCE_SCRIPT } from "./reference-script";
 
 // Scalar draws the reference from the document in the browser: no fonts from its servers, no

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
-import type { ApiEnv } from "../env";
-import { errorBody, sent, staleVersionBody } from "./operation";
+import type { ApiEnv } from "./env";
+import { errorBody, sent, staleVersionBody } from "./openapi/operation";
 
 export const API_TITLE = "AI Solutions website API";
 
 /**
  * The OpenAPI 3.1 description of `api` (the router mounted at /api), gathered from the
- * descriptions its routes carry (operation.ts): a route without one is missing from it, which
+ * descriptions its routes carry (openapi/operation.ts): a route without one is missing from it, which
  * openapi.test.ts catches.
  */
 export async function openApiDocument(api: Hono<ApiEnv>, publicUrl: string) {

@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the server too, so it loads only the icons the pages use: importing the
   // package's index at start-up loads every icon and costs about 0.2 s of cold start.
   ssr: { noExternal: ["@heroicons/react"] },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [copyMigrations()] : [apiReferenceScript()])],
+  plugins: [tailwindcss(), reactRouter(), apiReferenceScript(), ...(isSsrBuild ? [copyMigrations()] : [])],
 }));
 
 /**
@@ -41,6 +41,7 @@ function apiReferenceScript(): Plugin {
   const bundle = "node_modules/@scalar/api-reference/dist/browser/standalone.js";
   return {
     name: "api-reference-script",
+    applyToEnvironment: (environment) => environment.name === "client",
     configureServer(server) {
       server.middlewares.use(REFERENCE_SCRIPT, (_request, response) => {
         response.setHeader("Content-Type", "text/javascript; charset=utf-8");

@@ -15,6 +15,14 @@ import type { Actor, ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
+import { data, documented, done, json, list } from "./openapi/operation";
+import {
+  contactDetailSchema,
+  contactSchema,
+  inboxSummarySchema,
+  savedNoteSchema,
+  savedReplySchema,
+} from "./openapi/records";
 import { isUuid, ok } from "./respond";
 import { readJson, validated } from "./validate";
 
@@ -72,6 +80,92 @@ const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 const NOT_FOUND = "Contact not found";
 const NOT_AN_ADMIN = "Enquiries can only be assigned to an administrator";
 
+const described = {
+  list: documented({
+    summary: "List enquiries",
+    description:
+      "Without parameters, every enquiry (SPEC §7). With any of q, status, owner, page or pageSize, one page of the matches, newest first, with total, page, pageSize and pageCount beside data; owner=me keeps the caller's own.",
+    query: listQuerySchema,
+    ok: list(contactSchema).extend({
+      total: z.int().optional(),
+      page: z.int().optional(),
+      pageSize: z.int().optional(),
+      pageCount: z.int().optional(),
+    }),
+    access: "admin",
+    errors: [400],
+  }),
+  setStatuses: documented({
+    summary: "Set the status of several enquiries",
+    body: json(bulkStatusSchema),
+    ok: list(contactSchema),
+    access: "admin",
+    errors: [400],
+  }),
+  assignMany: documented({
+    summary: "Give several enquiries to an administrator (or to no one)",
+    description: "The new owner is told by mail, unless they assigned them to themselves.",
+    body: json(bulkOwnerSchema),
+    ok: list(contactSchema),
+    access: "admin",
+    errors: [400],
+  }),
+  removeMany: documented({
+    summary: "Delete several enquiries",
+    body: json(bulkDeleteSchema),
+    ok: data(z.object({ deleted: z.int() })),
+    access: "admin",
+    errors: [400],
+  }),
+  summary: documented({
+    summary: "How many enquiries are unread, and when the newest arrived",
+    description:
+      "Polled by the open admin area. Sent with X-Activity: background, it does not keep an idle session alive.",
+    ok: data(inboxSummarySchema),
+    access: "admin",
+  }),
+  get: documented({
+    summary: "An enquiry with its replies, notes and status history",
+    description: "Opening it marks it read for every administrator.",
+    ok: data(contactDetailSchema),
+    access: "admin",
+    errors: [404],
+  }),
+  setStatus: documented({
+    summary: "Set an enquiry's status",
+    body: json(statusSchema),
+    ok: data(contactSchema),
+    access: "admin",
+    errors: [400, 404],
+  }),
+  assign: documented({
+    summary: "Give an enquiry to an administrator (or to no one)",
+    body: json(ownerSchema),
+    ok: data(contactSchema),
+    access: "admin",
+    errors: [400, 404],
+  }),
+  reply: documented({
+    summary: "Mail a reply to the enquirer",
+    description:
+      "Sent through the outbox with the enquiry quoted and Reply-To the caller; kept with the enquiry. A first reply moves a new enquiry to in progress.",
+    body: json(replySchema),
+    ok: data(savedReplySchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 404],
+  }),
+  addNote: documented({
+    summary: "Add an internal note to an enquiry",
+    body: json(noteSchema),
+    ok: data(savedNoteSchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 404],
+  }),
+  remove: documented({ summary: "Delete an enquiry", ok: done, access: "admin", errors: [400, 404] }),
+};
+
 /** GET /api/contact with a query: one page of the matching contacts, and where it is. */
 export interface ContactPage {
   success: true;
@@ -93,7 +187,7 @@ function actor(c: Context<ApiEnv>): Actor {
 export function contactRoutes(services: Services) {
   return (
     new Hono<ApiEnv>()
-      .get("/", requireAdmin, async (c) => {
+      .get("/", described.list, requireAdmin, async (c) => {
         const query = c.req.query();
         if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
         const { q, status: shown, owner, page, pageSize } = validated(listQuerySchema, query);
@@ -117,43 +211,43 @@ export function contactRoutes(services: Services) {
           pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
         });
       })
-      .post("/bulk-status", requireAdmin, async (c) => {
+      .post("/bulk-status", described.setStatuses, requireAdmin, async (c) => {
         const body = await readJson(c, bulkStatusSchema);
         const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
         return ok(c, updated);
       })
-      .post("/bulk-owner", requireAdmin, async (c) => {
+      .post("/bulk-owner", described.assignMany, requireAdmin, async (c) => {
         const body = await readJson(c, bulkOwnerSchema);
         const assigned = await services.contacts.assign(body.ids, body.ownerId, actor(c));
         if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
         return ok(c, assigned);
       })
-      .post("/bulk-delete", requireAdmin, async (c) => {
+      .post("/bulk-delete", described.removeMany, requireAdmin, async (c) => {
         const body = await readJson(c, bulkDeleteSchema);
         return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
       })
       // Polled by every open admin tab (X-Activity: background, so it keeps no session alive).
-      .get("/summary", requireAdmin, async (c) => ok(c, await services.contacts.summary()))
-      .get("/:id", requireAdmin, async (c) => {
+      .get("/summary", described.summary, requireAdmin, async (c) => ok(c, await services.contacts.summary()))
+      .get("/:id", described.get, requireAdmin, async (c) => {
         const id = c.req.param("id");
         if (isUuid(id)) await services.contacts.markOpened(id);
         const detail = isUuid(id) ? await services.contactActivity.detail(id) : null;
         return ok(c, found(detail, NOT_FOUND));
       })
-      .put("/:id", requireAdmin, async (c) => {
+      .put("/:id", described.setStatus, requireAdmin, async (c) => {
         const body = await readJson(c, statusSchema);
         const id = c.req.param("id");
         const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
         return ok(c, found(updated, CONTACT_GONE));
       })
-      .put("/:id/owner", requireAdmin, async (c) => {
+      .put("/:id/owner", described.assign, requireAdmin, async (c) => {
         const body = await readJson(c, ownerSchema);
         const id = c.req.param("id");
         const assigned = isUuid(id) ? await services.contacts.assign([id], body.ownerId, actor(c)) : [];
         if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
         return ok(c, found(assigned[0], CONTACT_GONE));
       })
-      .post("/:id/replies", requireAdmin, async (c) => {
+      .post("/:id/replies", described.reply, requireAdmin, async (c) => {
         const body = await readJson(c, replySchema);
         const id = c.req.param("id");
         const { email } = c.get("user") as PublicUser;
@@ -161,13 +255,13 @@ export function contactRoutes(services: Services) {
         const reply = isUuid(id) ? await services.contactActivity.reply(id, body.body, author) : null;
         return ok(c, found(reply, CONTACT_GONE), 201);
       })
-      .post("/:id/notes", requireAdmin, async (c) => {
+      .post("/:id/notes", described.addNote, requireAdmin, async (c) => {
         const body = await readJson(c, noteSchema);
         const id = c.req.param("id");
         const note = isUuid(id) ? await services.contactActivity.addNote(id, body.body, actor(c)) : null;
         return ok(c, found(note, CONTACT_GONE), 201);
       })
-      .delete("/:id", requireAdmin, async (c) => {
+      .delete("/:id", described.remove, requireAdmin, async (c) => {
         const id = c.req.param("id");
         found(isUuid(id) && (await services.contacts.remove(id)), NOT_FOUND);
         return ok(c, {});

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
-import type { Tier } from "#domain/options";
+import { z } from "zod";
+import { TIERS, type Tier } from "#domain/options";
 import { requireAdmin } from "../http/authenticate";
 import type { ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
+import { data, documented } from "./openapi/operation";
+import { contactSchema } from "./openapi/records";
 import { ok } from "./respond";
 
 const LATEST_CONTACTS = 5;
@@ -20,8 +23,22 @@ export interface DashboardData {
   mail: { queued: number; failing: number; lastError: string | null };
 }
 
+const perTier = z.object(Object.fromEntries(TIERS.map((tier) => [tier, z.int()])) as Record<Tier, z.ZodInt>);
+/** DashboardData as the OpenAPI document shows it; `satisfies` keeps the two alike. */
+const dashboardSchema = z.object({
+  totalSolutions: z.int(),
+  totalUsers: z.int(),
+  totalContacts: z.int(),
+  solutionsByTier: perTier,
+  contactsByStatus: z.object({ new: z.int(), inProgress: z.int(), completed: z.int() }),
+  latestContacts: z.array(contactSchema),
+  mail: z.object({ queued: z.int(), failing: z.int(), lastError: z.string().nullable() }),
+}) satisfies z.ZodType<DashboardData>;
+
+const described = documented({ summary: "Dashboard figures", ok: data(dashboardSchema), access: "admin" });
+
 export function dashboardRoutes(services: Services) {
-  return new Hono<ApiEnv>().get("/dashboard", requireAdmin, async (c) => {
+  return new Hono<ApiEnv>().get("/dashboard", described, requireAdmin, async (c) => {
     const [solutionsByTier, contacts, totalUsers, latestContacts, outbox] = await Promise.all([
       services.solutions.countByTier(),
       services.contacts.countByStatus(),

@@ -1,9 +1,13 @@
 import type { Context } from "hono";
+import { z } from "zod";
+import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
 import { refused } from "../http/http-error";
 import type { AcceptEnquiry, EnquiryService } from "../services/enquiries";
 import type { ApiEnv } from "./env";
+import { data, documented, json } from "./openapi/operation";
+import { uuid } from "./openapi/records";
 import { ok } from "./respond";
 import { readJsonBody } from "./validate";
 
@@ -19,5 +23,17 @@ export function enquiryHandlers(enquiries: EnquiryService, config: Config) {
     return ok(c, { id: outcome.id, message: "Thank you for your message! We'll be in touch soon." }, 201);
   };
 
-  return { getStarted: handler(enquiries.getStarted), contactPage: handler(enquiries.contactPage) };
+  const described = (summary: string, schema: z.ZodType) =>
+    documented({
+      summary,
+      body: json(schema),
+      ok: data(z.object({ id: uuid, message: z.string() })),
+      status: 201,
+      errors: [400, 413, 415, 429],
+    });
+
+  return {
+    getStarted: [described("Get Started enquiry", getStartedEnquirySchema), handler(enquiries.getStarted)],
+    contactPage: [described("Contact page enquiry", contactEnquirySchema), handler(enquiries.contactPage)],
+  } as const;
 }

@@ -4,6 +4,8 @@ import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from "#do
 import { requireAdmin } from "../http/authenticate";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
+import { data, documented } from "./openapi/operation";
+import { insightsSchema } from "./openapi/records";
 import { ok } from "./respond";
 import { validated } from "./validate";
 
@@ -17,8 +19,18 @@ export const insightsQuerySchema = z.object({
     .transform((days) => Number(days) as InsightPeriod),
 });
 
+const described = documented({
+  summary: "Visitors, page views and enquiries",
+  description:
+    "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, and views per device class. Visitors are counted per day, so a period's visitors sum the days'.",
+  query: insightsQuerySchema,
+  ok: data(insightsSchema),
+  access: "admin",
+  errors: [400],
+});
+
 export function insightsRoutes(services: Services) {
-  return new Hono<ApiEnv>().get("/insights", requireAdmin, async (c) => {
+  return new Hono<ApiEnv>().get("/insights", described, requireAdmin, async (c) => {
     const { days } = validated(insightsQuerySchema, c.req.query());
     // This instance's latest counts first, so the figures include the last few seconds here.
     await services.insights.flush();

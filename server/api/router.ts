@@ -12,7 +12,7 @@ import { dashboardRoutes } from "./dashboard";
 import { enquiryHandlers } from "./enquiries";
 import type { ApiEnv } from "./env";
 import { insightsRoutes } from "./insights";
-import { openApiDocument } from "./openapi";
+import { referenceRoutes } from "./reference-routes";
 import { refusalsLogged, securityLog } from "./security-log";
 import { settingsRoutes } from "./settings";
 import { solutionRoutes } from "./solutions";
@@ -42,18 +42,15 @@ export function createApiRouter(
   api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
   api.route("/auth", authRoutes(services, config, audit));
-  api.post("/enquiries", enquiries.getStarted);
-  api.post("/contact/enquiry", enquiries.contactPage);
+  api.post("/enquiries", ...enquiries.getStarted);
+  api.post("/contact/enquiry", ...enquiries.contactPage);
   api.route("/contact", contactRoutes(services));
   api.route("/solutions", solutionRoutes(services, cache));
   api.route("/users", userRoutes(services, audit));
   api.route("/settings", settingsRoutes(services, cache));
   api.route("/admin", dashboardRoutes(services));
   api.route("/admin", insightsRoutes(services));
-  const openApi = JSON.stringify(openApiDocument(config.PUBLIC_URL));
-  api.get("/openapi.json", (c) =>
-    c.body(openApi, 200, { "Content-Type": "application/json; charset=utf-8" }),
-  );
+  api.route("/", referenceRoutes(api, config.PUBLIC_URL));
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.
   api.all("*", () => {

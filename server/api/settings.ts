@@ -8,14 +8,80 @@ import type { Services } from "../services/container";
 import { enquirySettingsSchema } from "../services/settings";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
+import { data, documented, done, json, list, upload } from "./openapi/operation";
+import {
+  siteSettingsSchema,
+  storedCompanyDetailsSchema,
+  storedEnquirySettingsSchema,
+  versionSchema,
+} from "./openapi/records";
 import { ok, okAt } from "./respond";
 import { readJson } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
+const described = {
+  get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
+  enquiries: documented({
+    summary: "Enquiry settings",
+    description: "Whether enquiries are acknowledged by email, with their version as the ETag.",
+    ok: data(storedEnquirySettingsSchema),
+    access: "admin",
+  }),
+  setEnquiries: documented({
+    summary: "Change the enquiry settings (keeps the version they replace)",
+    body: json(enquirySettingsSchema),
+    ok: data(storedEnquirySettingsSchema),
+    access: "admin",
+    errors: [400],
+    versioned: true,
+  }),
+  versions: documented({
+    summary: "Earlier versions of the settings",
+    description: "Newest first.",
+    ok: list(versionSchema),
+    access: "admin",
+  }),
+  restore: documented({
+    summary: "Save an earlier version of the settings as the newest",
+    ok: data(storedEnquirySettingsSchema),
+    access: "admin",
+    errors: [400, 404],
+    versioned: true,
+  }),
+  company: documented({
+    summary: "Company details (phone, WhatsApp, email, address, social links)",
+    ok: data(storedCompanyDetailsSchema),
+    access: "admin",
+  }),
+  setCompany: documented({
+    summary: "Change the company details",
+    body: json(companyDetailsSchema),
+    ok: data(storedCompanyDetailsSchema),
+    access: "admin",
+    errors: [400],
+  }),
+  setVideo: documented({
+    summary: "Upload or replace the homepage video",
+    body: upload("video"),
+    ok: data(siteSettingsSchema),
+    access: "admin",
+    errors: [400, 413, 415],
+  }),
+  removeVideo: documented({ summary: "Delete the homepage video", ok: done, access: "admin" }),
+  setPoster: documented({
+    summary: "Upload or replace the homepage video's poster image",
+    body: upload("poster"),
+    ok: data(siteSettingsSchema),
+    access: "admin",
+    errors: [400, 409, 413, 415, 422],
+  }),
+  removePoster: documented({ summary: "Delete the homepage video's poster", ok: done, access: "admin" }),
+};
+
 export function settingsRoutes(services: Services, cache: JsonCache) {
   return (
     new Hono<ApiEnv>()
-      .get("/", async (c) => {
+      .get("/", described.get, async (c) => {
         const response = await cache.respond(c, async () => ({
           success: true,
           data: await services.settings.get(),
@@ -23,42 +89,46 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
         return response as Response;
       })
       // Admin settings beyond SPEC §7; never cached, unlike the public settings above.
-      .get("/enquiries", requireAdmin, async (c) => {
+      .get("/enquiries", described.enquiries, requireAdmin, async (c) => {
         const stored = await services.settings.enquiries();
         return okAt(c, stored, stored.settings);
       })
-      .put("/enquiries", requireAdmin, async (c) => {
+      .put("/enquiries", described.setEnquiries, requireAdmin, async (c) => {
         const body = await readJson(c, enquirySettingsSchema);
         const options = saveOptions(c);
         const saved = await services.settings.setEnquiries(body, options);
         return okAt(c, saved, saved.settings);
       })
-      .get("/versions", requireAdmin, async (c) => ok(c, await services.settings.versions()))
-      .post("/versions/:version/restore", requireAdmin, async (c) => {
+      .get("/versions", described.versions, requireAdmin, async (c) =>
+        ok(c, await services.settings.versions()),
+      )
+      .post("/versions/:version/restore", described.restore, requireAdmin, async (c) => {
         const version = versionParam(c);
         const options = saveOptions(c);
         const restored = found(await services.settings.restore(version, options), VERSION_NOT_FOUND);
         return okAt(c, restored, restored.settings);
       })
       // Public pages render the details from the database; the API is for the settings screen.
-      .get("/company", requireAdmin, async (c) => ok(c, await services.settings.companyDetails()))
-      .put("/company", requireAdmin, async (c) => {
+      .get("/company", described.company, requireAdmin, async (c) =>
+        ok(c, await services.settings.companyDetails()),
+      )
+      .put("/company", described.setCompany, requireAdmin, async (c) => {
         const body = await readJson(c, companyDetailsSchema);
         return ok(c, await services.settings.setCompanyDetails(body));
       })
-      .put("/homepage-video", requireAdmin, async (c) => {
+      .put("/homepage-video", described.setVideo, requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, "MP4 and WebM");
         return ok(c, await services.settings.setHomepageVideo(upload));
       })
-      .delete("/homepage-video", requireAdmin, async (c) => {
+      .delete("/homepage-video", described.removeVideo, requireAdmin, async (c) => {
         await services.settings.removeHomepageVideo();
         return ok(c, {});
       })
-      .put("/homepage-video/poster", requireAdmin, async (c) => {
+      .put("/homepage-video/poster", described.setPoster, requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
         return ok(c, await services.settings.setHomepageVideoPoster(upload));
       })
-      .delete("/homepage-video/poster", requireAdmin, async (c) => {
+      .delete("/homepage-video/poster", described.removePoster, requireAdmin, async (c) => {
         await services.settings.removeHomepageVideoPoster();
         return ok(c, {});
       })

@@ -7,22 +7,98 @@ import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
+import { data, documented, done, json, list, upload } from "./openapi/operation";
+import { solutionSchema, solutionSummarySchema, versionSchema } from "./openapi/records";
 import { ok, okAt } from "./respond";
 import { readJson } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const NOT_FOUND = "Solution not found";
+// The id is fixed after creation: the one in the path wins over any in the body.
+const replacementSchema = solutionInputSchema.omit({ id: true });
+
+const described = {
+  list: documented({ summary: "List solutions (list view)", ok: list(solutionSummarySchema) }),
+  get: documented({
+    summary: "A full solution",
+    description: "For an admin, with its version as the ETag, read from the database rather than the cache.",
+    ok: data(solutionSchema),
+    errors: [400, 404],
+  }),
+  create: documented({
+    summary: "Create a solution",
+    body: json(solutionInputSchema),
+    ok: data(solutionSchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 409],
+  }),
+  replace: documented({
+    summary: "Replace a solution (keeps the version it replaces)",
+    body: json(replacementSchema),
+    ok: data(solutionSchema),
+    access: "admin",
+    errors: [400, 404],
+    versioned: true,
+  }),
+  versions: documented({
+    summary: "Earlier versions of a solution",
+    description: "Newest first.",
+    ok: list(versionSchema),
+    access: "admin",
+    errors: [404],
+  }),
+  restore: documented({
+    summary: "Save an earlier version as the newest (itself undoable)",
+    ok: data(solutionSchema),
+    access: "admin",
+    errors: [400, 404],
+    versioned: true,
+  }),
+  remove: documented({
+    summary: "Delete a solution and its versions",
+    ok: done,
+    access: "admin",
+    errors: [400, 404],
+  }),
+  setMedia: documented({
+    summary: "Upload or replace a solution's media (pictures get resized variants)",
+    body: upload("media"),
+    ok: data(solutionSchema),
+    access: "admin",
+    errors: [400, 404, 413, 415, 422],
+  }),
+  removeMedia: documented({
+    summary: "Delete a solution's media",
+    ok: done,
+    access: "admin",
+    errors: [400, 404],
+  }),
+  setPoster: documented({
+    summary: "Upload or replace the poster image of a solution's video",
+    body: upload("poster"),
+    ok: data(solutionSchema),
+    access: "admin",
+    errors: [400, 404, 409, 413, 415, 422],
+  }),
+  removePoster: documented({
+    summary: "Delete the poster of a solution's video",
+    ok: done,
+    access: "admin",
+    errors: [404],
+  }),
+};
 
 export function solutionRoutes(services: Services, cache: JsonCache) {
   return new Hono<ApiEnv>()
-    .get("/", async (c) => {
+    .get("/", described.list, async (c) => {
       const response = await cache.respond(c, async () => {
         const list = await services.solutions.list();
         return { success: true, count: list.length, data: list };
       });
       return response as Response;
     })
-    .get("/:id", async (c) => {
+    .get("/:id", described.get, async (c) => {
       const id = c.req.param("id");
       // An admin edits what is stored now, at its version (the ETag a save sends back as
       // If-Match), so not the shared cache's copy.
@@ -36,25 +112,24 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
       });
       return found(response, NOT_FOUND);
     })
-    .post("/", requireAdmin, async (c) => {
+    .post("/", described.create, requireAdmin, async (c) => {
       const body = await readJson(c, solutionInputSchema);
       const options = saveOptions(c);
       const created = await services.solutions.create(body, options);
       return okAt(c, created, created.solution, 201);
     })
-    .put("/:id", requireAdmin, async (c) => {
-      // The id is fixed after creation: the one in the path wins over any in the body.
+    .put("/:id", described.replace, requireAdmin, async (c) => {
       const id = c.req.param("id");
-      const raw = await readJson(c, solutionInputSchema.omit({ id: true }));
+      const raw = await readJson(c, replacementSchema);
       const options = saveOptions(c);
       const updated = found(await services.solutions.update(id, { ...raw, id }, options), NOT_FOUND);
       return okAt(c, updated, updated.solution);
     })
-    .get("/:id/versions", requireAdmin, async (c) => {
+    .get("/:id/versions", described.versions, requireAdmin, async (c) => {
       const list = await services.solutions.versions(c.req.param("id"));
       return ok(c, found(list, NOT_FOUND));
     })
-    .post("/:id/versions/:version/restore", requireAdmin, async (c) => {
+    .post("/:id/versions/:version/restore", described.restore, requireAdmin, async (c) => {
       const version = versionParam(c);
       const options = saveOptions(c);
       const restored = found(
@@ -63,11 +138,11 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
       );
       return okAt(c, restored, restored.solution);
     })
-    .delete("/:id", requireAdmin, async (c) => {
+    .delete("/:id", described.remove, requireAdmin, async (c) => {
       found(await services.solutions.remove(c.req.param("id")), NOT_FOUND);
       return ok(c, {});
     })
-    .put("/:id/media", requireAdmin, async (c) => {
+    .put("/:id/media", described.setMedia, requireAdmin, async (c) => {
       const upload = await readMediaUpload(
         c,
         "media",
@@ -77,16 +152,16 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
       const updated = await services.solutions.setMedia(c.req.param("id"), upload);
       return ok(c, found(updated, NOT_FOUND));
     })
-    .delete("/:id/media", requireAdmin, async (c) => {
+    .delete("/:id/media", described.removeMedia, requireAdmin, async (c) => {
       found(await services.solutions.removeMedia(c.req.param("id")), NOT_FOUND);
       return ok(c, {});
     })
-    .put("/:id/media/poster", requireAdmin, async (c) => {
+    .put("/:id/media/poster", described.setPoster, requireAdmin, async (c) => {
       const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
       const updated = await services.solutions.setPoster(c.req.param("id"), upload);
       return ok(c, found(updated, NOT_FOUND));
     })
-    .delete("/:id/media/poster", requireAdmin, async (c) => {
+    .delete("/:id/media/poster", described.removePoster, requireAdmin, async (c) => {
       found(await services.solutions.removePoster(c.req.param("id")), NOT_FOUND);
       return ok(c, {});
     });

@@ -14,6 +14,7 @@ const LAYERS: { rank: number; name: string; paths: string[] }[] = [
       "server/config.ts",
       "server/logger.ts",
       "server/log-safety.ts",
+      "server/pretty-log.ts",
       "server/env-file.ts",
       "server/private-files.ts",
       "server/types/",

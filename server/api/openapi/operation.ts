@@ -1,0 +1,150 @@
+import type { MiddlewareHandler } from "hono";
+import { describeRoute, resolver } from "hono-openapi";
+import { z } from "zod";
+
+// How a route describes itself in the OpenAPI document (document.ts gathers them from the
+// routes): a middleware that does nothing at run time, placed first in the route's chain.
+// Bodies in SPEC §7's shapes: `{success, data}` (lists add `count`), failures `{success: false,
+// error, message}` (api/respond.ts writes both).
+
+/** The SPEC §7 error body, named in the document's components. */
+export const errorBody = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  /** Each field that broke the rules, by its path (e.g. "pricing.upfront"). */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** A save from an older version: the stored version (also the ETag) and its content. */
+export const staleVersionBody = errorBody.extend({ version: z.int(), current: z.looseObject({}) });
+
+/** `{success, data}`: what `ok` in api/respond.ts sends for anything but a list. */
+export const data = (schema: z.ZodType) => z.object({ success: z.literal(true), data: schema });
+/** `{success, count, data}`: what `ok` sends for a list. */
+export const list = (item: z.ZodType) =>
+  z.object({ success: z.literal(true), count: z.int(), data: z.array(item) });
+/** `{success, data: {}}`: a deletion done. */
+export const done = data(z.object({}));
+/** `{success, data: {message}}`: an action done, said in words a person can read. */
+export const message = data(z.object({ message: z.string() }));
+/** `{success, data: {ended}}`: how many sessions were ended. */
+export const ended = data(z.object({ ended: z.int() }));
+
+const ERROR_TEXT = {
+  400: "Invalid input",
+  401: "Not signed in",
+  403: "Signed in without the role or the proof it needs (the admin role, two-factor sign-in where REQUIRE_ADMIN_2FA asks for it, re-authentication), or a cross-site cookie request",
+  404: "Not found",
+  409: "Conflict",
+  413: "Too large",
+  415: "Unsupported type",
+  422: "A picture too large in pixels to process",
+  429: "Rate-limited (see Retry-After)",
+} as const;
+type ErrorStatus = keyof typeof ERROR_TEXT;
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+const failure = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ERROR_REF } },
+});
+
+// Schemas of what is sent describe the output of a zod schema; of what is received, its input.
+export const sent = (schema: z.ZodType) => resolver(schema, { options: { io: "output" } });
+const received = (schema: z.ZodType) => resolver(schema, { options: { io: "input" } });
+
+/** A JSON body; `optional` for a DELETE that carries the acting admin's proof only when needed. */
+export const json = (schema: z.ZodType, { optional = false } = {}) => ({
+  required: !optional,
+  content: { "application/json": { schema: received(schema) } },
+});
+
+/** A multipart upload of one file in `field`. */
+export const upload = (field: string) => ({
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        required: [field],
+        properties: { [field]: { type: "string" as const, contentMediaType: "application/octet-stream" } },
+      },
+    },
+  },
+});
+
+const IF_MATCH = {
+  name: "If-Match",
+  in: "header",
+  required: false,
+  description:
+    'The ETag the content was read with (such as "3", or W/"3" as a gzipped answer carries it). A save from an older version is refused with 409; without the header the save is not checked.',
+  schema: { type: "string" as const },
+};
+const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" as const } } };
+
+interface Operation {
+  summary: string;
+  description?: string;
+  /** The success body; with `status` when it is not 200. */
+  ok: z.ZodType;
+  status?: 200 | 201;
+  body?: ReturnType<typeof json> | ReturnType<typeof upload>;
+  /** The query string's schema, whose every key is an optional parameter. */
+  query?: z.ZodObject;
+  /** Who may call: any signed-in user (401 otherwise), or only an admin (also 403). */
+  access?: "user" | "admin";
+  errors?: ErrorStatus[];
+  /** A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale. */
+  versioned?: boolean;
+  /** Answers of other statuses than the success and the SPEC §7 errors (a sign-in that needs its code). */
+  otherResponses?: Record<number, { description: string; schema: z.ZodType }>;
+}
+
+export function documented(operation: Operation): MiddlewareHandler {
+  const { summary, description, ok, status = 200, body, query, access, errors = [], versioned } = operation;
+  const codes = [...new Set([...(access ? [401] : []), ...(access === "admin" ? [403] : []), ...errors])];
+  const parameters = [...(query ? queryParameters(query) : []), ...(versioned ? [IF_MATCH] : [])];
+  const other = Object.entries(operation.otherResponses ?? {}).map(([code, response]) => [
+    code,
+    { description: response.description, content: { "application/json": { schema: sent(response.schema) } } },
+  ]);
+  return describeRoute({
+    summary,
+    ...(description ? { description } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    ...(access ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    responses: {
+      [status]: {
+        description: summary,
+        ...(versioned ? { headers: ETAG_HEADER } : {}),
+        content: { "application/json": { schema: sent(ok) } },
+      },
+      ...Object.fromEntries(codes.map((code) => [code, failure(ERROR_TEXT[code as ErrorStatus])])),
+      ...(versioned
+        ? {
+            409: {
+              description: "Saved by someone else since it was read (If-Match is stale)",
+              headers: ETAG_HEADER,
+              content: { "application/json": { schema: { $ref: "#/components/schemas/StaleVersion" } } },
+            },
+          }
+        : {}),
+      ...Object.fromEntries(other),
+    },
+  });
+}
+
+/** One optional query parameter per key of `schema`, each with its own part of the schema. */
+function queryParameters(schema: z.ZodObject) {
+  const properties = (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }).properties ??
+    {}) as Record<string, object>;
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: "query" as const,
+    required: false,
+    schema: property,
+  }));
+}

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import type { CompanyDetails } from "#domain/company-details";
+import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-admin";
+import type { VersionSummary } from "#domain/content-version";
+import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/insights";
+import type { ImageVariant, ResponsiveImage } from "#domain/media";
+import { CONTACT_STATUSES, ROLES } from "#domain/options";
+import type { SessionSummary } from "#domain/session";
+import {
+  type Solution,
+  type SolutionMedia,
+  type SolutionSummary,
+  solutionInputSchema,
+} from "#domain/solution";
+import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
+import type { ContactDetail } from "../../services/contact-activity";
+import type { ContactRecord } from "../../services/contact-record";
+import type { InboxSummary } from "../../services/contacts";
+import type { EnquirySettings, SiteSettings } from "../../services/settings";
+import type { ListedUser, PublicUser } from "../../services/users";
+
+// What the API sends, for the OpenAPI document. Each schema `satisfies` the server's own type
+// of it (decision 0037), so a field that type gains or changes fails `npm run typecheck` here
+// until the document says so too. (The dashboard's is beside its type, in dashboard.ts.)
+
+// Named by their format: the patterns zod would write out for these are long and say no more.
+const when = z.string().meta({ format: "date-time" });
+export const uuid = z.string().meta({ format: "uuid" });
+
+export const userSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: when,
+}) satisfies z.ZodType<PublicUser>;
+
+export const listedUserSchema = userSchema.extend({ twoFactor: z.boolean() }) satisfies z.ZodType<ListedUser>;
+
+export const signedInUserSchema = userSchema.extend({
+  twoFactor: z.boolean(),
+  /** An admin REQUIRE_ADMIN_2FA asks to set up two-factor sign-in before anything else. */
+  twoFactorSetupRequired: z.boolean(),
+});
+
+export const sessionSchema = z.object({
+  id: uuid,
+  createdAt: when,
+  lastSeenAt: when,
+  device: z.string(),
+  current: z.boolean(),
+}) satisfies z.ZodType<SessionSummary>;
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.int(),
+  required: z.boolean(),
+}) satisfies z.ZodType<TwoFactorStatus>;
+
+export const pendingTwoFactorSchema = z.object({
+  uri: z.string(),
+  secret: z.string(),
+  qrCodeSvg: z.string(),
+  expiresAt: when,
+}) satisfies z.ZodType<TwoFactorSetup>;
+
+const variantSchema = z.object({
+  url: z.string(),
+  type: z.string(),
+  width: z.int(),
+}) satisfies z.ZodType<ImageVariant>;
+
+const responsiveImageSchema = z.object({
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+  variants: z.array(variantSchema),
+  preview: z.string().optional(),
+}) satisfies z.ZodType<ResponsiveImage>;
+
+const posterSchema = responsiveImageSchema.extend({ fileName: z.string() });
+
+const mediaSchema = z.object({
+  type: z.enum(["image", "video"]),
+  url: z.string(),
+  fileName: z.string(),
+  width: z.int().optional(),
+  height: z.int().optional(),
+  variants: z.array(variantSchema).optional(),
+  poster: posterSchema.optional(),
+}) satisfies z.ZodType<SolutionMedia>;
+
+export const solutionSchema = solutionInputSchema.extend({
+  media: mediaSchema.optional(),
+}) satisfies z.ZodType<Solution>;
+
+export const solutionSummarySchema = solutionInputSchema.pick({
+  id: true,
+  title: true,
+  tagline: true,
+  icon: true,
+  tier: true,
+  challenges: true,
+  sectors: true,
+}) satisfies z.ZodType<SolutionSummary>;
+
+export const versionSchema = z.object({
+  version: z.int(),
+  savedAt: when,
+  savedBy: z.string().nullable(),
+}) satisfies z.ZodType<VersionSummary>;
+
+export const contactSchema = z.object({
+  _id: uuid,
+  id: uuid,
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  interest: z.string(),
+  source: z.enum(["get-started", "contact-page"]),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: when,
+  sourcePage: z.string(),
+  solutionId: z.string().nullable(),
+  referrerHost: z.string(),
+  utmSource: z.string(),
+  utmMedium: z.string(),
+  utmCampaign: z.string(),
+  unread: z.boolean(),
+  ownerId: uuid.nullable(),
+  ownerName: z.string().nullable(),
+  lastReplyAt: when.nullable(),
+}) satisfies z.ZodType<ContactRecord>;
+
+export const savedNoteSchema = z.object({
+  id: uuid,
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: when,
+}) satisfies z.ZodType<ContactNote>;
+
+export const savedReplySchema = savedNoteSchema satisfies z.ZodType<ContactReply>;
+
+export const inboxSummarySchema = z.object({
+  unread: z.int(),
+  latest: when.nullable(),
+}) satisfies z.ZodType<InboxSummary>;
+
+const statusChangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  changedByName: z.string(),
+  changedAt: when,
+}) satisfies z.ZodType<StatusChange>;
+
+export const contactDetailSchema = contactSchema.extend({
+  solutionTitle: z.string().nullable(),
+  notes: z.array(savedNoteSchema),
+  replies: z.array(savedReplySchema),
+  history: z.array(statusChangeSchema),
+}) satisfies z.ZodType<ContactDetail>;
+
+export const siteSettingsSchema = z.object({
+  homepageVideo: z
+    .object({ url: z.string(), fileName: z.string(), poster: posterSchema.optional() })
+    .optional(),
+}) satisfies z.ZodType<SiteSettings>;
+
+export const storedEnquirySettingsSchema = z.object({
+  acknowledgeEnquiries: z.boolean(),
+}) satisfies z.ZodType<EnquirySettings>;
+
+export const storedCompanyDetailsSchema = z.object({
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  address: z.string(),
+  social: z.object({ linkedin: z.string(), facebook: z.string(), x: z.string() }),
+}) satisfies z.ZodType<CompanyDetails>;
+
+const tally = { views: z.int(), visitors: z.int() };
+
+export const insightsSchema = z.object({
+  days: z.literal(INSIGHT_PERIODS),
+  series: z.array(z.object({ date: z.string().meta({ format: "date" }), enquiries: z.int(), ...tally })),
+  pages: z.array(z.object({ path: z.string(), ...tally })),
+  solutions: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      enquiries: z.int(),
+      conversion: z.number().nullable(),
+      ...tally,
+    }),
+  ),
+  referrers: z.array(z.object({ host: z.string(), ...tally })),
+  campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), ...tally })),
+  devices: z.object(
+    Object.fromEntries(DEVICE_CLASSES.map((device) => [device, z.object(tally)])) as Record<
+      (typeof DEVICE_CLASSES)[number],
+      z.ZodObject<typeof tally>
+    >,
+  ),
+}) satisfies z.ZodType<InsightsReport>;

@@ -46,7 +46,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The operator command, as `npm run backup|restore` runs it, with `env` as its settings. */
 export async function operatorCommand(args: string[], env: Record<string, string>) {
-  const { stdout } = await run("npx", ["tsx", "server/cli.ts", ...args], {
+  const { stdout } = await run("node", ["scripts/operator-command.mjs", ...args], {
     cwd: root,
     env: { ...process.env, ...env },
   });

@@ -40,6 +40,12 @@ export function textProblem(body: string, rule: TextRule): string | undefined {
   return undefined;
 }
 
+/** Where an enquiry was sent from, as people read it. */
+export const ENQUIRY_SOURCE_LABELS = {
+  "get-started": "Get Started dialog",
+  "contact-page": "Contact page",
+} as const;
+
 /** The most enquiries one bulk action takes; the screen selects at most a page of 100. */
 export const BULK_MAX = 500;
 

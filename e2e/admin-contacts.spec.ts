@@ -48,11 +48,16 @@ test("contacts: search, status change, deletion and CSV export of the filtered l
   expect(download.suggestedFilename()).toBe("contacts.csv");
   const csv = await readFile(await download.path(), "utf8");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe('"Name","Email","Phone","Company","Interest","Status","Date","Message"');
+  // A byte-order mark first, so Excel reads the file as UTF-8; labels, not codes.
+  expect(lines[0]).toBe(
+    '\uFEFF"Name","Email","Phone","Company","Interest","Solution","Source","Campaign","Owner","Status","Received (SAST)","Last reply (SAST)","Notes","Message"',
+  );
   expect(lines).toHaveLength(3);
-  expect(csv).toContain(`"'=Formula ${tag}","zola@example.com","","Spaza","Get Started Modal","New"`);
   expect(csv).toContain(
-    `"Zola ${tag}","zola@example.com","","Baobab Traders","Get Started Modal","In Progress"`,
+    `"'=Formula ${tag}","zola@example.com","","Spaza","Get Started Modal","","Get Started dialog","","","New"`,
+  );
+  expect(csv).toContain(
+    `"Zola ${tag}","zola@example.com","","Baobab Traders","Get Started Modal","","Get Started dialog","","","In Progress"`,
   );
 
   const formula = rows.filter({ hasText: `=Formula ${tag}` });

@@ -3,7 +3,7 @@ import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-ad
 import type { Database } from "../db/client";
 import { contactNotes, contactReplies, contactStatusChanges, contacts, solutions, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
-import { type Actor, type ContactRecord, recordColumns, toRecord, withOwner } from "./contact-record";
+import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
 import { moveStatus } from "./contact-status";
 import { replyMail } from "./enquiry-mail";
 
@@ -11,8 +11,6 @@ import { replyMail } from "./enquiry-mail";
 // the history of its status, and the enquiry with both, as the inbox's panel shows it.
 
 export interface ContactDetail extends ContactRecord {
-  /** The title of the solution it was sent from, while that solution exists. */
-  solutionTitle: string | null;
   notes: ContactNote[];
   replies: ContactReply[];
   history: StatusChange[];
@@ -36,12 +34,7 @@ export function createContactActivity(db: Database, { outbox }: { outbox: Outbox
   return {
     async detail(id: string): Promise<ContactDetail | null> {
       const [[row], notes, replies, history] = await Promise.all([
-        db
-          .select({ ...recordColumns, solutionTitle: solutions.title })
-          .from(contacts)
-          .leftJoin(users, withOwner)
-          .leftJoin(solutions, eq(solutions.id, contacts.solutionId))
-          .where(eq(contacts.id, id)),
+        selectRecords(db).where(eq(contacts.id, id)),
         db
           .select()
           .from(contactNotes)
@@ -59,10 +52,8 @@ export function createContactActivity(db: Database, { outbox }: { outbox: Outbox
           .orderBy(asc(contactStatusChanges.changedAt), asc(contactStatusChanges.id)),
       ]);
       if (!row) return null;
-      const { solutionTitle, ...record } = row;
       return {
-        ...toRecord(record),
-        solutionTitle,
+        ...toRecord(row),
         notes: notes.map(toNote),
         replies: replies.map(toReply),
         history: history.map((change) => ({

@@ -1,14 +1,10 @@
 import { COMPANY } from "#domain/company";
+import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import type { MailMessage } from "../mail/mailer";
 import type { NewEnquiry } from "./contacts";
 
 // The two mails an enquiry causes: the staff notification, with the message and a link that
 // opens the enquiry in the back-office, and the visitor's acknowledgement, a fixed text.
-
-const SOURCE_LABELS: Record<NewEnquiry["source"], string> = {
-  "get-started": "Get Started dialog",
-  "contact-page": "Contact page",
-};
 
 export const enquiryLink = (publicUrl: string, id: string) =>
   `${publicUrl}/admin/contacts?id=${encodeURIComponent(id)}`;
@@ -25,7 +21,7 @@ export function notification(enquiry: NewEnquiry, id: string, to: string, public
       `Company: ${enquiry.company || "-"}`,
       `Phone: ${enquiry.phone || "-"}`,
       `Interest: ${enquiry.interest}`,
-      `Source: ${SOURCE_LABELS[enquiry.source]}${enquiry.sourcePage ? ` (${enquiry.sourcePage})` : ""}`,
+      `Source: ${ENQUIRY_SOURCE_LABELS[enquiry.source]}${enquiry.sourcePage ? ` (${enquiry.sourcePage})` : ""}`,
       ...(enquiry.solutionId ? [`Solution: ${publicUrl}/solutions/${enquiry.solutionId}`] : []),
       "",
       enquiry.message,

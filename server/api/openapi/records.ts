@@ -131,7 +131,9 @@ export const contactSchema = z.object({
   unread: z.boolean(),
   ownerId: uuid.nullable(),
   ownerName: z.string().nullable(),
+  solutionTitle: z.string().nullable(),
   lastReplyAt: when.nullable(),
+  notesCount: z.int(),
 }) satisfies z.ZodType<ContactRecord>;
 
 export const savedNoteSchema = z.object({
@@ -156,7 +158,6 @@ const statusChangeSchema = z.object({
 }) satisfies z.ZodType<StatusChange>;
 
 export const contactDetailSchema = contactSchema.extend({
-  solutionTitle: z.string().nullable(),
   notes: z.array(savedNoteSchema),
   replies: z.array(savedReplySchema),
   history: z.array(statusChangeSchema),

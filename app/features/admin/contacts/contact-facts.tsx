@@ -1,10 +1,9 @@
+import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import type { ContactDetail } from "../api/contacts";
 import { formatDateTime } from "../ui/format";
 import { linkClass } from "../ui/styles";
 import { interestLabel } from "./interest-label";
 import { telHref, whatsappHref } from "./phone-links";
-
-const SOURCE_LABELS = { "get-started": "Get Started dialog", "contact-page": "Contact page" } as const;
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -44,7 +43,7 @@ export function ContactFacts({ contact }: { contact: ContactDetail }) {
       <Fact term="Company">{contact.company || "—"}</Fact>
       <Fact term="Interest">{interestLabel(contact.interest)}</Fact>
       <Fact term="Received">{formatDateTime(contact.createdAt)}</Fact>
-      <Fact term="Source">{contact.source ? SOURCE_LABELS[contact.source] : "—"}</Fact>
+      <Fact term="Source">{contact.source ? ENQUIRY_SOURCE_LABELS[contact.source] : "—"}</Fact>
       <Fact term="Sent from">
         {contact.sourcePage ? (
           <a href={contact.sourcePage} className={linkClass} target="_blank" rel="noopener noreferrer">

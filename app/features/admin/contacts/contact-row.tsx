@@ -77,6 +77,13 @@ export const ContactRow = memo(function ContactRow({
         {contact.company ? (
           <span className="block text-xs text-slate-600 dark:text-slate-400">{contact.company}</span>
         ) : null}
+        {/* The message's first words, on one line: enough to triage without opening it. */}
+        <span
+          className="block max-w-64 truncate text-xs font-normal text-slate-600 dark:text-slate-400"
+          title={contact.message}
+        >
+          {contact.message}
+        </span>
       </td>
       <td className={`${cell} ${wrap}`}>
         <a href={`mailto:${contact.email}`} className={linkClass}>
@@ -88,7 +95,14 @@ export const ContactRow = memo(function ContactRow({
           </a>
         ) : null}
       </td>
-      <td className={`${cell} ${wrap}`}>{interestLabel(contact.interest)}</td>
+      <td className={`${cell} ${wrap}`}>
+        {interestLabel(contact.interest)}
+        {contact.solutionTitle ? (
+          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+            From: {contact.solutionTitle}
+          </span>
+        ) : null}
+      </td>
       <td className={`${cell} max-md:text-xs`}>
         <time dateTime={contact.createdAt} className="whitespace-nowrap">
           {date.toLocaleDateString("en-ZA", { dateStyle: "medium" })}

@@ -21,19 +21,40 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   utmMedium: "",
   ownerId: null,
   ownerName: null,
+  solutionTitle: null,
   lastReplyAt: null,
+  notesCount: 0,
   utmCampaign: "",
   unread: true,
   ...overrides,
 });
 
 describe("contactsToCsv", () => {
-  it("writes a header and one row per contact", () => {
-    const csv = contactsToCsv([contact({ name: "=HYPERLINK()", status: "in-progress" })]);
-    const [header, row] = csv.trimEnd().split("\r\n");
-    expect(header).toBe('"Name","Email","Phone","Company","Interest","Status","Date","Message"');
+  it("starts with a byte-order mark, then a header and one row per contact, in labels", () => {
+    const csv = contactsToCsv([
+      contact({
+        name: "=HYPERLINK()",
+        status: "in-progress",
+        interest: "crm",
+        solutionId: "ocr",
+        solutionTitle: "Document OCR",
+        ownerName: "Thandi Owner",
+        notesCount: 2,
+        utmCampaign: "winter",
+        utmSource: "newsletter",
+        lastReplyAt: "2025-05-02T12:30:00.000Z",
+      }),
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, row] = csv.slice(1).trimEnd().split("\r\n");
+    expect(header).toBe(
+      '"Name","Email","Phone","Company","Interest","Solution","Source","Campaign","Owner","Status","Received (SAST)","Last reply (SAST)","Notes","Message"',
+    );
     expect(row).toContain(`"'=HYPERLINK()","thandi@example.com"`);
-    expect(row).toContain('"In Progress"');
+    expect(row).toContain('"Customer Relationship Management","Document OCR","Get Started dialog"');
+    expect(row).toContain('"winter / newsletter","Thandi Owner","In Progress"');
+    // 10:00 and 12:30 UTC are 12:00 and 14:30 in South Africa.
+    expect(row).toContain('"02 May 2025, 12:00","02 May 2025, 14:30","2","Hello"');
     // SPEC §3's other spelling reads the same.
     expect(contactsToCsv([contact({ status: "inProgress" })])).toContain('"In Progress"');
   });

@@ -1,16 +1,31 @@
+import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import type { Contact } from "../api/contacts";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
 import { type CsvColumn, toCsv } from "../ui/csv";
+import { formatSouthAfricanTime } from "../ui/format";
+import { interestLabel } from "./interest-label";
 
+// What a spreadsheet of the inbox needs to be read without the site: labels, not codes, and
+// times in South African time.
 const COLUMNS: CsvColumn<Contact>[] = [
   { header: "Name", value: (c) => c.name },
   { header: "Email", value: (c) => c.email },
-  { header: "Phone", value: (c) => c.phone ?? "" },
-  { header: "Company", value: (c) => c.company ?? "" },
-  { header: "Interest", value: (c) => c.interest },
+  { header: "Phone", value: (c) => c.phone },
+  { header: "Company", value: (c) => c.company },
+  { header: "Interest", value: (c) => interestLabel(c.interest) },
+  { header: "Solution", value: (c) => c.solutionTitle ?? c.solutionId ?? "" },
+  { header: "Source", value: (c) => ENQUIRY_SOURCE_LABELS[c.source] },
+  { header: "Campaign", value: (c) => [c.utmCampaign, c.utmSource, c.utmMedium].filter(Boolean).join(" / ") },
+  { header: "Owner", value: (c) => c.ownerName ?? "" },
   { header: "Status", value: (c) => CONTACT_STATUS_LABELS[statusOf(c)] },
-  { header: "Date", value: (c) => c.createdAt },
-  { header: "Message", value: (c) => c.message ?? "" },
+  { header: "Received (SAST)", value: (c) => formatSouthAfricanTime(c.createdAt) },
+  { header: "Last reply (SAST)", value: (c) => (c.lastReplyAt ? formatSouthAfricanTime(c.lastReplyAt) : "") },
+  { header: "Notes", value: (c) => String(c.notesCount) },
+  { header: "Message", value: (c) => c.message },
 ];
 
-export const contactsToCsv = (contacts: readonly Contact[]) => toCsv(COLUMNS, contacts);
+/**
+ * The CSV, starting with a byte-order mark: without it Excel reads the file as the system's
+ * code page and shows "ZoÃ«" for "Zoë".
+ */
+export const contactsToCsv = (contacts: readonly Contact[]) => `\uFEFF${toCsv(COLUMNS, contacts)}`;

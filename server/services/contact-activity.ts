@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-admin";
 import type { Database } from "../db/client";
-import { contactNotes, contactReplies, contactStatusChanges, contacts, solutions, users } from "../db/schema";
+import { contactNotes, contactReplies, contactStatusChanges, contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
 import { moveStatus } from "./contact-status";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { REFERENCE_SCRIPT } from "./server/api/reference-script";
+import { REFERENCE_SCRIPT } from "./server/api/reference-script.ts";
 
 /**
  * React, React DOM and React Router in one chunk: every page loads all of them, and left to
@@ -25,9 +25,19 @@ export default defineConfig({
     // Router handler, so production runs plain JavaScript with no TypeScript loader.
     ssr: { build: { target: "node22", rolldownOptions: { input: "./server/start.ts" } } },
   },
-  // Bundled into the server too, so it loads only the icons the pages use: importing the
-  // package's index at start-up loads every icon and costs about 0.2 s of cold start.
-  ssr: { noExternal: ["@heroicons/react"] },
+  ssr: {
+    noExternal: [
+      // Bundled into the server too, so it loads only the icons the pages use: importing the
+      // package's index at start-up loads every icon and costs about 0.2 s of cold start.
+      "@heroicons/react",
+      // The OpenAPI description's builder, bundled so the production install does without it
+      // and the schema libraries it lists as optional peers (valibot, then TypeScript: 26 MB).
+      "hono-openapi",
+      /^@standard-community\//,
+      "@hono/standard-validator",
+      "quansync",
+    ],
+  },
   plugins: [tailwindcss(), reactRouter(), apiReferenceScript(), copyMigrations()],
 });
 

@@ -83,6 +83,10 @@ describe("production install (the Dockerfile's steps without Docker)", { timeout
       expect(page.status).toBe(200);
       const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
       expect((await fetch(`${site.url}${asset}`)).status).toBe(200);
+      // The API description's builder is bundled, not installed: it still answers.
+      const description = await fetch(`${site.url}/api/openapi.json`);
+      expect(description.status).toBe(200);
+      expect((await description.json()).openapi).toMatch(/^3\.1/);
     } finally {
       await site.stop();
     }

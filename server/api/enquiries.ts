@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import type { Config } from "../config";
@@ -12,10 +12,11 @@ import { ok } from "./respond";
 import { readJsonBody } from "./validate";
 
 /**
- * The two public enquiry endpoints (Get Started dialog and contact page). The enquiry service
- * checks, limits and stores; a refusal answers with its status and a message a person can read.
+ * The two public enquiry endpoints (Get Started dialog and contact page), mounted at the API's
+ * root: their paths are SPEC §7's. The enquiry service checks, limits and stores; a refusal
+ * answers with its status and a message a person can read.
  */
-export function enquiryHandlers(enquiries: EnquiryService, config: Config) {
+export function enquiryRoutes(enquiries: EnquiryService, config: Config) {
   const handler = (accept: AcceptEnquiry) => async (c: Context<ApiEnv>) => {
     const body = await readJsonBody(c);
     const outcome = await accept(body, clientIp(c, config.TRUST_PROXY));
@@ -32,8 +33,15 @@ export function enquiryHandlers(enquiries: EnquiryService, config: Config) {
       errors: [400, 413, 415, 429],
     });
 
-  return {
-    getStarted: [described("Get Started enquiry", getStartedEnquirySchema), handler(enquiries.getStarted)],
-    contactPage: [described("Contact page enquiry", contactEnquirySchema), handler(enquiries.contactPage)],
-  } as const;
+  return new Hono<ApiEnv>()
+    .post(
+      "/enquiries",
+      described("Get Started enquiry", getStartedEnquirySchema),
+      handler(enquiries.getStarted),
+    )
+    .post(
+      "/contact/enquiry",
+      described("Contact page enquiry", contactEnquirySchema),
+      handler(enquiries.contactPage),
+    );
 }

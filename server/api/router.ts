@@ -9,7 +9,7 @@ import type { Services } from "../services/container";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
 import { dashboardRoutes } from "./dashboard";
-import { enquiryHandlers } from "./enquiries";
+import { enquiryRoutes } from "./enquiries";
 import type { ApiEnv } from "./env";
 import { insightsRoutes } from "./insights";
 import { referenceRoutes } from "./reference-routes";
@@ -29,7 +29,6 @@ export function createApiRouter(
 ) {
   const cache = createJsonCache(publicCache);
   const audit = securityLog(logger, config.TRUST_PROXY);
-  const enquiries = enquiryHandlers(services.enquiries, config);
   const api = new Hono<ApiEnv>();
   api.use(refusalsLogged(audit));
   api.use(storableAddress);
@@ -42,8 +41,7 @@ export function createApiRouter(
   api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
   api.route("/auth", authRoutes(services, config, audit));
-  api.post("/enquiries", ...enquiries.getStarted);
-  api.post("/contact/enquiry", ...enquiries.contactPage);
+  api.route("/", enquiryRoutes(services.enquiries, config));
   api.route("/contact", contactRoutes(services));
   api.route("/solutions", solutionRoutes(services, cache));
   api.route("/users", userRoutes(services, audit));

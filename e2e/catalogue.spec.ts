@@ -76,3 +76,38 @@ test("filters with no match show the empty text", async ({ page }) => {
   await page.goto("/solutions?tier=bronze&sector=Logistics");
   await expect(page.getByText("No solutions match the selected filters.")).toBeVisible();
 });
+
+test("on a phone, the chosen challenge chip and tier are brought into their sideways-scrolling rows", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the chip rows wrap on wide screens: every chip is in view");
+  await openPage(page, "/solutions");
+  const chips = page.getByRole("list", { name: "Challenges" }).getByRole("link");
+  const last = (await chips.last().textContent()) ?? "";
+  await openPage(page, `/solutions?challenge=${encodeURIComponent(last)}`);
+  const row = page.getByRole("list", { name: "Challenges" });
+  const chosen = row.getByRole("link", { name: last, exact: true });
+  await expect(chosen).toHaveAttribute("aria-current", "true");
+  // Within the row's visible box, not 1,400 px to its right.
+  await expect
+    .poll(async () => {
+      const [box, chip] = await Promise.all([row.boundingBox(), chosen.boundingBox()]);
+      return !!box && !!chip && chip.x >= box.x && chip.x + chip.width <= box.x + box.width;
+    })
+    .toBe(true);
+  // Likewise the chosen tier.
+  await openPage(page, "/solutions?tier=gold");
+  const tiers = page.getByRole("navigation", { name: "Tier" });
+  const gold = tier(page, /Gold/);
+  await expect
+    .poll(async () => {
+      const [box, chip] = await Promise.all([tiers.getByRole("list").boundingBox(), gold.boundingBox()]);
+      return !!box && !!chip && chip.x >= box.x && chip.x + chip.width <= box.x + box.width;
+    })
+    .toBe(true);
+  // The rows say they scroll: a shadow is drawn at their edges.
+  expect(await row.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+    "radial-gradient",
+  );
+});

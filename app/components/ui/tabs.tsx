@@ -56,7 +56,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, listCl
         // the underline is an inset shadow, as a border would be cut off by the scrolling box.
         className={
           listClassName ??
-          "flex gap-2 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]"
+          "scroll-hint flex gap-2 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)] dark:shadow-[inset_0_-1px_0_var(--color-slate-700)]"
         }
       >
         {tabs.map((tab, index) => {

@@ -1,5 +1,5 @@
 import type { CatalogueFilters } from "../../lib/catalogue-filters";
-import { chipClass, FilterLink, scrollingRow } from "./filter-link";
+import { chipClass, FilterLink, scrollingRow, useChosenInView } from "./filter-link";
 
 interface FilterChipsProps {
   label: string;
@@ -11,8 +11,9 @@ interface FilterChipsProps {
 /** An 'All' chip plus one chip per value found in the solutions. */
 export function FilterChips({ label, field, values, filters }: FilterChipsProps) {
   const current = filters[field];
+  const row = useChosenInView(current);
   return (
-    <ul aria-label={label} className={scrollingRow}>
+    <ul ref={row} aria-label={label} className={scrollingRow}>
       {["all", ...values].map((value) => (
         <li key={value} className="shrink-0">
           <FilterLink

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { type CatalogueFilters, filtersToSearch } from "../../lib/catalogue-filters";
 
@@ -35,6 +36,23 @@ export const chipClass = (active: boolean) =>
       : "border-slate-300 bg-white text-slate-800 hover:border-indigo-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
   }`;
 
+/**
+ * On a phone a filter row scrolls sideways, and the chosen filter (from a footer or hurdle-card
+ * link, say) may sit far to the right: it is brought into the row's view, without moving the
+ * page, whenever `chosen` changes. Answers the row's ref.
+ */
+export function useChosenInView(chosen: string) {
+  const row = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `chosen` names the link now current
+  useEffect(() => {
+    const list = row.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: link.offsetLeft - list.offsetLeft - (list.clientWidth - link.offsetWidth) / 2 });
+  }, [chosen]);
+  return row;
+}
+
 // On a phone the filters take one row each that scrolls sideways, so the first results show
 // without scrolling past every option; the padding keeps the focus ring inside the scroll box.
-export const scrollingRow = "-m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap";
+export const scrollingRow = "scroll-hint -m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap";

@@ -1,6 +1,6 @@
 import type { Tier } from "#domain/options";
 import type { CatalogueFilters, TierFilter } from "../../lib/catalogue-filters";
-import { FilterLink, scrollingRow } from "./filter-link";
+import { FilterLink, scrollingRow, useChosenInView } from "./filter-link";
 
 const TIER_OPTIONS: { value: TierFilter; label: string; hint?: string }[] = [
   { value: "all", label: "All Tiers" },
@@ -10,9 +10,10 @@ const TIER_OPTIONS: { value: TierFilter; label: string; hint?: string }[] = [
 ];
 
 export function TierPicker({ filters }: { filters: CatalogueFilters }) {
+  const row = useChosenInView(filters.tier);
   return (
     <nav aria-label="Tier">
-      <ul className={`${scrollingRow} sm:grid sm:grid-cols-4 sm:gap-3`}>
+      <ul ref={row} className={`${scrollingRow} sm:grid sm:grid-cols-4 sm:gap-3`}>
         {TIER_OPTIONS.map((option) => {
           const active = filters.tier === option.value;
           return (

@@ -115,6 +115,9 @@ describe("GET /metrics", () => {
     // Half a second of a blocked event loop, which the lag figures must show.
     const blockedUntil = performance.now() + 500;
     while (performance.now() < blockedUntil);
+    // Node records the lag when its timer next runs, which it does before any later timer: on a
+    // busy machine the scrape's own request could otherwise be answered first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     // The server runs in this process: its CPU figures can only have grown since.
     const cpuBefore = process.cpuUsage();
     const figures = await scrape(server);

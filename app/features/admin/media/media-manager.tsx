@@ -1,8 +1,8 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
 import { MAX_MEDIA_BYTES } from "#domain/media";
+import type { FailureTexts } from "../../../lib/api-client";
 import { mediaUrl } from "../../../lib/media-url";
-import type { FailureTexts } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Reauthentication } from "#domain/user";
-import type { FailureTexts } from "../api/http";
+import type { FailureTexts } from "../../../lib/api-client";
 import { MaybeBanner } from "./banner";
 import { ModalDialog } from "./modal-dialog";
 import {

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { VersionSummary } from "#domain/content-version";
-import { failureMessage, VersionConflict, type Versioned } from "../api/http";
+import { failureMessage } from "../../../lib/api-client";
+import { VersionConflict, type Versioned } from "../api/http";
 import { MaybeBanner } from "./banner";
 import { formatDateTime } from "./format";
 import { mutedText, panelClass, smallButton } from "./styles";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ROLES } from "#domain/options";
-import { saveFailureMessage } from "../api/http";
+import { saveFailureMessage } from "../../../lib/api-client";
 import { type AdminUser, createUser, type SavedUser, updateUser } from "../api/users";
 import { MaybeBanner } from "../ui/banner";
 import { SelectField, TextField } from "../ui/fields";

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { type SolutionData, solutionInputSchema } from "#domain/solution";
 import { formFromSolution } from "../app/features/admin/solutions/editor/solution-form";
 import {
   generateSolutionJson,
   parseSolutionJson,
 } from "../app/features/admin/solutions/editor/solution-json";
-import { apiClient, signIn } from "./support/api-client";
-import { startTestServer, type TestServer } from "./support/server";
+import { apiClient } from "./support/api-client";
+import { serverWithAdmin } from "./support/server-with-admin";
 
 // Every field of the solution schema, none at its default, through the API and back and
 // through the editor's Generate JSON and Import from JSON. A field added to the schema must
@@ -45,21 +45,15 @@ const everyField = {
   icon: "DocumentTextIcon",
 } satisfies Required<SolutionData>;
 
-let server: TestServer;
-let admin: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = apiClient(server, (await signIn(server, "admin")).token);
-});
-afterAll(() => server.close());
+const suite = serverWithAdmin();
 
 it("the round trip below covers every field of the schema", () => {
   expect(Object.keys(everyField).sort()).toEqual(Object.keys(solutionInputSchema.shape).sort());
 });
 
 it("keeps every field through the API and through the editor's JSON", async () => {
-  expect((await admin.post("/api/solutions", everyField)).status).toBe(201);
-  const stored = (await apiClient(server).get(`/api/solutions/${everyField.id}`)).body.data;
+  expect((await suite.admin.post("/api/solutions", everyField)).status).toBe(201);
+  const stored = (await apiClient(suite.server).get(`/api/solutions/${everyField.id}`)).body.data;
   expect(stored).toEqual(everyField);
 
   const form = formFromSolution(stored);
@@ -69,7 +63,7 @@ it("keeps every field through the API and through the editor's JSON", async () =
 
 it("clears an optional field that a save leaves out", async () => {
   const { techStack: _dropped, ...withoutTechStack } = everyField;
-  expect((await admin.put(`/api/solutions/${everyField.id}`, withoutTechStack)).status).toBe(200);
-  const stored = (await apiClient(server).get(`/api/solutions/${everyField.id}`)).body.data;
+  expect((await suite.admin.put(`/api/solutions/${everyField.id}`, withoutTechStack)).status).toBe(200);
+  const stored = (await apiClient(suite.server).get(`/api/solutions/${everyField.id}`)).body.data;
   expect(stored).toEqual(withoutTechStack);
 });

@@ -1,5 +1,5 @@
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
-import { mediaUrl } from "./media-url";
+import { resolveMediaUrl } from "./resolve-media-url";
 
 // Turning an uploaded picture's variants into what <picture> and <video poster> take.
 
@@ -17,7 +17,10 @@ export function pictureSources(variants: ImageVariant[]): PictureSource[] {
     const ofType = variants.filter((variant) => variant.type === type);
     if (ofType.length === 0) return [];
     return [
-      { type, srcSet: ofType.map((variant) => `${mediaUrl(variant.url)} ${variant.width}w`).join(", ") },
+      {
+        type,
+        srcSet: ofType.map((variant) => `${resolveMediaUrl(variant.url)} ${variant.width}w`).join(", "),
+      },
     ];
   });
 }
@@ -28,8 +31,8 @@ export function pictureSources(variants: ImageVariant[]): PictureSource[] {
  */
 export function variantFor(image: ResponsiveImage, pixels: number): string {
   const webp = image.variants.filter((variant) => variant.type === "image/webp");
-  if (webp.length === 0) return mediaUrl(image.url);
+  if (webp.length === 0) return resolveMediaUrl(image.url);
   const wideEnough = webp.filter((variant) => variant.width >= pixels);
   const chosen = wideEnough.length > 0 ? wideEnough[0] : webp[webp.length - 1];
-  return mediaUrl((chosen as ImageVariant).url);
+  return resolveMediaUrl((chosen as ImageVariant).url);
 }

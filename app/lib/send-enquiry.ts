@@ -1,4 +1,4 @@
-import { messageFrom, sendJson } from "./send-json";
+import { failureMessage, sendJson } from "./api-client";
 
 /** What a form says when its enquiry does not go through: each form has SPEC §8's own words. */
 export interface EnquiryFailureTexts {
@@ -22,8 +22,10 @@ export async function sendEnquiry(
   texts: EnquiryFailureTexts,
 ): Promise<string | null> {
   const trimmed = Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value.trim()]));
-  const result = await sendJson("POST", url, { ...trimmed, ...added });
-  if (result.ok) return null;
-  if (result.kind === "network") return texts.network;
-  return messageFrom(result.body, texts.reasonFields) ?? texts.refused;
+  try {
+    await sendJson("POST", url, { ...trimmed, ...added });
+    return null;
+  } catch (error) {
+    return failureMessage(error, { failed: texts.refused, errored: texts.network }, texts.reasonFields);
+  }
 }

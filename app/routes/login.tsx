@@ -1,16 +1,11 @@
-import { redirect } from "react-router";
 import { loginAction } from "../features/auth/login-action.server";
 import { LoginPage } from "../features/auth/login-page";
+import { signedOutOnly } from "../features/auth/signed-out-only";
 import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/login";
 
-// Someone already signed in has nothing to do here (SPEC §2).
-export function loader({ context: router }: Route.LoaderArgs) {
-  const context = pageContextOf(router);
-  if (context.user) throw redirect("/admin/dashboard");
-  return null;
-}
+export const loader = signedOutOnly;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

@@ -1,15 +1,11 @@
-import { redirect } from "react-router";
 import { resetPasswordAction } from "../features/auth/reset-password-action.server";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
+import { signedOutOnly } from "../features/auth/signed-out-only";
 import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/reset-password";
 
-export function loader({ context: router }: Route.LoaderArgs) {
-  const context = pageContextOf(router);
-  if (context.user) throw redirect("/admin/dashboard");
-  return null;
-}
+export const loader = signedOutOnly;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {

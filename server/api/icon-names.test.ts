@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ICONS, STEP_ICONS } from "#domain/options";
-import { apiClient, signIn } from "../../tests/support/api-client";
-import { startTestServer, type TestServer } from "../../tests/support/server";
+import { apiClient } from "../../tests/support/api-client";
+import { serverWithAdmin } from "../../tests/support/server-with-admin";
 import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 
 // Icon names come from the icon list of SPEC §3 (steps may also show UserIcon). Anything else,
@@ -10,13 +10,7 @@ import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 const PROTOTYPE_NAMES = ["constructor", "__proto__", "valueOf", "toString", "hasOwnProperty"];
 
 describe("solution icon names", () => {
-  let server: TestServer;
-  let admin: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = apiClient(server, (await signIn(server, "admin")).token);
-  });
-  afterAll(() => server.close());
+  const suite = serverWithAdmin();
 
   const solution = (id: string, icon: string, iconName: string) => ({
     ...MINIMUM_LISTS,
@@ -30,15 +24,15 @@ describe("solution icon names", () => {
   it.each([...PROTOTYPE_NAMES, "NoSuchIcon", "", "cogicon"])(
     "refuses %j as a step or solution icon",
     async (name) => {
-      const step = await admin.post("/api/solutions", solution("bad-step-icon", "CogIcon", name));
+      const step = await suite.admin.post("/api/solutions", solution("bad-step-icon", "CogIcon", name));
       expect(step.status).toBe(400);
       expect(step.body.errors).toEqual({
         "implementationSteps.0.iconName": "Choose a step icon from the icon list",
       });
-      const icon = await admin.post("/api/solutions", solution("bad-icon", name, "CogIcon"));
+      const icon = await suite.admin.post("/api/solutions", solution("bad-icon", name, "CogIcon"));
       expect(icon.status).toBe(400);
       expect(icon.body.errors).toEqual({ icon: "Choose an icon from the icon list" });
-      expect((await apiClient(server).get("/api/solutions")).body.count).toBe(0);
+      expect((await apiClient(suite.server).get("/api/solutions")).body.count).toBe(0);
     },
   );
 
@@ -46,8 +40,8 @@ describe("solution icon names", () => {
     for (const [index, name] of STEP_ICONS.entries()) {
       const icon = (ICONS as readonly string[]).includes(name) ? name : "ChartBarIcon";
       const id = `icon-${index}`;
-      expect((await admin.post("/api/solutions", solution(id, icon, name))).status).toBe(201);
-      const read = await apiClient(server).get(`/api/solutions/${id}`);
+      expect((await suite.admin.post("/api/solutions", solution(id, icon, name))).status).toBe(201);
+      const read = await apiClient(suite.server).get(`/api/solutions/${id}`);
       expect(read.body.data).toMatchObject({ icon, implementationSteps: [{ iconName: name }] });
     }
   });

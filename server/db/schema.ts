@@ -287,17 +287,24 @@ export const contactStatusCounts = pgTable("contact_status_counts", {
   count: integer("count").notNull(),
 });
 
+/**
+ * What staff write on an enquiry (a note, a reply): the enquiry, and the author, whose name is
+ * kept as written so the entry still names them after the account is gone.
+ */
+const writtenOnContact = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  contactId: uuid("contact_id")
+    .notNull()
+    .references(() => contacts.id, { onDelete: "cascade" }),
+  authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+  authorName: text("author_name").notNull(),
+});
+
 /** Internal notes staff write on an enquiry; the visitor never sees them. */
 export const contactNotes = pgTable(
   "contact_notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    // Kept as written, so a note still names its author after the account is gone.
-    authorName: text("author_name").notNull(),
+    ...writtenOnContact(),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
@@ -308,13 +315,7 @@ export const contactNotes = pgTable(
 export const contactReplies = pgTable(
   "contact_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    // As sent: the reply still names its author after the account is gone.
-    authorName: text("author_name").notNull(),
+    ...writtenOnContact(),
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),

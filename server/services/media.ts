@@ -5,7 +5,7 @@ import type { Database, Executor } from "../db/client";
 import { media } from "../db/schema";
 import { type ImageFile, processImage } from "../media/image-variants";
 import { extensionFor } from "../media/sniff";
-import { mediaUrl } from "./media-url";
+import { uploadUrl } from "./upload-url";
 
 /** A stored file without its bytes: what pages, the API and HTTP headers need. */
 export interface StoredMedia {
@@ -143,7 +143,7 @@ export function createMediaService(db: Database) {
       for (const row of rows) {
         if (row.variantOf || !isImage(row.contentType)) continue;
         found.set(row.id, {
-          url: mediaUrl(row.key),
+          url: uploadUrl(row.key),
           fileName: row.fileName,
           width: row.width ?? 0,
           height: row.height ?? 0,
@@ -154,7 +154,7 @@ export function createMediaService(db: Database) {
       for (const row of rows) {
         const original = row.variantOf ? found.get(row.variantOf) : undefined;
         if (original && row.width)
-          original.variants.push({ url: mediaUrl(row.key), type: row.contentType, width: row.width });
+          original.variants.push({ url: uploadUrl(row.key), type: row.contentType, width: row.width });
       }
       return found;
     },

@@ -9,8 +9,8 @@ import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, RuleError } from "./errors";
 import type { MediaService, NewMedia } from "./media";
-import { mediaUrl } from "./media-url";
 import type { RateLimits } from "./rate-limits";
+import { uploadUrl } from "./upload-url";
 
 export interface SiteSettings {
   homepageVideo?: { url: string; fileName: string; poster?: PosterImage };
@@ -136,7 +136,7 @@ export function createSettingsService(
         ? (await files.pictures([row.posterId], { previews: posterPreview })).get(row.posterId)
         : undefined;
       return {
-        homepageVideo: { url: mediaUrl(row.key), fileName: row.fileName, ...(poster ? { poster } : {}) },
+        homepageVideo: { url: uploadUrl(row.key), fileName: row.fileName, ...(poster ? { poster } : {}) },
       };
     },
 

@@ -16,7 +16,7 @@ import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, isUniqueViolation, RuleError } from "./errors";
 import type { MediaService, NewMedia } from "./media";
-import { mediaUrl } from "./media-url";
+import { uploadUrl } from "./upload-url";
 
 type SolutionRow = typeof solutions.$inferSelect;
 type MediaRef = { key: string; fileName: string; contentType: string } | null;
@@ -43,7 +43,7 @@ function toSolution(row: SolutionRow, file: MediaRef): Solution {
 function toMedia(file: NonNullable<MediaRef>): SolutionMedia {
   return {
     type: file.contentType.startsWith("video/") ? "video" : "image",
-    url: mediaUrl(file.key),
+    url: uploadUrl(file.key),
     fileName: file.fileName,
   };
 }

@@ -4,11 +4,31 @@ import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
 
-const SOLUTION_LINKS = [
+interface FooterLink {
+  to: string;
+  label: string;
+  /** The admin area is a separate part of the app: a full page load on purpose. */
+  fullLoad?: boolean;
+}
+
+const SOLUTION_LINKS: FooterLink[] = [
   { to: "/solutions?challenge=Limited%20Market%20Reach", label: "Solutions for Market Reach" },
   { to: "/solutions?challenge=Insufficient%20Marketing%20Skills", label: "Solutions for Marketing Skills" },
   { to: "/solutions?challenge=Inefficiencies", label: "Solutions for Inefficiencies" },
   { to: "/solutions", label: "All Solutions" },
+];
+
+const companyLinks = (signedIn: boolean): FooterLink[] => [
+  { to: "/ai-basics", label: "AI Basics" },
+  { to: "/contact", label: "Contact" },
+  signedIn
+    ? { to: "/admin/dashboard", label: "Admin Dashboard", fullLoad: true }
+    : { to: "/login", label: "Admin Login" },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
 ];
 
 const SITE_FOOTER_ID = "site-footer";
@@ -65,71 +85,39 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
               ))}
             </ul>
           </div>
-          <nav aria-labelledby="footer-solutions">
-            <h2 id="footer-solutions" className="text-sm font-semibold text-slate-900 dark:text-white">
-              Solutions
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {SOLUTION_LINKS.map((link) => (
-                <li key={link.to}>
-                  <PageLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className="text-sm font-semibold text-slate-900 dark:text-white">
-              Company
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              <li>
-                <PageLink to="/ai-basics" className={linkClass}>
-                  AI Basics
-                </PageLink>
-              </li>
-              <li>
-                <PageLink to="/contact" className={linkClass}>
-                  Contact
-                </PageLink>
-              </li>
-              <li>
-                {/* The admin area is a separate part of the app: a full page load on purpose. */}
-                {signedIn ? (
-                  <a href="/admin/dashboard" className={linkClass}>
-                    Admin Dashboard
-                  </a>
-                ) : (
-                  <PageLink to="/login" className={linkClass}>
-                    Admin Login
-                  </PageLink>
-                )}
-              </li>
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="text-sm font-semibold text-slate-900 dark:text-white">
-              Legal
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              <li>
-                <PageLink to="/privacy" className={linkClass}>
-                  Privacy Policy
-                </PageLink>
-              </li>
-              <li>
-                <PageLink to="/terms" className={linkClass}>
-                  Terms of Service
-                </PageLink>
-              </li>
-            </ul>
-          </nav>
+          <FooterNav id="footer-solutions" title="Solutions" links={SOLUTION_LINKS} />
+          <FooterNav id="footer-company" title="Company" links={companyLinks(signedIn)} />
+          <FooterNav id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         </div>
         <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
           © {year} {COMPANY.legalName}. All rights reserved.
         </p>
       </footer>
     </>
+  );
+}
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            {link.fullLoad ? (
+              <a href={link.to} className={linkClass}>
+                {link.label}
+              </a>
+            ) : (
+              <PageLink to={link.to} className={linkClass}>
+                {link.label}
+              </PageLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "#domain/media";
-import { mediaUrl } from "../../lib/media-url";
+import { resolveMediaUrl } from "../../lib/resolve-media-url";
 import { pictureSources } from "../../lib/responsive-image";
 import { useMissedMediaError } from "./use-missed-media-error";
 
@@ -37,7 +37,7 @@ export function ResponsivePicture({
       ))}
       <img
         ref={ref}
-        src={mediaUrl(image.url)}
+        src={resolveMediaUrl(image.url)}
         alt={alt}
         width={image.width || undefined}
         height={image.height || undefined}

@@ -1,6 +1,5 @@
 import { AccordionItem } from "../../components/ui/accordion-item";
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
-import { PageLink } from "../../components/ui/page-link";
+import { ExploreSolutionsActions } from "../../components/ui/explore-solutions-actions";
 import { FAQ } from "./ai-basics-content";
 import { AiBasicsTabs } from "./ai-basics-tabs";
 
@@ -40,14 +39,7 @@ export function AiBasicsPage() {
         <h2 id="basics-cta" className="text-2xl font-bold">
           Ready to see AI at work?
         </h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <PageLink to="/solutions" className={primaryButton}>
-            Explore AI Solutions
-          </PageLink>
-          <PageLink to="/contact" className={secondaryButton}>
-            Ask Us a Question
-          </PageLink>
-        </div>
+        <ExploreSolutionsActions className="mt-6" next={{ to: "/contact", label: "Ask Us a Question" }} />
       </section>
     </main>
   );

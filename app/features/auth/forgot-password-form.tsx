@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
-import { messageFrom, sendJson } from "../../lib/send-json";
+import { refusalText, sendJson } from "../../lib/api-client";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS, FORGOT_PASSWORD_INTENT, INTENT_FIELD } from "./login-page-state";
 
@@ -32,16 +32,16 @@ export function ForgotPasswordForm({
     setError(problem ?? "");
     if (problem) return;
     setBusy(true);
-    const result = await sendJson("POST", "/api/auth/forgotpassword", { email: email.trim() });
-    setBusy(false);
-    if (result.ok) {
-      const success = (result.body as { success?: unknown } | null)?.success;
-      if (success === false) setError("Failed to send reset email");
+    try {
+      const body = (await sendJson("POST", "/api/auth/forgotpassword", { email: email.trim() })) as
+        | { success?: unknown }
+        | undefined;
+      if (body?.success === false) setError("Failed to send reset email");
       else setSent(true);
-    } else {
-      setError(
-        result.kind === "network" ? FALLBACK : (messageFrom(result.body, ["error", "message"]) ?? FALLBACK),
-      );
+    } catch (failure) {
+      setError(refusalText(failure, FALLBACK));
+    } finally {
+      setBusy(false);
     }
   }
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -7,7 +6,7 @@ import { PageLink } from "../../components/ui/page-link";
 import { signIn } from "../../lib/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS } from "./login-page-state";
-import { redirectTarget } from "./redirect-target";
+import { useSignInStep } from "./use-sign-in-step";
 
 const NOT_POSTED = { email: "", error: "" };
 
@@ -27,24 +26,9 @@ export function LoginForm({
 }) {
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState(initial.error);
-  const [busy, setBusy] = useState(false);
-  const [searchParams] = useSearchParams();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError("");
-    const step = await signIn(email, password);
-    if ("signedIn" in step) {
-      // A full page load, so the admin area starts with the new session cookie.
-      window.location.assign(redirectTarget(searchParams.get("redirectTo")));
-      return;
-    }
-    setBusy(false);
-    if ("challenge" in step) onCodeNeeded(step.challenge);
-    else setError(step.error);
-  }
+  const { error, busy, submit } = useSignInStep(initial.error, () => signIn(email, password), {
+    onChallenge: onCodeNeeded,
+  });
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">

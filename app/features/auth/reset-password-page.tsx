@@ -5,24 +5,25 @@ import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
-import { messageFrom, type SendResult, sendJson } from "../../lib/send-json";
+import { ApiError, messageFrom, refusalText, sendJson } from "../../lib/api-client";
 import { AuthCard } from "./auth-card";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
 
 const NOT_POSTED: ResetStatus = { kind: "editing", error: "" };
+
+/** The server's message for the password field, when that field is what it refused. */
+function passwordRefusal(failure: unknown): string | undefined {
+  if (!(failure instanceof ApiError)) return undefined;
+  return messageFrom((failure.body as { errors?: unknown } | undefined)?.errors, ["password"]);
+}
+
+const INVALID_LINK = "Failed to reset password. The token may be invalid or expired.";
 
 /**
  * With JavaScript the form sends the new password to the API as JSON. Without it, or before it
  * has loaded, the browser posts it in the body to this page (reset-password-action.server.ts),
  * which answers with the status to start from (`posted`).
  */
-/** The server's message for the password field, when that field is what it refused. */
-function passwordRefusal(result: SendResult): string | undefined {
-  if (result.ok || result.kind !== "http" || !result.body || typeof result.body !== "object")
-    return undefined;
-  return messageFrom((result.body as { errors?: unknown }).errors, ["password"]);
-}
-
 export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: string; posted?: ResetStatus }) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -43,21 +44,16 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
     setError(problem ?? "");
     if (problem) return;
     setBusy(true);
-    const result = await sendJson("PUT", `/api/auth/resetpassword/${encodeURIComponent(token)}`, {
-      password,
-    });
-    setBusy(false);
-    const refusedPassword = result.ok ? undefined : passwordRefusal(result);
-    if (result.ok) {
+    try {
+      await sendJson("PUT", `/api/auth/resetpassword/${encodeURIComponent(token)}`, { password });
       setStatus({ kind: "done" });
-    } else if (refusedPassword) {
+    } catch (failure) {
+      const refusedPassword = passwordRefusal(failure);
       // The link is fine; the password is not (a common one): choose another here.
-      setError(refusedPassword);
-    } else {
-      const detail =
-        (result.kind === "http" && messageFrom(result.body, ["error", "message"])) ||
-        "Failed to reset password. The token may be invalid or expired.";
-      setStatus({ kind: "invalid", detail });
+      if (refusedPassword) setError(refusedPassword);
+      else setStatus({ kind: "invalid", detail: refusalText(failure, INVALID_LINK) });
+    } finally {
+      setBusy(false);
     }
   }
 

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { sendSignInCode } from "../../lib/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { INTENT_FIELD, SIGN_IN_CODE_INTENT, type WaitingSignIn } from "./login-page-state";
-import { redirectTarget } from "./redirect-target";
+import { useSignInStep } from "./use-sign-in-step";
 
 /**
  * The second step of a sign-in with two-factor on: a code from the app, or a recovery code.
@@ -22,23 +21,11 @@ export function SignInCodeForm({
   onEnded: (error: string) => void;
 }) {
   const [code, setCode] = useState("");
-  const [error, setError] = useState(initial.error);
-  const [busy, setBusy] = useState(false);
-  const [searchParams] = useSearchParams();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError("");
-    const step = await sendSignInCode(initial.challenge, code);
-    if ("signedIn" in step) {
-      window.location.assign(redirectTarget(searchParams.get("redirectTo")));
-      return;
-    }
-    setBusy(false);
-    if ("error" in step && step.ended) onEnded(step.error);
-    else if ("error" in step) setError(step.error);
-  }
+  const { error, busy, searchParams, submit } = useSignInStep(
+    initial.error,
+    () => sendSignInCode(initial.challenge, code),
+    { onEnded },
+  );
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">

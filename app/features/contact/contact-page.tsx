@@ -1,11 +1,26 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import { telHref, whatsappHref } from "#domain/company-details";
+import { type CompanyDetails, telHref, whatsappHref } from "#domain/company-details";
 import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 
 const detailLink = "font-medium text-indigo-800 underline hover:text-indigo-600 dark:text-indigo-300";
+
+const NEW_TAB = { rel: "noopener noreferrer", target: "_blank" };
+
+/** The ways to reach the company, each with its icon; WhatsApp opens in a new tab. */
+const contactChannels = (details: CompanyDetails) => [
+  { label: "Email", Icon: EnvelopeIcon, href: `mailto:${details.email}`, text: details.email },
+  { label: "Phone", Icon: PhoneIcon, href: telHref(details.phone), text: details.phone },
+  {
+    label: "WhatsApp",
+    Icon: ChatBubbleLeftRightIcon,
+    href: whatsappHref(details.whatsapp),
+    text: details.whatsapp,
+    external: true,
+  },
+];
 
 /** `posted`: the form's state after it was posted without JavaScript. */
 export function ContactPage({ posted, context }: { posted?: ContactFormState; context: ContactPageContext }) {
@@ -27,41 +42,17 @@ export function ContactPage({ posted, context }: { posted?: ContactFormState; co
             Get in touch
           </h2>
           <ul className="space-y-4">
-            <li className="flex gap-3">
-              <EnvelopeIcon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
-              <span>
-                Email:{" "}
-                <a href={`mailto:${details.email}`} className={detailLink}>
-                  {details.email}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
-              <span>
-                Phone:{" "}
-                <a href={telHref(details.phone)} className={detailLink}>
-                  {details.phone}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <ChatBubbleLeftRightIcon
-                aria-hidden="true"
-                className="h-6 w-6 text-indigo-700 dark:text-indigo-300"
-              />
-              <span>
-                WhatsApp:{" "}
-                <a
-                  href={whatsappHref(details.whatsapp)}
-                  className={detailLink}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {details.whatsapp}
-                </a>
-              </span>
-            </li>
+            {contactChannels(details).map(({ label, Icon, href, text, external }) => (
+              <li key={label} className="flex gap-3">
+                <Icon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
+                <span>
+                  {label}:{" "}
+                  <a href={href} className={detailLink} {...(external ? NEW_TAB : {})}>
+                    {text}
+                  </a>
+                </span>
+              </li>
+            ))}
           </ul>
           <div className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
             <GlobeAltIcon

@@ -26,6 +26,22 @@ function Choice({
   );
 }
 
+/** The choices that lead to a page (and close the dialog). */
+const PAGE_CHOICES = [
+  {
+    to: "/ai-basics",
+    Icon: AcademicCapIcon,
+    title: "Learn AI Basics",
+    text: "Plain-language answers to what AI can do for you.",
+  },
+  {
+    to: "/solutions",
+    Icon: SparklesIcon,
+    title: "Explore AI Solutions",
+    text: "Browse ready-made tools by tier, challenge and sector.",
+  },
+];
+
 /** The first step: learn, explore, or ask us. */
 export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onContact: () => void }) {
   return (
@@ -34,24 +50,13 @@ export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onCont
         How would you like to begin?
       </h2>
       <ul className="mt-6 space-y-3">
-        <li>
-          <PageLink to="/ai-basics" className={choiceClass} onClick={onClose}>
-            <Choice
-              Icon={AcademicCapIcon}
-              title="Learn AI Basics"
-              text="Plain-language answers to what AI can do for you."
-            />
-          </PageLink>
-        </li>
-        <li>
-          <PageLink to="/solutions" className={choiceClass} onClick={onClose}>
-            <Choice
-              Icon={SparklesIcon}
-              title="Explore AI Solutions"
-              text="Browse ready-made tools by tier, challenge and sector."
-            />
-          </PageLink>
-        </li>
+        {PAGE_CHOICES.map((choice) => (
+          <li key={choice.to}>
+            <PageLink to={choice.to} className={choiceClass} onClick={onClose}>
+              <Choice Icon={choice.Icon} title={choice.title} text={choice.text} />
+            </PageLink>
+          </li>
+        ))}
         <li>
           <button type="button" className={choiceClass} onClick={onContact}>
             <Choice

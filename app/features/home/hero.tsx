@@ -1,5 +1,4 @@
-import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
-import { PageLink } from "../../components/ui/page-link";
+import { ExploreSolutionsActions } from "../../components/ui/explore-solutions-actions";
 
 export function Hero() {
   return (
@@ -11,14 +10,7 @@ export function Hero() {
         Practical AI tools for South African small businesses: answer customers faster, cut admin and see
         where your money goes. Priced from about R800, set up in one to two weeks.
       </p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <PageLink to="/solutions" className={primaryButton}>
-          Explore AI Solutions
-        </PageLink>
-        <PageLink to="/ai-basics" className={secondaryButton}>
-          Learn AI Basics
-        </PageLink>
-      </div>
+      <ExploreSolutionsActions className="mt-10" next={{ to: "/ai-basics", label: "Learn AI Basics" }} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "#domain/media";
-import { mediaUrl } from "../../lib/media-url";
+import { resolveMediaUrl } from "../../lib/resolve-media-url";
 
 // The homepage video's states (SPEC §4) and error texts (SPEC §8), kept pure for tests.
 
@@ -38,7 +38,7 @@ export function videoStateOfPage(video: PageVideo | null | undefined): VideoStat
   if (video === undefined) return { status: "loading" };
   const url = video?.url;
   if (typeof url !== "string" || !url) return { status: "unavailable", message: "Video unavailable" };
-  return { status: "ready", url: mediaUrl(url), ...(video?.poster ? { poster: video.poster } : {}) };
+  return { status: "ready", url: resolveMediaUrl(url), ...(video?.poster ? { poster: video.poster } : {}) };
 }
 
 /**

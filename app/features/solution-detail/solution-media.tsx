@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { SolutionMedia as Media } from "#domain/solution";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { useMissedMediaError } from "../../components/media/use-missed-media-error";
-import { mediaUrl } from "../../lib/media-url";
+import { resolveMediaUrl } from "../../lib/resolve-media-url";
 import { variantFor } from "../../lib/responsive-image";
 import { prefersLessData } from "../../lib/save-data";
 
@@ -29,7 +29,7 @@ export function SolutionMedia({ media, title }: { media: Media; title: string })
         // biome-ignore lint/a11y/useMediaCaption: product demo clips carry no speech
         <video
           ref={videoRef}
-          src={mediaUrl(media.url)}
+          src={resolveMediaUrl(media.url)}
           poster={media.poster ? variantFor(media.poster, POSTER_PIXELS) : undefined}
           controls
           preload={preload}

@@ -4,6 +4,7 @@ import { endOtherSessions, endSession, fetchSessions } from "../api/account";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
 import { ReauthenticationDialog } from "../ui/reauthentication-dialog";
 import { RemoveButton } from "../ui/row-actions";
@@ -11,14 +12,10 @@ import { cellClass, mutedText, panelClass, secondaryButton } from "../ui/styles"
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 
-const LOAD_FAILURE = {
-  failed: "Failed to load sessions",
-  errored: "An error occurred while fetching sessions",
-};
-const END_FAILURE = {
-  failed: "Failed to end the session",
-  errored: "An error occurred while ending the session",
-};
+const FAILURE = failureTexts({
+  load: ["Failed to load sessions", "An error occurred while fetching sessions"],
+  end: ["Failed to end the session", "An error occurred while ending the session"],
+});
 /**
  * The times have columns of their own on wider screens; on a phone they sit under the device,
  * so the table fits 375 px without scrolling sideways.
@@ -33,7 +30,7 @@ const HEADERS = [
 
 /** Where the user is signed in (ASVS 7.5.2), and a way to end any of it but this device. */
 export function SessionsSection() {
-  const { data: sessions, loading, error, setData } = useAsyncData(fetchSessions, LOAD_FAILURE);
+  const { data: sessions, loading, error, setData } = useAsyncData(fetchSessions, FAILURE.load);
   const action = useAction();
   const [ending, setEnding] = useState<SessionSummary | null>(null);
   const [endingOthers, setEndingOthers] = useState(false);
@@ -43,7 +40,7 @@ export function SessionsSection() {
   async function endOne() {
     if (!ending) return;
     const { id } = ending;
-    const done = await action.run(() => endSession(id), END_FAILURE, "The session has been ended.");
+    const done = await action.run(() => endSession(id), FAILURE.end, "The session has been ended.");
     setEnding(null);
     if (done) keep((session) => session.id !== id);
   }
@@ -125,7 +122,7 @@ export function SessionsSection() {
           question="Sign out every other device? Only this one stays signed in."
           note="Needed to sign out your other sessions."
           confirmLabel="Sign out others"
-          failure={END_FAILURE}
+          failure={FAILURE.end}
           send={endOtherSessions}
           onDone={() => {
             setEndingOthers(false);

@@ -8,23 +8,20 @@ import {
 } from "../api/account";
 import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
+import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
 import { mutedText, panelClass, primaryButton } from "../ui/styles";
 import { useAsyncData } from "../ui/use-async-data";
 import { ProofForm } from "./proof-form";
 
-const LOAD_FAILURE = {
-  failed: "Failed to load two-factor sign-in",
-  errored: "An error occurred while fetching two-factor sign-in",
-};
-const SETUP_FAILURE = {
-  failed: "Failed to set up two-factor sign-in",
-  errored: "An error occurred while setting up two-factor sign-in",
-};
-const OFF_FAILURE = {
-  failed: "Failed to turn off two-factor sign-in",
-  errored: "An error occurred while turning off two-factor sign-in",
-};
+const FAILURE = failureTexts({
+  load: ["Failed to load two-factor sign-in", "An error occurred while fetching two-factor sign-in"],
+  setup: ["Failed to set up two-factor sign-in", "An error occurred while setting up two-factor sign-in"],
+  turnOff: [
+    "Failed to turn off two-factor sign-in",
+    "An error occurred while turning off two-factor sign-in",
+  ],
+});
 const stepHeading = "text-base font-semibold text-slate-900 outline-none dark:text-slate-50";
 const codeText = "font-mono text-sm break-all text-slate-900 dark:text-slate-100";
 
@@ -81,7 +78,7 @@ function ScanStep({
       <ProofForm
         fields={["code"]}
         submitLabel="Turn on"
-        failure={SETUP_FAILURE}
+        failure={FAILURE.setup}
         send={async ({ code }) => onConfirmed((await confirmTwoFactorSetup(code)).recoveryCodes)}
         onCancel={onCancel}
       />
@@ -129,7 +126,7 @@ function TurnedOn({ status, onTurnedOff }: { status: TwoFactorStatus; onTurnedOf
             fields={["currentPassword", "code"]}
             codeHint="A code from the app, or one of your recovery codes."
             submitLabel="Turn off two-factor sign-in"
-            failure={OFF_FAILURE}
+            failure={FAILURE.turnOff}
             send={async (proof) => {
               await turnOffTwoFactor(proof);
               onTurnedOff();
@@ -144,7 +141,7 @@ function TurnedOn({ status, onTurnedOff }: { status: TwoFactorStatus; onTurnedOf
 /** Two-factor sign-in (TOTP) of the signed-in user: turning it on with a QR code, or off. */
 export function TwoFactorSection() {
   const { twoFactorChanged } = useAdminSession();
-  const { data: status, loading, error, setData } = useAsyncData(fetchTwoFactorStatus, LOAD_FAILURE);
+  const { data: status, loading, error, setData } = useAsyncData(fetchTwoFactorStatus, FAILURE.load);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -182,7 +179,7 @@ export function TwoFactorSection() {
         <ProofForm
           fields={["currentPassword"]}
           submitLabel="Set up two-factor sign-in"
-          failure={SETUP_FAILURE}
+          failure={FAILURE.setup}
           send={async ({ currentPassword }) => {
             setSuccess(null);
             setSetup(await startTwoFactorSetup(currentPassword));

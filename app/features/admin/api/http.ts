@@ -1,19 +1,7 @@
-// The one place the admin area talks HTTP. The session travels in the httpOnly cookie
-// (docs/decisions/0003-sessions.md), so requests only need `credentials: "same-origin"`.
+import { ApiError, type Method, send, unwrap } from "../../../lib/api-client";
 
-/** A request the server answered with a failure (SPEC §7 failure shape). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's own error text, when it sent one. */
-    readonly serverMessage: string | undefined,
-    /** Per-field validation messages, when the server sent them. */
-    readonly fieldErrors: Record<string, string> | undefined,
-  ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
-    this.name = "ApiError";
-  }
-}
+// The admin area's calls: the shared client (lib/api-client.ts) with what only the admin needs
+// on top, sign-in again when a session ends mid-edit and versioned saves.
 
 /**
  * A save refused because someone else saved first (409 with the stored version): `current` is
@@ -35,37 +23,6 @@ export interface Versioned<T> {
   data: T;
   version: number;
 }
-
-interface FailureBody {
-  success?: boolean;
-  error?: unknown;
-  message?: unknown;
-  errors?: Record<string, string>;
-}
-
-export interface ApiSuccess<T> {
-  success: true;
-  data: T;
-  count?: number;
-}
-
-/** Turns a parsed response body into data, or throws ApiError in the SPEC §7 failure shape. */
-export function unwrap<T>(status: number, body: unknown): T {
-  const parsed = (body ?? {}) as FailureBody & Partial<ApiSuccess<T>>;
-  if (status >= 200 && status < 300 && parsed.success === true) return parsed.data as T;
-  const text = typeof parsed.error === "string" && parsed.error ? parsed.error : undefined;
-  throw new ApiError(status, text, parsed.errors);
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 // A session can end while a screen is open (idle timeout, ended from another device). The admin
 // layout then offers sign-in in a dialog; a request refused with 401 waits for it and is sent
@@ -103,19 +60,6 @@ export async function withSignIn<T>(request: () => Promise<T>): Promise<T> {
       if (!signedOut || !(await signInAgain())) throw error;
     }
   }
-}
-
-async function send(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: {
-      ...(body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, etag: response.headers.get("ETag"), body: await readBody(response) };
 }
 
 export function apiRequest<T>(method: Method, path: string, body?: unknown) {
@@ -156,28 +100,6 @@ export function apiGetBody<B extends { data: unknown }>(path: string): Promise<B
     unwrap(response.status, response.body);
     return response.body as B;
   });
-}
-
-/** The two SPEC §8 fallbacks of one action: the server said no, or the call itself failed. */
-export interface FailureTexts {
-  /** Shown when the server answered with a failure but no text of its own. */
-  failed: string;
-  /** Shown when the call threw (network down, unreadable answer). */
-  errored: string;
-}
-
-/** SPEC §8: the server's error text when present, otherwise the fallback for what went wrong. */
-export function failureMessage(error: unknown, texts: FailureTexts): string {
-  if (error instanceof ApiError) return error.serverMessage ?? texts.failed;
-  return texts.errored;
-}
-
-/** A failed save: the server's field messages as 'Validation error: a, b', else as failureMessage. */
-export function saveFailureMessage(error: unknown, texts: FailureTexts): string {
-  if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
-    return `Validation error: ${Object.values(error.fieldErrors).join(", ")}`;
-  }
-  return failureMessage(error, texts);
 }
 
 /**

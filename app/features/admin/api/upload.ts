@@ -1,4 +1,5 @@
-import { unwrap, withSignIn } from "./http";
+import { unwrap } from "../../../lib/api-client";
+import { withSignIn } from "./http";
 
 // fetch() cannot report upload progress, so file uploads go through XMLHttpRequest.
 

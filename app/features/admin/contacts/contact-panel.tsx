@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { COMPANY } from "#domain/company";
 import { NOTE_RULE, REPLY_RULE } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
+import { failureMessage } from "../../../lib/api-client";
 import {
   addContactNote,
   assignContact,
@@ -12,7 +13,6 @@ import {
   sendContactReply,
   updateContactStatus,
 } from "../api/contacts";
-import { failureMessage } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
 import { ContactStatusBadge } from "../ui/contact-status-badge";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { type TextRule, textProblem } from "#domain/contact-admin";
-import { type FailureTexts, saveFailureMessage } from "../api/http";
+import { type FailureTexts, saveFailureMessage } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
 import { inputClass, labelClass, primaryButton } from "../ui/styles";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { failureMessage } from "../../../lib/api-client";
 import { type Contact, type ContactListQuery, type ContactPage, fetchContactPage } from "../api/contacts";
-import { failureMessage } from "../api/http";
 
 export const LOAD_FAILURE = {
   failed: "Failed to load contacts",

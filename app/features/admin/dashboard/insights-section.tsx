@@ -6,7 +6,7 @@ import {
   type InsightPeriod,
   type InsightsReport,
 } from "#domain/insights";
-import { failureMessage } from "../api/http";
+import { failureMessage } from "../../../lib/api-client";
 import { fetchInsights } from "../api/insights";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";

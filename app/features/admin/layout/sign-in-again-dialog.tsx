@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { type SignInStep, sendSignInCode, signIn } from "../../../lib/sign-in";
 import { offerSignIn } from "../api/http";
-import { MaybeBanner } from "../ui/banner";
+import { DialogFormFoot } from "../ui/dialog-form-foot";
 import { TextField } from "../ui/fields";
 import { ModalDialog } from "../ui/modal-dialog";
-import { mutedText, primaryButton, secondaryButton } from "../ui/styles";
+import { mutedText } from "../ui/styles";
 
 /**
  * Sign-in over the screen when a request finds the session ended: the screen stays as it is,
@@ -89,15 +89,9 @@ export function SignInAgainDialog({ email: knownEmail }: { email: string }) {
             />
           </>
         )}
-        <MaybeBanner tone="error" message={error} />
-        <div className="flex justify-end gap-3">
-          <button type="button" className={secondaryButton} disabled={busy} onClick={() => finish(false)}>
-            Cancel
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </button>
-        </div>
+        <DialogFormFoot error={error} onCancel={() => finish(false)} disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </DialogFormFoot>
       </form>
     </ModalDialog>
   );

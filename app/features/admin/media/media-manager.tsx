@@ -1,8 +1,8 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
 import { MAX_MEDIA_BYTES } from "#domain/media";
-import { mediaUrl } from "../../../lib/media-url";
-import type { FailureTexts } from "../api/http";
+import type { FailureTexts } from "../../../lib/api-client";
+import { resolveMediaUrl } from "../../../lib/resolve-media-url";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";
@@ -90,10 +90,10 @@ export function MediaManager({
         <div className="flex flex-col gap-2">
           {media.type === "video" ? (
             // biome-ignore lint/a11y/useMediaCaption: uploaded marketing clips carry no caption track
-            <video src={mediaUrl(media.url)} controls className="max-h-64 w-full max-w-lg rounded" />
+            <video src={resolveMediaUrl(media.url)} controls className="max-h-64 w-full max-w-lg rounded" />
           ) : (
             <img
-              src={mediaUrl(media.url)}
+              src={resolveMediaUrl(media.url)}
               alt={media.fileName}
               className="max-h-64 max-w-lg rounded object-contain"
             />

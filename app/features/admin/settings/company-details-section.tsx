@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
-import { ApiError } from "../api/http";
+import { ApiError } from "../../../lib/api-client";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
 import { useFieldErrors } from "../ui/field-errors";

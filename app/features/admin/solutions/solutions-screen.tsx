@@ -5,6 +5,7 @@ import type { SolutionSummary } from "#domain/solution";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
+import { failureTexts } from "../ui/failure-texts";
 import { RowActions } from "../ui/row-actions";
 import { ScreenHeader } from "../ui/screen-header";
 import { cellClass, panelClass, primaryButton } from "../ui/styles";
@@ -13,25 +14,21 @@ import { useAsyncData } from "../ui/use-async-data";
 import { useConfirmedDelete } from "../ui/use-confirmed-delete";
 import { summariseChallenges } from "./challenge-summary";
 
-const LOAD_FAILURE = {
-  failed: "Failed to load solutions",
-  errored: "An error occurred while fetching solutions",
-};
-const DELETE_FAILURE = {
-  failed: "Failed to delete solution",
-  errored: "An error occurred while deleting the solution",
-};
+const FAILURE = failureTexts({
+  load: ["Failed to load solutions", "An error occurred while fetching solutions"],
+  delete: ["Failed to delete solution", "An error occurred while deleting the solution"],
+});
 const HEADERS = ["Title", "Tier", "Challenges", "Actions"];
 const DELETE_QUESTION = "Are you sure you want to delete this solution? This action cannot be undone.";
 
 export function SolutionsScreen() {
-  const { data: solutions, loading, error, setData } = useAsyncData(fetchSolutions, LOAD_FAILURE);
+  const { data: solutions, loading, error, setData } = useAsyncData(fetchSolutions, FAILURE.load);
   const action = useAction();
   const { requestDelete, confirmDialog } = useConfirmedDelete<SolutionSummary>({
     action,
     question: DELETE_QUESTION,
     remove: deleteSolution,
-    failure: DELETE_FAILURE,
+    failure: FAILURE.delete,
     onDeleted: (id) => setData((list) => list?.filter((solution) => solution.id !== id) ?? null),
   });
 

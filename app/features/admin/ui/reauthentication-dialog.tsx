@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Reauthentication } from "#domain/user";
-import type { FailureTexts } from "../api/http";
-import { MaybeBanner } from "./banner";
+import type { FailureTexts } from "../../../lib/api-client";
+import { DialogFormFoot } from "./dialog-form-foot";
 import { ModalDialog } from "./modal-dialog";
 import {
   noReauthentication,
@@ -9,7 +9,7 @@ import {
   ReauthenticationFields,
   typedProof,
 } from "./reauthentication-fields";
-import { dangerButton, secondaryButton } from "./styles";
+import { dangerButton } from "./styles";
 import { useFormSubmit } from "./use-form-submit";
 
 interface ReauthenticationDialogProps {
@@ -52,15 +52,9 @@ export function ReauthenticationDialog({
         <p className="mt-3 text-sm">{question}</p>
         <fieldset disabled={busy} className="mt-3 flex flex-col gap-3">
           <ReauthenticationFields note={note} value={proof} onChange={setProof} errors={fieldErrors} />
-          <MaybeBanner tone="error" message={error} />
-          <div className="mt-3 flex justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="submit" className={dangerButton}>
-              {confirmLabel}
-            </button>
-          </div>
+          <DialogFormFoot error={error} onCancel={onCancel} submitClass={dangerButton} gap="mt-3">
+            {confirmLabel}
+          </DialogFormFoot>
         </fieldset>
       </form>
     </ModalDialog>

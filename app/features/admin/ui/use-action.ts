@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { type FailureTexts, failureMessage } from "../api/http";
+import { type FailureTexts, failureMessage } from "../../../lib/api-client";
 
 type SuccessText<T> = string | ((result: T) => string | undefined);
 

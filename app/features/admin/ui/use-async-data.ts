@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type FailureTexts, failureMessage } from "../api/http";
+import { type FailureTexts, failureMessage } from "../../../lib/api-client";
 
 export interface AsyncData<T> {
   data: T | null;

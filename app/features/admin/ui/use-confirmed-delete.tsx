@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Reauthentication } from "#domain/user";
-import type { FailureTexts } from "../api/http";
+import type { FailureTexts } from "../../../lib/api-client";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ReauthenticationDialog } from "./reauthentication-dialog";
 import type { Action } from "./use-action";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError, type FailureTexts, failureMessage } from "../api/http";
+import { ApiError, type FailureTexts, failureMessage } from "../../../lib/api-client";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -1,19 +1,17 @@
 import { useId, useState } from "react";
 import type { VersionSummary } from "#domain/content-version";
-import { failureMessage, VersionConflict, type Versioned } from "../api/http";
+import { failureMessage } from "../../../lib/api-client";
+import { VersionConflict, type Versioned } from "../api/http";
 import { MaybeBanner } from "./banner";
+import { failureTexts } from "./failure-texts";
 import { formatDateTime } from "./format";
 import { mutedText, panelClass, smallButton } from "./styles";
 import { useAsyncData } from "./use-async-data";
 
-const LOAD_FAILURE = {
-  failed: "Failed to load versions",
-  errored: "An error occurred while fetching versions",
-};
-const RESTORE_FAILURE = {
-  failed: "Failed to restore the version",
-  errored: "An error occurred while restoring the version",
-};
+const FAILURE = failureTexts({
+  load: ["Failed to load versions", "An error occurred while fetching versions"],
+  restore: ["Failed to restore the version", "An error occurred while restoring the version"],
+});
 
 interface VersionHistoryProps<T> {
   /** The heading, naming what the versions are of when the screen holds more. */
@@ -58,7 +56,7 @@ export function VersionHistory<T>({
       setRestored({ from: chosen, as: saved.version });
     } catch (reason) {
       if (reason instanceof VersionConflict) onConflict(reason);
-      else setRestoreError(failureMessage(reason, RESTORE_FAILURE));
+      else setRestoreError(failureMessage(reason, FAILURE.restore));
     } finally {
       setRestoring(null);
     }
@@ -100,7 +98,7 @@ interface VersionListProps {
 }
 
 function VersionList({ load, restoring, disabled, onRestore }: VersionListProps) {
-  const { data: versions, loading, error } = useAsyncData(load, LOAD_FAILURE);
+  const { data: versions, loading, error } = useAsyncData(load, FAILURE.load);
   if (error) return <MaybeBanner tone="error" message={error} />;
   if (loading || !versions) return <p>Loading versions...</p>;
   if (versions.length === 0) return <p className={mutedText}>No earlier versions yet.</p>;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ROLES } from "#domain/options";
-import { saveFailureMessage } from "../api/http";
+import { saveFailureMessage } from "../../../lib/api-client";
 import { type AdminUser, createUser, type SavedUser, updateUser } from "../api/users";
-import { MaybeBanner } from "../ui/banner";
+import { DialogFormFoot } from "../ui/dialog-form-foot";
 import { SelectField, TextField } from "../ui/fields";
 import { ModalDialog } from "../ui/modal-dialog";
 import {
@@ -11,7 +11,6 @@ import {
   ReauthenticationFields,
   typedProof,
 } from "../ui/reauthentication-fields";
-import { primaryButton, secondaryButton } from "../ui/styles";
 import { useFormSubmit } from "../ui/use-form-submit";
 import { emptyUserForm, INVALID_USER_ID, type UserFormValues, userFormFrom, userPayload } from "./user-form";
 
@@ -106,15 +105,9 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
           {proofNote ? (
             <ReauthenticationFields note={proofNote} value={proof} onChange={setProof} errors={fieldErrors} />
           ) : null}
-          <MaybeBanner tone="error" message={error} />
-          <div className="mt-2 flex justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className={primaryButton}>
-              {busy ? "Saving..." : editing ? "Save Changes" : "Add User"}
-            </button>
-          </div>
+          <DialogFormFoot error={error} onCancel={onClose} gap="mt-2">
+            {busy ? "Saving..." : editing ? "Save Changes" : "Add User"}
+          </DialogFormFoot>
         </fieldset>
       </form>
     </ModalDialog>

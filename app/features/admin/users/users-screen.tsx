@@ -11,6 +11,7 @@ import {
 import { useAdminSession } from "../ui/admin-session";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
+import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
 import { RowActions } from "../ui/row-actions";
 import { ScreenHeader } from "../ui/screen-header";
@@ -23,31 +24,24 @@ import { useConfirmedDelete } from "../ui/use-confirmed-delete";
 import { RoleBadge } from "./role-badge";
 import { type UserDialogMode, UserFormDialog } from "./user-form-dialog";
 
-const LOAD_FAILURE = { failed: "Failed to load users", errored: "An error occurred while fetching users" };
+const FAILURE = failureTexts({
+  load: ["Failed to load users", "An error occurred while fetching users"],
+  delete: ["Failed to delete user", "An error occurred while deleting the user"],
+  signOut: ["Failed to sign the user out", "An error occurred while signing the user out"],
+  reset: ["Failed to reset two-factor sign-in", "An error occurred while resetting two-factor sign-in"],
+});
 const HEADERS = ["Name", "Email", "Role", "Created", "Actions"];
-const DELETE_FAILURE = {
-  failed: "Failed to delete user",
-  errored: "An error occurred while deleting the user",
-};
-const SIGN_OUT_FAILURE = {
-  failed: "Failed to sign the user out",
-  errored: "An error occurred while signing the user out",
-};
-const RESET_FAILURE = {
-  failed: "Failed to reset two-factor sign-in",
-  errored: "An error occurred while resetting two-factor sign-in",
-};
 const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
 
 export function UsersScreen() {
-  const { data: users, loading, error, setData } = useAsyncData(fetchUsers, LOAD_FAILURE);
+  const { data: users, loading, error, setData } = useAsyncData(fetchUsers, FAILURE.load);
   const { user: me } = useAdminSession();
   const action = useAction();
   const { requestDelete, confirmDialog } = useConfirmedDelete<AdminUser>({
     action,
     question: "Are you sure you want to delete this user?",
     remove: deleteUser,
-    failure: DELETE_FAILURE,
+    failure: FAILURE.delete,
     onDeleted: (id) => setData((list) => list?.filter((user) => user.id !== id) ?? null),
     proofNote: (user) => (user.role === "admin" ? "Needed to delete an administrator." : null),
   });
@@ -57,7 +51,7 @@ export function UsersScreen() {
     confirmLabel: "Sign out",
     successText: "The user has been signed out on every device.",
     remove: endUserSessions,
-    failure: SIGN_OUT_FAILURE,
+    failure: FAILURE.signOut,
     // The user stays in the list: only their sessions are gone.
     onDeleted: () => undefined,
   });
@@ -68,7 +62,7 @@ export function UsersScreen() {
     confirmLabel: "Reset",
     successText: "Two-factor sign-in has been reset for this user.",
     remove: resetUserTwoFactor,
-    failure: RESET_FAILURE,
+    failure: FAILURE.reset,
     proofNote: (user) =>
       user.role === "admin" ? "Needed to reset another administrator's two-factor sign-in." : null,
     onDeleted: (id) =>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Solution, SolutionMedia } from "#domain/solution";
-import { ApiError, saveFailureMessage, VersionConflict, type Versioned } from "../../api/http";
+import { ApiError, saveFailureMessage } from "../../../../lib/api-client";
+import { VersionConflict, type Versioned } from "../../api/http";
 import {
   createSolution,
   fetchSolutionVersions,

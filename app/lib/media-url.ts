@@ -1,9 +1,0 @@
-/**
- * SPEC §5 media URL rule: absolute http(s) URLs and paths under /uploads are used as they
- * are; anything else is a bare stored name and is served from /uploads/.
- */
-export function mediaUrl(value: string): string {
-  if (/^https?:\/\//i.test(value)) return value;
-  if (value.startsWith("/uploads")) return value;
-  return `/uploads/${value.replace(/^\/+/, "")}`;
-}

@@ -72,6 +72,7 @@ export const listQuerySchema = z.object({
     .enum([...CONTACT_STATUS_INPUTS, "all"], { error: "Status must be all, new, in-progress or completed" })
     .optional(),
   owner: z.enum(["me"], { error: "owner must be me" }).optional(),
+  overdue: z.enum(["true", "false"], { error: "overdue must be true or false" }).optional(),
   page: whole("page", 100_000).default(1),
   pageSize: whole("pageSize", 1000).default(50),
 });
@@ -84,7 +85,7 @@ const described = {
   list: documented({
     summary: "List enquiries",
     description:
-      "Without parameters, every enquiry (SPEC §7). With any of q, status, owner, page or pageSize, one page of the matches, newest first, with total, page, pageSize and pageCount beside data; owner=me keeps the caller's own.",
+      "Without parameters, every enquiry (SPEC §7). With any of q, status, owner, overdue, page or pageSize, one page of the matches, newest first, with total, page, pageSize and pageCount beside data; owner=me keeps the caller's own, overdue=true those unanswered one working day after they arrived.",
     query: listQuerySchema,
     ok: list(contactSchema).extend({
       total: z.int().optional(),
@@ -190,13 +191,14 @@ export function contactRoutes(services: Services) {
       .get("/", described.list, requireAdmin, async (c) => {
         const query = c.req.query();
         if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
-        const { q, status: shown, owner, page, pageSize } = validated(listQuerySchema, query);
+        const { q, status: shown, owner, overdue, page, pageSize } = validated(listQuerySchema, query);
         const wanted = shown && shown !== "all" ? shown : undefined;
         const result = await services.contacts.page(
           {
             q: q || undefined,
             status: wanted && toContactStatus(wanted),
             ownerId: owner === "me" ? actor(c).id : undefined,
+            overdue: overdue === "true",
           },
           page,
           pageSize,

@@ -18,6 +18,8 @@ export interface DashboardData {
   totalContacts: number;
   solutionsByTier: Record<Tier, number>;
   contactsByStatus: { new: number; inProgress: number; completed: number };
+  /** Enquiries unanswered one working day after they arrived (docs/decisions/0048). */
+  overdueContacts: number;
   latestContacts: ContactRecord[];
   /** Mail waiting to be sent; `failing` of it failed its last attempt, the newest with `lastError`. */
   mail: { queued: number; failing: number; lastError: string | null };
@@ -31,6 +33,7 @@ const dashboardSchema = z.object({
   totalContacts: z.int(),
   solutionsByTier: perTier,
   contactsByStatus: z.object({ new: z.int(), inProgress: z.int(), completed: z.int() }),
+  overdueContacts: z.int(),
   latestContacts: z.array(contactSchema),
   mail: z.object({ queued: z.int(), failing: z.int(), lastError: z.string().nullable() }),
 }) satisfies z.ZodType<DashboardData>;
@@ -39,13 +42,15 @@ const described = documented({ summary: "Dashboard figures", ok: data(dashboardS
 
 export function dashboardRoutes(services: Services) {
   return new Hono<ApiEnv>().get("/dashboard", described, requireAdmin, async (c) => {
-    const [solutionsByTier, contacts, totalUsers, latestContacts, outbox] = await Promise.all([
-      services.solutions.countByTier(),
-      services.contacts.countByStatus(),
-      services.users.count(),
-      services.contacts.list(LATEST_CONTACTS),
-      services.outbox.status(),
-    ]);
+    const [solutionsByTier, contacts, overdueContacts, totalUsers, latestContacts, outbox] =
+      await Promise.all([
+        services.solutions.countByTier(),
+        services.contacts.countByStatus(),
+        services.contacts.countOverdue(),
+        services.users.count(),
+        services.contacts.list(LATEST_CONTACTS),
+        services.outbox.status(),
+      ]);
     const { total: totalContacts, ...contactsByStatus } = contacts;
     return ok<DashboardData>(c, {
       totalSolutions: solutionsByTier.bronze + solutionsByTier.silver + solutionsByTier.gold,
@@ -53,6 +58,7 @@ export function dashboardRoutes(services: Services) {
       totalContacts,
       solutionsByTier,
       contactsByStatus,
+      overdueContacts,
       latestContacts,
       // Mail that keeps failing (a wrong SMTP_URL, a full mailbox) must not go unnoticed.
       mail: { queued: outbox.queued, failing: outbox.failing, lastError: outbox.lastError },

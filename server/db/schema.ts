@@ -260,6 +260,11 @@ export const contacts = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }),
     /** The administrator who owns it; null while unassigned (or once that account is gone). */
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When a reply is due: one SAST working day after arrival (domain/working-days.ts), set by
+     * the app on insert; null on rows written by hand, which are then never overdue.
+     */
+    replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
@@ -267,6 +272,9 @@ export const contacts = pgTable(
     // The inbox asks every few seconds how many are unread: only those rows are in this index.
     index("contacts_unread_idx").on(table.createdAt).where(sql`${table.openedAt} is null`),
     index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
+    // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
+    // among these by their deadline, without reading the rest.
+    index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),
     // New rows wait in a pending list of at most 64 kB (about 40 enquiries), merged into the
     // index by the insert that fills it: sorted together, which costs an enquiry's insert a
     // third of entering its trigrams one by one. PGlite has no autovacuum to merge it sooner,
@@ -354,11 +362,16 @@ export const siteSettings = pgTable(
       onDelete: "set null",
     }),
     ...savedBy(),
+    /** How long enquiries are kept after the last contact (the privacy page says so). */
+    enquiryRetentionMonths: integer("enquiry_retention_months").notNull().default(24),
     /** Phone, WhatsApp, email, address and social links; null until an admin saves them. */
     companyDetails: jsonb("company_details").$type<CompanyDetails>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("site_settings_singleton", sql`${table.id} = 1`)],
+  (table) => [
+    check("site_settings_singleton", sql`${table.id} = 1`),
+    check("site_settings_retention_check", sql`${table.enquiryRetentionMonths} between 1 and 120`),
+  ],
 );
 
 /** Mail waiting to be sent; a row survives restarts until delivery succeeds. */
@@ -378,6 +391,21 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.sent, table.nextAttemptAt)],
+);
+
+/**
+ * Work done once a SAST day by whichever instance gets there first (services/daily-jobs.ts):
+ * the row is inserted in the transaction that does the work, so a second instance's insert
+ * waits for it and then finds the day taken.
+ */
+export const dailyJobs = pgTable(
+  "daily_jobs",
+  {
+    job: text("job").notNull(),
+    day: date("day").notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
 );
 
 /**

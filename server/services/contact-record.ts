@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
 import type { Executor } from "../db/client";
 import { contactNotes, contactReplies, contacts, solutions, users } from "../db/schema";
+import { overdueAt } from "./reply-deadline";
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -22,6 +23,7 @@ const recordColumns = {
       contactReplies.createdAt,
     ),
   notesCount: sql<number>`(select count(*) from ${contactNotes} where ${contactNotes.contactId} = ${contacts.id})::integer`,
+  overdue: sql<boolean>`coalesce(${overdueAt(sql`now()`)}, false)`,
 };
 
 /** Enquiries as records: with their owner's and their solution's rows joined. */
@@ -37,6 +39,7 @@ type RecordRow = Omit<ContactRow, "search"> & {
   solutionTitle: string | null;
   lastReplyAt: Date | null;
   notesCount: number;
+  overdue: boolean;
 };
 
 /** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
@@ -68,6 +71,8 @@ export interface ContactRecord {
   solutionTitle: string | null;
   lastReplyAt: string | null;
   notesCount: number;
+  /** Unanswered one working day after it arrived (docs/decisions/0048). */
+  overdue: boolean;
 }
 
 export function toRecord(row: RecordRow): ContactRecord {
@@ -95,6 +100,7 @@ export function toRecord(row: RecordRow): ContactRecord {
     solutionTitle: row.solutionTitle,
     lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
     notesCount: row.notesCount,
+    overdue: row.overdue,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import type { Database } from "../db/client";
 import { contactStatusCounts, contacts } from "../db/schema";
+import { overdueAt } from "./reply-deadline";
 
 // The admin inbox's search (SPEC §2: name, email, company, interest) and status filter, done
 // by the database so a page of 100,000 enquiries is as quick as a page of 100. The search text
@@ -13,15 +14,18 @@ export interface ContactQuery {
   status?: ContactStatus;
   /** Only the enquiries this administrator owns ("Assigned to me"). */
   ownerId?: string;
+  /** Only those waiting past their reply deadline (docs/decisions/0048). */
+  overdue?: boolean;
 }
 
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function matching({ q, status, ownerId }: ContactQuery): SQL | undefined {
+export function matching({ q, status, ownerId, overdue }: ContactQuery): SQL | undefined {
   return and(
     status ? eq(contacts.status, status) : undefined,
     ownerId ? eq(contacts.ownerId, ownerId) : undefined,
+    overdue ? overdueAt(sql`now()`) : undefined,
     // lower() on both sides: the column was lowered by the same function.
     q ? sql`${contacts.search} like lower(${containing(q)})` : undefined,
   );
@@ -39,7 +43,7 @@ export async function statusCounts(db: Database): Promise<Record<ContactStatus, 
 }
 
 export async function countMatching(db: Database, query: ContactQuery): Promise<number> {
-  if (!query.q && !query.ownerId) {
+  if (!query.q && !query.ownerId && !query.overdue) {
     const counts = await statusCounts(db);
     return query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
+import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
 import { contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
@@ -72,10 +73,12 @@ export function createContactService(
   // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.
   const submitBatched = createBatcher(
     async (enquiries: NewEnquiry[]) => {
+      const replyDueAt = replyDueBy(new Date());
       const values = enquiries.map((enquiry) => ({
         ...enquiry,
         solutionId: enquiry.solutionId || null,
         id: randomUUID(),
+        replyDueAt,
       }));
       let mailed = false;
       await db.transaction(async (tx) => {
@@ -197,6 +200,9 @@ export function createContactService(
       const rows = await db.delete(contacts).where(inArray(contacts.id, ids)).returning({ id: contacts.id });
       return rows.length;
     },
+
+    /** How many wait past their reply deadline now (docs/decisions/0048). */
+    countOverdue: (): Promise<number> => countMatching(db, { overdue: true }),
 
     async countByStatus(): Promise<{ total: number; new: number; inProgress: number; completed: number }> {
       const by = await statusCounts(db);

@@ -134,6 +134,7 @@ export const contactSchema = z.object({
   solutionTitle: z.string().nullable(),
   lastReplyAt: when.nullable(),
   notesCount: z.int(),
+  overdue: z.boolean(),
 }) satisfies z.ZodType<ContactRecord>;
 
 export const savedNoteSchema = z.object({

@@ -20,6 +20,8 @@ export interface ContactListQuery {
   status: ContactStatus | "all";
   /** Only the enquiries the signed-in admin owns. */
   mine: boolean;
+  /** Only those unanswered one working day after they arrived. */
+  overdue: boolean;
   page: number;
   pageSize: number;
 }
@@ -28,9 +30,10 @@ const BASE = "/api/contact";
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const fetchContacts = () => apiRequest<Contact[]>("GET", BASE);
-export function fetchContactPage({ q, status, mine, page, pageSize }: ContactListQuery) {
+export function fetchContactPage({ q, status, mine, overdue, page, pageSize }: ContactListQuery) {
   const query = new URLSearchParams({ q, status, page: String(page), pageSize: String(pageSize) });
   if (mine) query.set("owner", "me");
+  if (overdue) query.set("overdue", "true");
   return apiGetBody<ContactPage>(`${BASE}?${query}`);
 }
 export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);

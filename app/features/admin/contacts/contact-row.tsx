@@ -4,6 +4,7 @@ import type { ContactStatus } from "#domain/options";
 import type { Contact } from "../api/contacts";
 import { statusOf } from "../ui/contact-status";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
+import { OverdueBadge } from "../ui/overdue-badge";
 import { RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
 import { interestLabel } from "./interest-label";
@@ -112,7 +113,10 @@ export const ContactRow = memo(function ContactRow({
         </span>
       </td>
       <td className={cell}>
-        <ContactStatusBadge status={contact.status} />
+        <span className="inline-flex flex-wrap gap-1">
+          <ContactStatusBadge status={contact.status} />
+          {contact.overdue ? <OverdueBadge /> : null}
+        </span>
         {contact.ownerName ? (
           <span className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400">
             Owner: {contact.ownerName}

@@ -24,6 +24,7 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   solutionTitle: null,
   lastReplyAt: null,
   notesCount: 0,
+  overdue: false,
   utmCampaign: "",
   unread: true,
   ...overrides,

@@ -26,6 +26,7 @@ import { BulkActions } from "./bulk-actions";
 import { ContactPanel } from "./contact-panel";
 import { contactsToCsv } from "./contacts-csv";
 import { ContactsTable } from "./contacts-table";
+import { FilterCheckbox } from "./filter-checkbox";
 import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
 import { UPDATE_FAILURE } from "./update-failure";
 import { LOAD_FAILURE, useContactList } from "./use-contact-list";
@@ -50,14 +51,16 @@ const statusFilter = (value: string | null): StatusFilter =>
 type PendingDelete = { one: Contact } | { many: string[] };
 
 export function ContactsScreen() {
-  // The view lives in the address (?q=&status=&page=&id=), so a link, a reload or Back shows it again.
+  // The view lives in the address (?q=&status=&owner=&overdue=&page=&id=), so a link, a reload
+  // or Back shows it again.
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useTypedParam(searchParams.get("q") ?? "");
   const status = statusFilter(searchParams.get("status"));
   const page = Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1);
   const mine = searchParams.get("owner") === "me";
+  const overdue = searchParams.get("overdue") === "1";
   const openId = searchParams.get("id");
-  const list = useContactList({ q: query.value, status, mine, page, pageSize: PAGE_SIZE });
+  const list = useContactList({ q: query.value, status, mine, overdue, page, pageSize: PAGE_SIZE });
   const admins = useAdmins();
   const { replace, reload } = list;
   const { inbox } = useAdminSession();
@@ -148,6 +151,7 @@ export function ContactsScreen() {
           q: query.value.trim(),
           status,
           mine,
+          overdue,
           page: next,
           pageSize: EXPORT_PAGE_SIZE,
         });
@@ -197,15 +201,16 @@ export function ContactsScreen() {
             filtersChanged({ status: event.target.value === "all" ? "" : event.target.value })
           }
         />
-        <label className="flex items-center gap-2 pb-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-indigo-700"
-            checked={mine}
-            onChange={(event) => filtersChanged({ owner: event.target.checked ? "me" : "" })}
-          />
-          Assigned to me
-        </label>
+        <FilterCheckbox
+          label="Assigned to me"
+          checked={mine}
+          onChange={(on) => filtersChanged({ owner: on ? "me" : "" })}
+        />
+        <FilterCheckbox
+          label="Overdue"
+          checked={overdue}
+          onChange={(on) => filtersChanged({ overdue: on ? "1" : "" })}
+        />
       </div>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={list.error ?? action.error} />

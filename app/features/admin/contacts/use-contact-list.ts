@@ -22,7 +22,7 @@ export function useContactList(query: ContactListQuery) {
   // Whether the latest query's answer is on its way: read before a change made meanwhile.
   const inFlight = useRef(false);
   const [reloads, setReloads] = useState(0);
-  const { q, status, mine, page, pageSize } = query;
+  const { q, status, mine, overdue, page, pageSize } = query;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again
   useEffect(() => {
@@ -30,7 +30,7 @@ export function useContactList(query: ContactListQuery) {
     const timer = setTimeout(
       () => {
         inFlight.current = true;
-        fetchContactPage({ q: q.trim(), status, mine, page, pageSize })
+        fetchContactPage({ q: q.trim(), status, mine, overdue, page, pageSize })
           .then((answer) => {
             if (ticket !== latest.current) return;
             setResult(answer);
@@ -48,7 +48,7 @@ export function useContactList(query: ContactListQuery) {
       result ? SEARCH_DELAY_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [q, status, mine, page, pageSize, reloads]);
+  }, [q, status, mine, overdue, page, pageSize, reloads]);
 
   /** Changes or (with null) removes contacts shown, as the server confirmed. */
   const replace = useCallback((ids: ReadonlySet<string>, change: (contact: Contact) => Contact | null) => {

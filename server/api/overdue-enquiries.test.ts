@@ -1,0 +1,72 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replyDueBy } from "#domain/working-days";
+import { apiClient, signIn } from "../../tests/support/api-client";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { contacts } from "../db/schema";
+
+// Enquiries waiting past their reply deadline (docs/decisions/0048): flagged in the list,
+// filtered with overdue=true and counted on the dashboard.
+
+describe("overdue enquiries", () => {
+  let server: TestServer;
+  let admin: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0" });
+    admin = apiClient(server, (await signIn(server, "admin")).token);
+  });
+  afterAll(() => server.close());
+
+  async function send(name: string) {
+    const response = await apiClient(server).post("/api/enquiries", {
+      name,
+      email: "overdue@example.co.za",
+      message: "Please call me back",
+    });
+    expect(response.status).toBe(201);
+    return response.body.data.id as string;
+  }
+
+  const dueOf = async (id: string) =>
+    (await server.database.db.select().from(contacts).where(eq(contacts.id, id)))[0]?.replyDueAt;
+
+  it("stores each enquiry's deadline from the working-day rule", async () => {
+    const before = Date.now();
+    const id = await send("Deadline Stored");
+    const due = (await dueOf(id)) as Date;
+    expect(due.getTime()).toBeGreaterThanOrEqual(replyDueBy(new Date(before)).getTime());
+    expect(due.getTime()).toBeLessThanOrEqual(replyDueBy(new Date()).getTime());
+  });
+
+  it("flags, filters and counts those unanswered past their deadline, not the answered ones", async () => {
+    const late = await send("Waiting Too Long");
+    const answered = await send("Answered In Time");
+    const fresh = await send("Just Arrived");
+    await server.database.db
+      .update(contacts)
+      .set({ replyDueAt: new Date(Date.now() - 60_000) })
+      .where(inArray(contacts.id, [late, answered]));
+    expect((await admin.put(`/api/contact/${answered}`, { status: "in-progress" })).status).toBe(200);
+    // Back to new: it was answered once, so it is not waiting.
+    expect((await admin.put(`/api/contact/${answered}`, { status: "new" })).status).toBe(200);
+
+    const all = (await admin.get("/api/contact?page=1")).body.data as { id: string; overdue: boolean }[];
+    const flag = (id: string) => all.find((contact) => contact.id === id)?.overdue;
+    expect([flag(late), flag(answered), flag(fresh)]).toEqual([true, false, false]);
+
+    const filtered = await admin.get("/api/contact?overdue=true");
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.data.map((contact: { id: string }) => contact.id)).toEqual([late]);
+    expect(filtered.body.total).toBe(1);
+
+    const dashboard = (await admin.get("/api/admin/dashboard")).body.data;
+    expect(dashboard.overdueContacts).toBe(1);
+  });
+
+  it("refuses an overdue filter that is not true or false with SPEC §7's shape", async () => {
+    const response = await admin.get("/api/contact?overdue=yes");
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, error: expect.any(String) });
+  });
+});

@@ -1,4 +1,6 @@
 import { PrivacyPage } from "../features/legal/privacy-page";
+import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
+import { pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -10,8 +12,17 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function Privacy() {
-  return <PrivacyPage />;
+// The retention period is a setting (docs/decisions/0048): the page states the one enforced.
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const { services } = pageContextOf(router);
+  const stored = await readOrUnavailable(services.settings.enquiries());
+  return { retentionMonths: stored.settings.retentionMonths };
+}
+
+export const headers = headersWithErrors;
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPage retentionMonths={loaderData.retentionMonths} />;
 }
 
 export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -215,7 +215,10 @@ describe("the lead inbox API", () => {
   it("acknowledges the visitor through the outbox, on by default and switchable", async () => {
     const outbox = (to: string) =>
       server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
-    expect((await admin.get("/api/settings/enquiries")).body.data).toEqual({ acknowledgeEnquiries: true });
+    expect((await admin.get("/api/settings/enquiries")).body.data).toEqual({
+      acknowledgeEnquiries: true,
+      retentionMonths: 24,
+    });
 
     const id = await send("/api/contact/enquiry", {
       ...enquiry("Acked Visitor"),
@@ -232,7 +235,7 @@ describe("the lead inbox API", () => {
     expect(staff?.text).toContain(`Open this enquiry: http://site.test/admin/contacts?id=${id}`);
 
     const off = await admin.put("/api/settings/enquiries", { acknowledgeEnquiries: false });
-    expect(off.body.data).toEqual({ acknowledgeEnquiries: false });
+    expect(off.body.data).toEqual({ acknowledgeEnquiries: false, retentionMonths: 24 });
     await send("/api/enquiries", { ...enquiry("Quiet Visitor"), email: "quiet@example.co.za" });
     expect(await outbox("quiet@example.co.za")).toEqual([]);
     expect((await admin.put("/api/settings/enquiries", { acknowledgeEnquiries: "no" })).status).toBe(400);

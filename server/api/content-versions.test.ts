@@ -181,11 +181,11 @@ describe("versions of solutions and settings", () => {
   it("versions the settings the same way", async () => {
     const path = "/api/settings/enquiries";
     const read = await alice.get(path);
-    expect(read.body.data).toEqual({ acknowledgeEnquiries: true });
+    expect(read.body.data).toEqual({ acknowledgeEnquiries: true, retentionMonths: 24 });
     const tag = read.headers.get("etag") as string;
     const saved = await alice.put(path, { acknowledgeEnquiries: false }, { "If-Match": tag });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ acknowledgeEnquiries: false });
+    expect(saved.body.data).toEqual({ acknowledgeEnquiries: false, retentionMonths: 24 });
     const newTag = saved.headers.get("etag") as string;
     expect(newTag).not.toBe(tag);
 
@@ -202,8 +202,8 @@ describe("versions of solutions and settings", () => {
       "If-Match": newTag,
     });
     expect(restored.status).toBe(200);
-    expect(restored.body.data).toEqual({ acknowledgeEnquiries: true });
-    expect((await alice.get(path)).body.data).toEqual({ acknowledgeEnquiries: true });
+    expect(restored.body.data).toEqual({ acknowledgeEnquiries: true, retentionMonths: 24 });
+    expect((await alice.get(path)).body.data).toEqual({ acknowledgeEnquiries: true, retentionMonths: 24 });
     expect((await bob.post("/api/settings/versions/999/restore")).status).toBe(404);
   });
 

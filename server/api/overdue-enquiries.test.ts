@@ -1,25 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { replyDueBy } from "#domain/working-days";
-import { apiClient, signIn } from "../../tests/support/api-client";
-import { startTestServer, type TestServer } from "../../tests/support/server";
+import { useAdminServer } from "../../tests/support/admin-server";
+import { apiClient } from "../../tests/support/api-client";
 import { contacts } from "../db/schema";
 
 // Enquiries waiting past their reply deadline (docs/decisions/0048): flagged in the list,
 // filtered with overdue=true and counted on the dashboard.
 
 describe("overdue enquiries", () => {
-  let server: TestServer;
-  let admin: ReturnType<typeof apiClient>;
-
-  beforeAll(async () => {
-    server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0" });
-    admin = apiClient(server, (await signIn(server, "admin")).token);
-  });
-  afterAll(() => server.close());
+  const context = useAdminServer({ ENQUIRY_RATE_LIMIT: "0" });
 
   async function send(name: string) {
-    const response = await apiClient(server).post("/api/enquiries", {
+    const response = await apiClient(context.server).post("/api/enquiries", {
       name,
       email: "overdue@example.co.za",
       message: "Please call me back",
@@ -29,7 +22,7 @@ describe("overdue enquiries", () => {
   }
 
   const dueOf = async (id: string) =>
-    (await server.database.db.select().from(contacts).where(eq(contacts.id, id)))[0]?.replyDueAt;
+    (await context.server.database.db.select().from(contacts).where(eq(contacts.id, id)))[0]?.replyDueAt;
 
   it("stores each enquiry's deadline from the working-day rule", async () => {
     const before = Date.now();
@@ -43,29 +36,32 @@ describe("overdue enquiries", () => {
     const late = await send("Waiting Too Long");
     const answered = await send("Answered In Time");
     const fresh = await send("Just Arrived");
-    await server.database.db
+    await context.server.database.db
       .update(contacts)
       .set({ replyDueAt: new Date(Date.now() - 60_000) })
       .where(inArray(contacts.id, [late, answered]));
-    expect((await admin.put(`/api/contact/${answered}`, { status: "in-progress" })).status).toBe(200);
+    expect((await context.admin.put(`/api/contact/${answered}`, { status: "in-progress" })).status).toBe(200);
     // Back to new: it was answered once, so it is not waiting.
-    expect((await admin.put(`/api/contact/${answered}`, { status: "new" })).status).toBe(200);
+    expect((await context.admin.put(`/api/contact/${answered}`, { status: "new" })).status).toBe(200);
 
-    const all = (await admin.get("/api/contact?page=1")).body.data as { id: string; overdue: boolean }[];
+    const all = (await context.admin.get("/api/contact?page=1")).body.data as {
+      id: string;
+      overdue: boolean;
+    }[];
     const flag = (id: string) => all.find((contact) => contact.id === id)?.overdue;
     expect([flag(late), flag(answered), flag(fresh)]).toEqual([true, false, false]);
 
-    const filtered = await admin.get("/api/contact?overdue=true");
+    const filtered = await context.admin.get("/api/contact?overdue=true");
     expect(filtered.status).toBe(200);
     expect(filtered.body.data.map((contact: { id: string }) => contact.id)).toEqual([late]);
     expect(filtered.body.total).toBe(1);
 
-    const dashboard = (await admin.get("/api/admin/dashboard")).body.data;
+    const dashboard = (await context.admin.get("/api/admin/dashboard")).body.data;
     expect(dashboard.overdueContacts).toBe(1);
   });
 
   it("refuses an overdue filter that is not true or false with SPEC §7's shape", async () => {
-    const response = await admin.get("/api/contact?overdue=yes");
+    const response = await context.admin.get("/api/contact?overdue=yes");
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, error: expect.any(String) });
   });

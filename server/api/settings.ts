@@ -23,7 +23,8 @@ const described = {
   get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
   enquiries: documented({
     summary: "Enquiry settings",
-    description: "Whether enquiries are acknowledged by email, with their version as the ETag.",
+    description:
+      "Whether enquiries are acknowledged by email, and how many months they are kept after the last contact (then purged daily), with their version as the ETag.",
     ok: data(storedEnquirySettingsSchema),
     access: "admin",
   }),

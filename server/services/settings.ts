@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import type { PosterImage } from "#domain/solution";
@@ -16,14 +17,21 @@ export interface SiteSettings {
   homepageVideo?: { url: string; fileName: string; poster?: PosterImage };
 }
 
-/** Whether visitors get an acknowledgement of their enquiry: on until an admin turns it off. */
-export async function acknowledgesEnquiries(db: Executor): Promise<boolean> {
-  const [row] = await db
-    .select({ on: siteSettings.acknowledgeEnquiries })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  return row?.on ?? true;
+export const DEFAULT_RETENTION_MONTHS = 24;
+
+/** One setting of the settings row, or `fallback` while the row has not been created. */
+async function storedSetting<T>(db: Executor, column: PgColumn, fallback: T): Promise<T> {
+  const [row] = await db.select({ value: column }).from(siteSettings).where(eq(siteSettings.id, 1));
+  return (row?.value as T | undefined) ?? fallback;
 }
+
+/** Whether visitors get an acknowledgement of their enquiry: on until an admin turns it off. */
+export const acknowledgesEnquiries = (db: Executor) =>
+  storedSetting(db, siteSettings.acknowledgeEnquiries, true);
+
+/** How many months enquiries are kept after the last contact: 24 until an admin changes it. */
+export const enquiryRetentionMonths = (db: Executor) =>
+  storedSetting(db, siteSettings.enquiryRetentionMonths, DEFAULT_RETENTION_MONTHS);
 
 const ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY = 3;
 const DAY = 24 * 60 * 60_000;
@@ -43,11 +51,24 @@ export function acknowledgementRecipients(rateLimits: RateLimits) {
       : emails.map(() => false);
 }
 
+const RETENTION_RULE = "retentionMonths must be a whole number of months from 1 to 120";
+
+/**
+ * What PUT /api/settings/enquiries takes. The retention period may be left out, keeping the
+ * stored one: clients and kept versions from before it existed send only the acknowledgement.
+ */
 export const enquirySettingsSchema = z.object({
   acknowledgeEnquiries: z.boolean({ error: "acknowledgeEnquiries must be true or false" }),
+  retentionMonths: z
+    .number({ error: RETENTION_RULE })
+    .int(RETENTION_RULE)
+    .min(1, RETENTION_RULE)
+    .max(120, RETENTION_RULE)
+    .optional(),
 });
 
-export type EnquirySettings = z.infer<typeof enquirySettingsSchema>;
+export type EnquirySettings = Required<z.infer<typeof enquirySettingsSchema>>;
+type EnquirySettingsChange = z.infer<typeof enquirySettingsSchema>;
 
 /** The settings an admin saves through the form, with the version they are at. */
 export interface VersionedSettings {
@@ -151,12 +172,19 @@ export function createSettingsService(
 
     async enquiries(): Promise<VersionedSettings> {
       const [row] = await db
-        .select({ acknowledgeEnquiries: siteSettings.acknowledgeEnquiries, version: siteSettings.version })
+        .select({
+          acknowledgeEnquiries: siteSettings.acknowledgeEnquiries,
+          retentionMonths: siteSettings.enquiryRetentionMonths,
+          version: siteSettings.version,
+        })
         .from(siteSettings)
         .where(eq(siteSettings.id, 1));
       // No row yet: the defaults, at the version the row will start with.
       return {
-        settings: { acknowledgeEnquiries: row?.acknowledgeEnquiries ?? true },
+        settings: {
+          acknowledgeEnquiries: row?.acknowledgeEnquiries ?? true,
+          retentionMonths: row?.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
+        },
         version: row?.version ?? 1,
       };
     },
@@ -166,10 +194,13 @@ export function createSettingsService(
      * `expectedVersion` is not the stored one. Media uploads are not versioned: a replaced file
      * is deleted (docs/decisions/0002), so there would be nothing to go back to.
      */
-    async setEnquiries(settings: EnquirySettings, options: SaveOptions = {}): Promise<VersionedSettings> {
+    async setEnquiries(change: EnquirySettingsChange, options: SaveOptions = {}): Promise<VersionedSettings> {
       await db.transaction(async (tx) => {
         const row = await lockedRow(tx);
-        const stored = { acknowledgeEnquiries: row.acknowledgeEnquiries };
+        const stored = {
+          acknowledgeEnquiries: row.acknowledgeEnquiries,
+          retentionMonths: row.enquiryRetentionMonths,
+        };
         checkVersion(options.expectedVersion, row.version, () => stored);
         await versions.keep(tx, SUBJECT, {
           version: row.version,
@@ -180,9 +211,16 @@ export function createSettingsService(
         });
         await tx
           .update(siteSettings)
-          .set({ ...settings, ...savedColumns(row, options.by), updatedAt: new Date() })
+          .set({
+            acknowledgeEnquiries: change.acknowledgeEnquiries,
+            enquiryRetentionMonths: change.retentionMonths ?? stored.retentionMonths,
+            ...savedColumns(row, options.by),
+            updatedAt: new Date(),
+          })
           .where(eq(siteSettings.id, 1));
       });
+      // The privacy page shows the retention period.
+      events.changed();
       return this.enquiries();
     },
 

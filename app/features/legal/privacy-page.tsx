@@ -3,7 +3,8 @@ import { PageLink } from "../../components/ui/page-link";
 import { useCompanyDetails } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
 
-export function PrivacyPage() {
+/** `retentionMonths`: how long enquiries are kept after the last contact (a setting). */
+export function PrivacyPage({ retentionMonths }: { retentionMonths: number }) {
   const { email } = useCompanyDetails();
   return (
     <LegalPage title="Privacy Policy">
@@ -42,8 +43,8 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <p>
         We keep enquiries for as long as we need them to deal with your request and any resulting work, and
-        for no longer than <Placeholder>retention period, e.g. 24 months after our last contact</Placeholder>{" "}
-        unless the law requires us to keep them longer.
+        for no longer than {retentionMonths} {retentionMonths === 1 ? "month" : "months"} after our last
+        contact unless the law requires us to keep them longer.
       </p>
       <h2>Who can see it</h2>
       <p>

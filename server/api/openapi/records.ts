@@ -172,6 +172,7 @@ export const siteSettingsSchema = z.object({
 
 export const storedEnquirySettingsSchema = z.object({
   acknowledgeEnquiries: z.boolean(),
+  retentionMonths: z.int(),
 }) satisfies z.ZodType<EnquirySettings>;
 
 export const storedCompanyDetailsSchema = z.object({

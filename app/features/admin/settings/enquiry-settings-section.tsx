@@ -13,6 +13,7 @@ import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { VersionConflictPanel } from "../ui/version-conflict-panel";
 import { VersionHistory } from "../ui/version-history";
+import { RETENTION_LABEL, RetentionField } from "./retention-field";
 import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 
 const ACKNOWLEDGE_LABEL = "Send visitors an acknowledgement email";
@@ -25,7 +26,10 @@ interface Conflict {
   reloaded: boolean;
 }
 
-/** Whether a visitor gets an acknowledgement email for their enquiry; saved as it is switched. */
+/**
+ * Whether a visitor gets an acknowledgement email for their enquiry (saved as it is switched),
+ * and how long enquiries are kept.
+ */
 export function EnquirySettingsSection() {
   const id = useId();
   const { data: stored, error, setData } = useAsyncData(fetchEnquirySettings, SETTINGS_LOAD_FAILURE);
@@ -68,7 +72,9 @@ export function EnquirySettingsSection() {
               className="mt-1 size-4 accent-indigo-700"
               checked={stored.data.acknowledgeEnquiries}
               disabled={action.busy}
-              onChange={(event) => save({ acknowledgeEnquiries: event.target.checked }, stored.version)}
+              onChange={(event) =>
+                save({ ...stored.data, acknowledgeEnquiries: event.target.checked }, stored.version)
+              }
             />
             <label htmlFor={id} className="text-sm">
               <span className="font-medium">{ACKNOWLEDGE_LABEL}</span>
@@ -77,6 +83,13 @@ export function EnquirySettingsSection() {
               </span>
             </label>
           </div>
+        ) : null}
+        {stored ? (
+          <RetentionField
+            months={stored.data.retentionMonths}
+            busy={action.busy}
+            onSave={(retentionMonths) => save({ ...stored.data, retentionMonths }, stored.version)}
+          />
         ) : null}
         {conflict ? (
           <div className="mt-4">
@@ -88,6 +101,12 @@ export function EnquirySettingsSection() {
                   label: ACKNOWLEDGE_LABEL,
                   mine: onOff(conflict.mine.acknowledgeEnquiries),
                   stored: onOff(conflict.stored.current.acknowledgeEnquiries),
+                },
+                {
+                  field: "retentionMonths",
+                  label: RETENTION_LABEL,
+                  mine: String(conflict.mine.retentionMonths),
+                  stored: String(conflict.stored.current.retentionMonths),
                 },
               ].filter((difference) => difference.mine !== difference.stored)}
               reloaded={conflict.reloaded}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { TextField } from "../ui/fields";
+import { secondaryButton } from "../ui/styles";
+
+export const RETENTION_LABEL = "Keep enquiries for (months)";
+const RETENTION_RULE = "Enter a whole number of months from 1 to 120";
+
+interface RetentionFieldProps {
+  months: number;
+  busy: boolean;
+  onSave: (months: number) => void;
+}
+
+/**
+ * How long enquiries are kept after the last contact. The privacy page states it, and older
+ * enquiries are deleted each night, so it is saved with a button, not as it is typed.
+ */
+export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
+  const [typed, setTyped] = useState(String(months));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setTyped(String(months)), [months]);
+
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-start gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = Number(typed);
+        const valid = /^\d+$/.test(typed.trim()) && value >= 1 && value <= 120;
+        setError(valid ? null : RETENTION_RULE);
+        if (valid) onSave(value);
+      }}
+    >
+      <TextField
+        label={RETENTION_LABEL}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={120}
+        step={1}
+        required
+        className="w-56"
+        value={typed}
+        error={error}
+        hint="Shown on the privacy page. Older enquiries, with their notes and replies, are deleted each night."
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <button type="submit" className={`${secondaryButton} mt-6`} disabled={busy || typed === String(months)}>
+        Save
+      </button>
+    </form>
+  );
+}

@@ -8,9 +8,13 @@ import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
+import { createDailyJobs } from "./daily-jobs";
 import { createEnquiryService } from "./enquiries";
+import { enquiryDigest } from "./enquiry-digest";
+import { enquiryRetention } from "./enquiry-retention";
 import { createInsights } from "./insights";
 import { createMediaService } from "./media";
+import { notificationRecipients } from "./notification-recipients";
 import { createPasswordResetService } from "./password-reset";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
@@ -82,6 +86,12 @@ export function createServices(
     rateLimits,
     logger,
   });
+  const recipients = notificationRecipients(config.NOTIFY_EMAIL);
+  const dailyJobs = createDailyJobs(
+    db,
+    [enquiryDigest({ outbox, recipients, publicUrl: config.PUBLIC_URL }), enquiryRetention()],
+    logger,
+  );
   // Authenticator apps show the site's host, which tells production from a staging copy.
   const twoFactor = createTwoFactorService(db, { logger, issuer: new URL(config.PUBLIC_URL).host });
   return {
@@ -109,6 +119,7 @@ export function createServices(
     settings: createSettingsService(db, { events, media, versionsKept }),
     rateLimits,
     insights: createInsights(db, config, logger),
+    dailyJobs,
   };
 }
 

@@ -10,7 +10,7 @@ import { freePort, startServer } from "./server-process";
 // `npm run bench -- contacts`: the admin inbox with 100,000 enquiries (docs/decisions/0023).
 // Fills a fresh database (PGlite, then PostgreSQL) with CONTACTS_BENCH_ROWS enquiries, starts
 // the production server on it, and times one request at a time, as an administrator's screen
-// makes them: the first page of a search, the first page of a status, and the dashboard.
+// makes them: the first page of a search, of a status, of the overdue ones, and the dashboard.
 // Targets: a search's first page p95 < 50 ms, the dashboard p95 < 100 ms.
 
 const ROWS = Number(process.env.CONTACTS_BENCH_ROWS ?? 100_000);
@@ -23,7 +23,7 @@ const SEARCHES = ["dlamini", "p4242@", "karoo traders 17", "receipt data"];
 
 /** ROWS enquiries in one statement: names, emails and companies varied enough to search. */
 const FILL = sql.raw(`
-insert into contacts (name, email, company, phone, message, interest, source, status, created_at)
+insert into contacts (name, email, company, phone, message, interest, source, status, created_at, reply_due_at)
 select
   (array['Thandi','Sipho','Ayanda','Lerato','Bongani','Naledi','Pieter','Anele'])[1 + i % 8] || ' ' ||
   (array['Mokoena','Nkosi','Botha','Naidoo','Khumalo','van Wyk','Mahlangu','Pillay','Dlamini','Smith',
@@ -43,7 +43,9 @@ select
   (array['market-analysis','social-media','crm','inventory','chatbot','ocr','report-generation','automation','other'])[1 + i % 9],
   case when i % 2 = 0 then 'contact-page' else 'get-started' end,
   (array['new','new','in-progress','completed'])[1 + i % 4],
-  now() - (i || ' seconds')::interval
+  now() - (i || ' seconds')::interval,
+  -- About the working day the app would give (a day later): the older new ones are overdue.
+  now() - (i || ' seconds')::interval + interval '1 day'
 from generate_series(1, ${ROWS}) as i`);
 
 async function fill(target: DatabaseTarget) {
@@ -105,6 +107,9 @@ async function measureServer(label: string, env: Record<string, string>): Promis
       await timeRequests(server.url, token, `${label}: status filter, first page`, [
         "/api/contact?status=in-progress&page=1&pageSize=50",
         "/api/contact?page=1&pageSize=50",
+      ]),
+      await timeRequests(server.url, token, `${label}: overdue filter, first page`, [
+        "/api/contact?overdue=true&page=1&pageSize=50",
       ]),
       await timeRequests(server.url, token, `${label}: dashboard`, ["/api/admin/dashboard"], "p95 < 100 ms"),
     ];

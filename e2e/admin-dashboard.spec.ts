@@ -22,6 +22,7 @@ test("the dashboard shows the figures of GET /api/admin/dashboard", async ({ pag
     ["Contacts by Status", "New", data.contactsByStatus.new],
     ["Contacts by Status", "In Progress", data.contactsByStatus.inProgress],
     ["Contacts by Status", "Completed", data.contactsByStatus.completed],
+    ["Contacts by Status", "Overdue", data.overdueContacts],
   ];
   for (const [region, label, value] of breakdowns) {
     await expect(page.getByRole("region", { name: region }).locator(`[data-label="${label}"]`)).toHaveText(

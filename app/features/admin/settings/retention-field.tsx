@@ -40,14 +40,14 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
         max={120}
         step={1}
         required
-        className="w-56"
+        className="w-full sm:w-72"
         value={typed}
         error={error}
         hint="Shown on the privacy page. Older enquiries, with their notes and replies, are deleted each night."
         onChange={(event) => setTyped(event.target.value)}
       />
       <button type="submit" className={`${secondaryButton} mt-6`} disabled={busy || typed === String(months)}>
-        Save
+        Save Retention Period
       </button>
     </form>
   );

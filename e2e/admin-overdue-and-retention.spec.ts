@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import type { ContactPage } from "../app/features/admin/api/contacts";
 import { adminApi, openAdminScreen, setTheme, signInAsAdmin, uniqueTag } from "./admin-support";
 
@@ -6,7 +6,7 @@ import { adminApi, openAdminScreen, setTheme, signInAsAdmin, uniqueTag } from ".
 // privacy page (docs/decisions/0048). Screenshots of both, in both themes, land in the
 // test's output folder.
 
-async function shoot(page: Page, name: string, testInfo: Parameters<Parameters<typeof test>[1]>[1]) {
+async function shoot(page: Page, name: string, testInfo: TestInfo) {
   for (const theme of ["light", "dark"] as const) {
     await setTheme(page, theme);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { useAdminServer } from "../../tests/support/admin-server";
 import { apiClient } from "../../tests/support/api-client";
+import { serverWithAdmin } from "../../tests/support/server-with-admin";
 
 // How long enquiries are kept: an enquiry setting beside the acknowledgement (decision 0048).
 
 const PATH = "/api/settings/enquiries";
 
 describe("the retention setting", () => {
-  const context = useAdminServer();
+  const context = serverWithAdmin();
 
   it("is 24 months until changed, and keeps its value when a save leaves it out", async () => {
     expect((await context.admin.get(PATH)).body.data).toEqual({

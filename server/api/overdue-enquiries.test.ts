@@ -1,15 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { replyDueBy } from "#domain/working-days";
-import { useAdminServer } from "../../tests/support/admin-server";
 import { apiClient } from "../../tests/support/api-client";
+import { serverWithAdmin } from "../../tests/support/server-with-admin";
 import { contacts } from "../db/schema";
 
 // Enquiries waiting past their reply deadline (docs/decisions/0048): flagged in the list,
 // filtered with overdue=true and counted on the dashboard.
 
 describe("overdue enquiries", () => {
-  const context = useAdminServer({ ENQUIRY_RATE_LIMIT: "0" });
+  const context = serverWithAdmin({ ENQUIRY_RATE_LIMIT: "0" });
 
   async function send(name: string) {
     const response = await apiClient(context.server).post("/api/enquiries", {

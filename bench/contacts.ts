@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type DatabaseTarget, openDatabase } from "../server/db/client";
+import { type DatabaseTarget, openDatabase } from "#server/db/client";
 import { percentile } from "./percentile";
 import { createScratchPostgres } from "./scratch-postgres";
 import { freePort, startServer } from "./server-process";

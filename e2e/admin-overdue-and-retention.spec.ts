@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import type { ContactPage } from "../app/features/admin/api/contacts";
+import type { ContactPage } from "#app/features/admin/api/contacts.ts";
 import { adminApi, openAdminScreen, setTheme, signInAsAdmin, uniqueTag } from "./admin-support";
 
 // Overdue enquiries in the inbox and the retention period on the Settings screen and the

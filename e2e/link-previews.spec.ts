@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { BRAND_ICONS } from "../app/lib/brand";
+import { BRAND_ICONS } from "#app/lib/brand.ts";
 import { PUBLIC_PAGES } from "./support";
 
 // What WhatsApp, LinkedIn, Facebook and X read from a shared link, and the site's icons.

@@ -3,7 +3,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { BRAND_ICONS, webManifest } from "../app/lib/brand";
+import { BRAND_ICONS, webManifest } from "#app/lib/brand.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const source = path.join(root, "app/favicon.svg");

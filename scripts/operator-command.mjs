@@ -17,7 +17,7 @@ function hasTsx() {
 if (hasTsx()) {
   const { register } = await import("tsx/esm/api");
   register();
-  await import("../server/operator-command.ts");
+  await import("#server/operator-command");
 } else {
   const built = new URL("../build/server/operator-command.js", import.meta.url);
   if (!existsSync(built)) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { pageContextKey } from "../app/lib/page-context";
+import { pageContextKey } from "#app/lib/page-context.ts";
 import { type Config, loadConfig } from "./config";
 import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";

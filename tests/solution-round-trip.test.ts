@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { type SolutionData, solutionInputSchema } from "#domain/solution";
-import { formFromSolution } from "../app/features/admin/solutions/editor/solution-form";
+import { formFromSolution } from "#app/features/admin/solutions/editor/solution-form.ts";
 import {
   generateSolutionJson,
   parseSolutionJson,
-} from "../app/features/admin/solutions/editor/solution-json";
+} from "#app/features/admin/solutions/editor/solution-json.ts";
+import { type SolutionData, solutionInputSchema } from "#domain/solution";
 import { apiClient } from "./support/api-client";
 import { serverWithAdmin } from "./support/server-with-admin";
 

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SolutionDetailPage } from "#app/features/solution-detail/solution-detail-page.tsx";
 import { solutionInputSchema } from "#domain/solution";
-import { SolutionDetailPage } from "../app/features/solution-detail/solution-detail-page";
-import type { DatabaseHandle } from "../server/db/client";
+import type { DatabaseHandle } from "#server/db/client";
 import { createTestDatabase } from "./support/database";
 import { testSolutionService } from "./support/solution-service";
 

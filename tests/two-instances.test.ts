@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
+import { openDatabase } from "#server/db/client";
 import { apiClient, signIn } from "./support/api-client";
 import { photo } from "./support/image-fixtures";
 import { uploadForm } from "./support/media-fixtures";

@@ -1,5 +1,5 @@
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import { isDatabaseUnavailable } from "../../server/site/page-facade";
+import { isDatabaseUnavailable } from "#server/site/page-facade";
 import type { PageContext } from "./page-context";
 
 /**

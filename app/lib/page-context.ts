@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { PageContext } from "../../server/site/pages";
+import type { PageContext } from "#server/site/pages";
 
 // Route loaders and actions reach the domain services through the router context, so pages
 // and the API share the process's one database (DESIGN: "exactly one database instance").

@@ -82,7 +82,7 @@ describe("the import boundaries checker", () => {
     ).toHaveLength(1);
   });
 
-  it("reads imports split over lines, dynamic import(), `#domain/` and a test file as its module's layer", () => {
+  it("reads imports split over lines, dynamic import(), `#domain/`, `#server/`, `#app/` and a test file as its module's layer", () => {
     const violations = checkBoundaries([
       file("domain/options.ts", "const load = () =>", '  import("../app/lib/brand");'),
       file(
@@ -94,11 +94,15 @@ describe("the import boundaries checker", () => {
       ),
       file("server/config.test.ts", 'import { openDatabase } from "./db/client";'),
       file("server/mail/outbox.ts", 'import { TIERS } from "#domain/options";'),
+      file("server/http/compression.ts", 'import { api } from "#server/api/router";'),
+      file("server/seed/seed.ts", 'import { BRAND_ICONS } from "#app/lib/brand.ts";'),
     ]);
     expect(violations.map(({ file, line, specifier }) => [file, line, specifier])).toEqual([
       ["domain/options.ts", 2, "../app/lib/brand"],
       ["server/db/client.ts", 4, "../services/container"],
       ["server/config.test.ts", 1, "./db/client"],
+      ["server/http/compression.ts", 1, "#server/api/router"],
+      ["server/seed/seed.ts", 1, "#app/lib/brand.ts"],
     ]);
   });
 

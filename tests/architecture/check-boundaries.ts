@@ -26,7 +26,8 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
 /** A repository path for a specifier that names one of ours; undefined for a package. */
 function resolve(from: string, specifier: string): string | undefined {
   if (specifier.startsWith(".")) return path.posix.join(path.posix.dirname(from), specifier);
-  if (specifier.startsWith("#domain/")) return `domain/${specifier.slice("#domain/".length)}`;
+  const aliased = specifier.match(/^#(app|domain|server)\/(.+)$/);
+  if (aliased) return `${aliased[1]}/${aliased[2]}`;
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KEEP_ALIVE_TIMEOUT_MS } from "#server/http/node-server";
 import type { ServerProcess } from "../../bench/server-process";
-import { KEEP_ALIVE_TIMEOUT_MS } from "../../server/http/node-server";
 import { mediaFile, uploadForm } from "../support/media-fixtures";
 import { adminHeaders } from "./admin";
 import { encodeForm, idleKeepAliveConnection, refusedFrom, slowUpload } from "./raw-http";

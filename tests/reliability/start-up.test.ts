@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
 import { freePort, spawnServer, startServer } from "../../bench/server-process";
-import { DEFAULT_ADMIN_EMAIL } from "../../server/services/bootstrap-admin";
 import { postgresServerUrl } from "./support";
 
 // How the production server starts as an operator runs it: from any working directory, with

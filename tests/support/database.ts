@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
+import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from "#server/db/client";
 import { createScratchPostgres } from "../../bench/scratch-postgres";
-import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from "../../server/db/client";
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or, when

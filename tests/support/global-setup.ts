@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase, PGLITE_OPTIONS } from "../../server/db/client";
+import { openDatabase, PGLITE_OPTIONS } from "#server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

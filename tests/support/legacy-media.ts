@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
-import { media, solutions } from "../../server/db/schema";
+import type { Database } from "#server/db/client";
+import { media, solutions } from "#server/db/schema";
 
 /**
  * A picture as uploads were stored before variants existed (bytes as sent, no size, no

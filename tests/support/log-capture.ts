@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "#server/logger";
 
 /** The server's real logger, writing into memory so a test can read every line it logged. */
 export function captureLogs(level = "debug") {

@@ -1,4 +1,4 @@
-import type { PageHandler } from "../../server/site/pages";
+import type { PageHandler } from "#server/site/pages";
 
 // Page views as browsers send them, for the insights tests: a stand-in page renderer, user
 // agents of each device class, and a GET that arrives from a given address (TRUST_PROXY=1).

@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
-import { loadConfig } from "../../server/config";
-import { connectChangeBus } from "../../server/db/change-bus";
-import type { DatabaseHandle } from "../../server/db/client";
-import { acceptedConnections, listen } from "../../server/http/node-server";
-import { createLogger } from "../../server/logger";
-import { createServices, type Services } from "../../server/services/container";
-import { createSiteListener } from "../../server/site/app";
-import type { PageHandler } from "../../server/site/pages";
+import { loadConfig } from "#server/config";
+import { connectChangeBus } from "#server/db/change-bus";
+import type { DatabaseHandle } from "#server/db/client";
+import { acceptedConnections, listen } from "#server/http/node-server";
+import { createLogger } from "#server/logger";
+import { createServices, type Services } from "#server/services/container";
+import { createSiteListener } from "#server/site/app";
+import type { PageHandler } from "#server/site/pages";
 import { createTestDatabase } from "./database";
 
 export interface TestServer {

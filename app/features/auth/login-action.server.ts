@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { SignInOutcome } from "../../../server/services/auth";
-import { sessionCookie } from "../../../server/site/page-facade";
+import type { SignInOutcome } from "#server/services/auth";
+import { sessionCookie } from "#server/site/page-facade";
 import type { PageContext } from "../../lib/page-context";
 import {
   FORGOT_PASSWORD_INTENT,

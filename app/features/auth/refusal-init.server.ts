@@ -1,5 +1,5 @@
-import type { Refusal } from "../../../server/services/refusal";
-import { refusalStatus } from "../../../server/site/page-facade";
+import type { Refusal } from "#server/services/refusal";
+import { refusalStatus } from "#server/site/page-facade";
 
 /** A page's answer to a refused post: the refusal's status, and Retry-After when it has one. */
 export function refusalInit(refusal: Refusal): ResponseInit {

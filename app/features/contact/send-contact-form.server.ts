@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
 import type { FieldErrors } from "#domain/text-rules";
-import { refusalStatus } from "../../../server/site/page-facade";
+import { refusalStatus } from "#server/site/page-facade";
 import type { PageContext } from "../../lib/page-context";
 import {
   type ContactFields,

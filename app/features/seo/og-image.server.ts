@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { COMPANY } from "#domain/company";
 import type { IconName, Tier } from "#domain/options";
 import { TIER_LABELS } from "#domain/options";
-import { oneAtATime } from "../../../server/site/page-facade";
+import { oneAtATime } from "#server/site/page-facade";
 import { SOLUTION_ICONS } from "../../components/ui/solution-icons";
 import brandMark from "../../favicon.svg?raw";
 import { OG_IMAGE_SIZE } from "../../lib/seo";

@@ -1,9 +1,5 @@
 import { data, type HeadersArgs } from "react-router";
-import {
-  isDatabaseUnavailable,
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-} from "../../../server/site/page-facade";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "#server/site/page-facade";
 
 const NO_FALLBACK = Symbol("no fallback");
 

@@ -1,9 +1,9 @@
 import type { ContactNote, ContactReply } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
-import type { ContactPage as ContactPageBody } from "../../../../server/api/contacts";
-import type { ContactDetail } from "../../../../server/services/contact-activity";
-import type { ContactRecord } from "../../../../server/services/contact-record";
-import type { InboxSummary } from "../../../../server/services/contacts";
+import type { ContactPage as ContactPageBody } from "#server/api/contacts";
+import type { ContactDetail } from "#server/services/contact-activity";
+import type { ContactRecord } from "#server/services/contact-record";
+import type { InboxSummary } from "#server/services/contacts";
 import { apiBackground, apiGetBody, apiRequest } from "./http";
 
 export type { ContactDetail, ContactNote, ContactReply, InboxSummary };

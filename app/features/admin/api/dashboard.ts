@@ -1,4 +1,4 @@
-import type { DashboardData } from "../../../../server/api/dashboard";
+import type { DashboardData } from "#server/api/dashboard";
 import { apiRequest } from "./http";
 
 export type { DashboardData };

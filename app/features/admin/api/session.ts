@@ -1,5 +1,5 @@
 import { SIGNED_OUT_COOKIE } from "#domain/session";
-import type { PublicUser } from "../../../../server/services/users";
+import type { PublicUser } from "#server/services/users";
 import { apiRequest } from "./http";
 
 /** The signed-in user, as GET /api/auth/me sends it. */

@@ -1,6 +1,6 @@
 import type { CompanyDetails } from "#domain/company-details";
 import type { VersionSummary } from "#domain/content-version";
-import type { EnquirySettings, SiteSettings } from "../../../../server/services/settings";
+import type { EnquirySettings, SiteSettings } from "#server/services/settings";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 

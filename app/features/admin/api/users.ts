@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Reauthentication, updateUserSchema } from "#domain/user";
-import type { ListedUser } from "../../../../server/services/users";
+import type { ListedUser } from "#server/services/users";
 import { apiRequest } from "./http";
 
 /** A user as the users API lists them. */

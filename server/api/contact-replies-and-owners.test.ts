@@ -124,6 +124,10 @@ describe("replies and owners of enquiries", () => {
     expect(refused.body.error).toBe("Enquiries can only be assigned to an administrator");
     const bad = await admin.put(`/api/contact/${id}/owner`, { ownerId: "someone" });
     expect(bad.status).toBe(400);
+    await admin.delete(`/api/contact/${id}`);
+    const gone = await admin.put(`/api/contact/${id}/owner`, { ownerId: thandi.user.id });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error).toBe("This enquiry has been deleted, so it can no longer be changed.");
     expect(
       (await apiClient(server, user.token).put(`/api/contact/${id}/owner`, { ownerId: null })).status,
     ).toBe(403);

@@ -3,7 +3,7 @@ import { NO_ATTRIBUTION } from "#domain/enquiry-attribution";
 import { UNSTORABLE_TEXT_MESSAGE } from "#domain/text-rules";
 import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import type { NewEnquiry } from "../services/contacts";
+import type { NewEnquiry } from "../services/contact-record";
 
 // Enquiries that arrive together are written in one transaction. One sender's bad enquiry
 // must fail that sender alone: the strangers who arrived with it are stored and acknowledged.
@@ -33,7 +33,7 @@ describe("a bad enquiry among many", () => {
     const sent = Array.from({ length: 60 }, (_, i) =>
       i === poisoned ? { ...enquiry(i), message: "before\u0000after" } : enquiry(i),
     );
-    const outcomes = await Promise.allSettled(sent.map((item) => server.services.contacts.submit(item)));
+    const outcomes = await Promise.allSettled(sent.map((item) => server.services.intake.submit(item)));
 
     expect(outcomes.filter((outcome) => outcome.status === "rejected")).toHaveLength(1);
     expect(outcomes[poisoned]?.status).toBe("rejected");

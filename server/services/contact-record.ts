@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
 import type { Executor } from "../db/client";
 import { contactNotes, contactReplies, contacts, solutions, users } from "../db/schema";
@@ -103,6 +104,10 @@ export function toRecord(row: RecordRow): ContactRecord {
     overdue: row.overdue,
   };
 }
+
+/** An enquiry as the enquiry service accepted it, before it is stored. */
+export type NewEnquiry = Attribution &
+  Pick<ContactRecord, "name" | "email" | "company" | "phone" | "message" | "interest" | "source">;
 
 /** Who did something in the back-office, as notes and the status history remember them. */
 export interface Actor {

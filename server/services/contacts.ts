@@ -1,21 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
-import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
 import { contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
-import { createBatcher } from "./batcher";
 import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
 import { type ContactQuery, countMatching, matching, statusCounts } from "./contact-search";
 import { moveStatus } from "./contact-status";
-import { acknowledgement, assignmentMail, notification } from "./enquiry-mail";
+import { assignmentMail } from "./enquiry-mail";
+
+// The inbox: reading, filtering, working and assigning enquiries. Taking them in is
+// enquiry-intake.ts's.
 
 export type { ContactRecord } from "./contact-record";
-
-export type NewEnquiry = Attribution &
-  Pick<ContactRecord, "name" | "email" | "company" | "phone" | "message" | "interest" | "source">;
 
 /** What the inbox polls for: a change in either means the lists on screen are out of date. */
 export interface InboxSummary {
@@ -52,56 +48,11 @@ async function adminOf(db: Executor, id: string) {
 
 export interface ContactServiceOptions {
   outbox: Outbox;
-  /** Where the team is told of each enquiry (NOTIFY_EMAIL); undefined tells no one. */
-  notifyEmail: string | undefined;
-  /** The site's address, for the inbox link in a notification. */
+  /** The site's address, for the inbox links in an assignment mail. */
   publicUrl: string;
-  /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
-  acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]>;
-  /**
-   * How many connections the server has accepted so far (batcher.ts). Only when a batch is
-   * written changes without it, so a process with no HTTP server (the CLI, a test) leaves it out.
-   */
-  acceptedConnections?: () => number;
 }
 
-export function createContactService(
-  db: Database,
-  { outbox, notifyEmail, publicUrl, acknowledged, acceptedConnections }: ContactServiceOptions,
-) {
-  // Enquiries arriving together share one transaction; each is answered after it commits, with
-  // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.
-  const submitBatched = createBatcher(
-    async (enquiries: NewEnquiry[]) => {
-      const replyDueAt = replyDueBy(new Date());
-      const values = enquiries.map((enquiry) => ({
-        ...enquiry,
-        solutionId: enquiry.solutionId || null,
-        id: randomUUID(),
-        replyDueAt,
-      }));
-      let mailed = false;
-      await db.transaction(async (tx) => {
-        await tx.insert(contacts).values(values);
-        const acknowledge = await acknowledged(
-          tx,
-          enquiries.map((enquiry) => enquiry.email),
-        );
-        const mails = enquiries.flatMap((enquiry, index) => [
-          ...(notifyEmail
-            ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)]
-            : []),
-          ...(acknowledge[index] ? [acknowledgement(enquiry)] : []),
-        ]);
-        await outbox.enqueue(tx, ...mails);
-        mailed = mails.length > 0;
-      });
-      if (mailed) void outbox.kick();
-      return values.map(({ id }) => ({ id }));
-    },
-    { acceptedConnections },
-  );
-
+export function createContactService(db: Database, { outbox, publicUrl }: ContactServiceOptions) {
   /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
   async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {
     return db.transaction(async (tx) => {
@@ -111,9 +62,6 @@ export function createContactService(
   }
 
   return {
-    /** Commits the enquiry (and its mails, if any) before returning. */
-    submit: (enquiry: NewEnquiry): Promise<{ id: string }> => submitBatched(enquiry),
-
     async list(limit?: number): Promise<ContactRecord[]> {
       const query = selectRecords(db).orderBy(...newestFirst);
       const rows = await (limit ? query.limit(limit) : query);

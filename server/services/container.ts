@@ -11,6 +11,7 @@ import { createContentEvents } from "./content-events";
 import { createDailyJobs } from "./daily-jobs";
 import { createEnquiryService } from "./enquiries";
 import { enquiryDigest } from "./enquiry-digest";
+import { createEnquiryIntake } from "./enquiry-intake";
 import { enquiryRetention } from "./enquiry-retention";
 import { createInsights } from "./insights";
 import { createMediaService } from "./media";
@@ -68,13 +69,14 @@ export function createServices(
   const media = createMediaService(db);
   const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
-  const contacts = createContactService(db, {
+  const intake = createEnquiryIntake(db, {
     outbox,
     notifyEmail: config.NOTIFY_EMAIL,
     publicUrl: config.PUBLIC_URL,
     acknowledged: acknowledgementRecipients(rateLimits),
     acceptedConnections: hooks.acceptedConnections,
   });
+  const contacts = createContactService(db, { outbox, publicUrl: config.PUBLIC_URL });
   const sessions = createSessionService(db, {
     ttlHours: config.SESSION_TTL_HOURS,
     idleHours: config.SESSION_IDLE_HOURS,
@@ -104,7 +106,8 @@ export function createServices(
     sessions,
     contacts,
     contactActivity: createContactActivity(db, { outbox }),
-    enquiries: createEnquiryService({ contacts, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
+    intake,
+    enquiries: createEnquiryService({ intake, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
     passwordReset,
     twoFactor,
     auth: createAuthService({

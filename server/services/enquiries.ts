@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
-import type { ContactService, NewEnquiry } from "./contacts";
+import type { NewEnquiry } from "./contact-record";
+import type { EnquiryIntake } from "./enquiry-intake";
 import type { RateLimits } from "./rate-limits";
 import { invalidFields, type Refusal, tooMany } from "./refusal";
 
@@ -22,11 +23,11 @@ export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<Enquir
  * outcome is returned.
  */
 export function createEnquiryService({
-  contacts,
+  intake,
   rateLimits,
   perTenMinutes,
 }: {
-  contacts: Pick<ContactService, "submit">;
+  intake: EnquiryIntake;
   rateLimits: RateLimits;
   /** Enquiries one client IP may send in ten minutes (ENQUIRY_RATE_LIMIT). */
   perTenMinutes: number;
@@ -54,7 +55,7 @@ export function createEnquiryService({
       const parsed = schema.safeParse(input);
       if (!parsed.success) return invalidFields(parsed.error);
       if (parsed.data[HONEYPOT_FIELD]) return { ok: false, reason: "invalid", message: HONEYPOT_MESSAGE };
-      const record = await contacts.submit({ ...toEnquiry(parsed.data), ...readAttribution(input) });
+      const record = await intake.submit({ ...toEnquiry(parsed.data), ...readAttribution(input) });
       return { ok: true, id: record.id };
     }
   }

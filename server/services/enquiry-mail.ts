@@ -1,7 +1,7 @@
 import { COMPANY } from "#domain/company";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import type { MailMessage } from "../mail/mailer";
-import type { NewEnquiry } from "./contacts";
+import type { NewEnquiry } from "./contact-record";
 
 // The two mails an enquiry causes: the staff notification, with the message and a link that
 // opens the enquiry in the back-office, and the visitor's acknowledgement, a fixed text.

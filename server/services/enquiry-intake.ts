@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { replyDueBy } from "#domain/working-days";
+import type { Database, Executor } from "../db/client";
+import { contacts } from "../db/schema";
+import type { Outbox } from "../mail/outbox";
+import { createBatcher } from "./batcher";
+import type { NewEnquiry } from "./contact-record";
+import { acknowledgement, notification } from "./enquiry-mail";
+
+// Enquiries coming in (the enquiry service hands over each one it accepted): stored with their
+// reply deadline, and the team's notification and the visitor's acknowledgement queued in the
+// same transaction. The inbox (contacts.ts) works them from there.
+
+export interface EnquiryIntakeOptions {
+  outbox: Outbox;
+  /** Where the team is told of each enquiry (NOTIFY_EMAIL); undefined tells no one. */
+  notifyEmail: string | undefined;
+  /** The site's address, for the inbox link in a notification. */
+  publicUrl: string;
+  /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
+  acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]>;
+  /**
+   * How many connections the server has accepted so far (batcher.ts). Only when a batch is
+   * written changes without it, so a process with no HTTP server (the CLI, a test) leaves it out.
+   */
+  acceptedConnections?: () => number;
+}
+
+export function createEnquiryIntake(
+  db: Database,
+  { outbox, notifyEmail, publicUrl, acknowledged, acceptedConnections }: EnquiryIntakeOptions,
+) {
+  // Enquiries arriving together share one transaction; each is answered after it commits, with
+  // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.
+  const submitBatched = createBatcher(
+    async (enquiries: NewEnquiry[]) => {
+      const replyDueAt = replyDueBy(new Date());
+      const values = enquiries.map((enquiry) => ({
+        ...enquiry,
+        solutionId: enquiry.solutionId || null,
+        id: randomUUID(),
+        replyDueAt,
+      }));
+      let mailed = false;
+      await db.transaction(async (tx) => {
+        await tx.insert(contacts).values(values);
+        const acknowledge = await acknowledged(
+          tx,
+          enquiries.map((enquiry) => enquiry.email),
+        );
+        const mails = enquiries.flatMap((enquiry, index) => [
+          ...(notifyEmail
+            ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)]
+            : []),
+          ...(acknowledge[index] ? [acknowledgement(enquiry)] : []),
+        ]);
+        await outbox.enqueue(tx, ...mails);
+        mailed = mails.length > 0;
+      });
+      if (mailed) void outbox.kick();
+      return values.map(({ id }) => ({ id }));
+    },
+    { acceptedConnections },
+  );
+
+  return {
+    /** Commits the enquiry (and its mails, if any) before returning. */
+    submit: (enquiry: NewEnquiry): Promise<{ id: string }> => submitBatched(enquiry),
+  };
+}
+
+export type EnquiryIntake = ReturnType<typeof createEnquiryIntake>;

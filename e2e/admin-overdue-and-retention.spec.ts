@@ -50,12 +50,19 @@ test("the Overdue filter lives in the address and an overdue enquiry shows its b
   await page.goBack();
   await expect(page).toHaveURL(/overdue=1/);
   await expect(page.getByRole("checkbox", { name: "Overdue", exact: true })).toBeChecked();
+  // The open inbox reads its list again whenever an enquiry arrives (other tests send them):
+  // a read still being rewritten here when the page closes must not fail the test.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("the retention period is set on the Settings screen and stated on the privacy page", async ({
   page,
   request,
+  isMobile,
 }, testInfo) => {
+  // One setting for the whole site, which the privacy page shows: changed by one project only,
+  // so the phone run cannot change it under the desktop run (they run at the same time).
+  test.skip(isMobile, "a site-wide setting, changed by the desktop run alone");
   const api = await adminApi(request);
   await signInAsAdmin(page);
   await openAdminScreen(page, "/admin/settings", "Settings");

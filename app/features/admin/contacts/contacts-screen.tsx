@@ -29,8 +29,8 @@ import { ContactsTable } from "./contacts-table";
 import { FilterCheckbox } from "./filter-checkbox";
 import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
 import { UPDATE_FAILURE } from "./update-failure";
+import { useAddressValue } from "./use-address-value";
 import { LOAD_FAILURE, useContactList } from "./use-contact-list";
-import { useTypedParam } from "./use-typed-param";
 
 const PAGE_SIZE = 50;
 /** The export asks for the matches this many at a time (the API's largest page). */
@@ -54,7 +54,7 @@ export function ContactsScreen() {
   // The view lives in the address (?q=&status=&owner=&overdue=&page=&id=), so a link, a reload
   // or Back shows it again.
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = useTypedParam(searchParams.get("q") ?? "");
+  const query = useAddressValue(searchParams.get("q") ?? "");
   const status = statusFilter(searchParams.get("status"));
   const page = Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1);
   const mine = searchParams.get("owner") === "me";
@@ -189,7 +189,7 @@ export function ContactsScreen() {
           label="Search by name, email, company or interest"
           value={query.value}
           onChange={(value) => {
-            query.type(value);
+            query.change(value);
             filtersChanged({ q: value }, { replace: true });
           }}
         />

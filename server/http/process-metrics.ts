@@ -1,18 +1,33 @@
-import { type ELDHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+import { createHistogram, type RecordableHistogram } from "node:perf_hooks";
 import { family } from "./prometheus-text";
 
 // The process figures a Prometheus scraper of a Node service expects, under the names
 // prom-client's defaults use, so existing dashboards and alerts apply. Measured here, without
 // the client library: a few calls into Node.
 
-// Node wakes a timer this often and records how late each wake-up was.
+// A timer wakes this often and records how late each wake-up was.
 const RESOLUTION_MS = 10;
 const QUANTILES = [0.5, 0.99] as const;
 
 // One per process: several apps in one process (tests, development reloads) share it.
-let loopDelay: ELDHistogram | undefined;
+let loopDelay: RecordableHistogram | undefined;
 
 const seconds = (nanoseconds: number) => nanoseconds / 1e9;
+
+/**
+ * Our own sampling timer rather than Node's monitorEventLoopDelay: that one forgets the
+ * interval after each reset, so a block that begins just after a scrape never showed.
+ */
+function measureLoopDelay(): RecordableHistogram {
+  const histogram = createHistogram();
+  let previous = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    histogram.record(Math.max(1, Math.round((now - previous) * 1e6)));
+    previous = now;
+  }, RESOLUTION_MS).unref();
+  return histogram;
+}
 
 /**
  * Starts measuring the event loop's lag and returns what /metrics adds of the process. Lag is
@@ -20,10 +35,7 @@ const seconds = (nanoseconds: number) => nanoseconds / 1e9;
  * own interval: 0 is a loop that was never late.
  */
 export function createProcessMetrics() {
-  if (!loopDelay) {
-    loopDelay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-    loopDelay.enable();
-  }
+  loopDelay ??= measureLoopDelay();
   const delay = loopDelay;
   const startTime = Date.now() / 1000 - process.uptime();
   const lag = (nanoseconds: number) => Math.max(0, seconds(nanoseconds) - RESOLUTION_MS / 1000);

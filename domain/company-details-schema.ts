@@ -7,9 +7,12 @@ import {
   SOCIAL_URL_RULE,
 } from "./company-details";
 import { textField } from "./fields";
+import type { TextRule } from "./text-rules";
 
-const phoneNumber = (rule: typeof COMPANY_DETAIL_RULES.phone, label: string) =>
+// A blank optional number passes: it shows nothing.
+const phoneNumber = (rule: TextRule, label: string) =>
   textField(rule).refine((phone) => {
+    if (phone === "") return true;
     const digits = internationalDigits(phone).length;
     return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
   }, phoneDigitsMessage(label));

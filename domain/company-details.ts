@@ -14,6 +14,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
 
 export interface CompanyDetails {
   phone: string;
+  /** Blank: no WhatsApp button anywhere on the site. */
   whatsapp: string;
   email: string;
   /** One line, e.g. "12 Main Road, Cape Town"; blank: not shown. */
@@ -52,8 +53,7 @@ export const whatsappHref = (number: string) => `https://wa.me/${internationalDi
 
 // E.164 allows at most 15 digits; fewer than 9 is no South African or international number.
 const PHONE_PATTERN = /^(?:\+|00)?[\d ()-]*$/;
-const phoneRule = (label: string): RequiredTextRule => ({
-  required: `${label} is required`,
+const phoneFormat = (label: string): TextRule => ({
   max: 30,
   format: {
     pattern: PHONE_PATTERN,
@@ -69,8 +69,8 @@ export const phoneDigitsMessage = (label: string) =>
 const HTTPS_URL_MESSAGE = "Must be an https:// address";
 
 export const COMPANY_DETAIL_RULES = {
-  phone: phoneRule("Phone"),
-  whatsapp: phoneRule("WhatsApp number"),
+  phone: { required: "Phone is required", ...phoneFormat("Phone") } satisfies RequiredTextRule,
+  whatsapp: phoneFormat("WhatsApp number"),
   email: emailRule("Email is required", "Email must be a valid email address"),
   address: { max: 200 },
 } satisfies Record<string, TextRule>;

@@ -1,8 +1,19 @@
 // Cookieless insights (docs/decisions/0029-cookieless-insights.md): what the server counts of
 // public page views, and the report the admin dashboard reads from GET /api/admin/insights.
 
-/** What a daily count is kept per: the whole site, or one page, solution, referrer, campaign or device class. */
-export const INSIGHT_DIMENSIONS = ["site", "page", "solution", "referrer", "campaign", "device"] as const;
+/**
+ * What a daily count is kept per: the whole site, or one page, solution, referrer, campaign or
+ * device class; and clicks on a WhatsApp button, per page they were on.
+ */
+export const INSIGHT_DIMENSIONS = [
+  "site",
+  "page",
+  "solution",
+  "referrer",
+  "campaign",
+  "device",
+  "whatsapp",
+] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
@@ -33,6 +44,8 @@ export interface Tally {
 export interface InsightDay extends Tally {
   date: string;
   enquiries: number;
+  /** Clicks on a WhatsApp button: conversations started. */
+  whatsapp: number;
 }
 
 export interface InsightsReport {
@@ -46,6 +59,8 @@ export interface InsightsReport {
     title: string;
     /** Enquiries in the period attributed to this solution. */
     enquiries: number;
+    /** Clicks on a WhatsApp button on its page in the period. */
+    whatsapp: number;
     /** enquiries ÷ visitors; null without visitors. */
     conversion: number | null;
   })[];

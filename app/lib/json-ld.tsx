@@ -30,15 +30,19 @@ export function organizationJsonLd(details: CompanyDetails, publicUrl: string) {
     ...(details.address
       ? { address: { "@type": "PostalAddress", streetAddress: details.address, addressCountry: "ZA" } }
       : {}),
-    contactPoint: [
-      {
-        "@type": "ContactPoint",
-        contactType: "customer service",
-        telephone: `+${internationalDigits(details.whatsapp)}`,
-        url: whatsappHref(details.whatsapp),
-        areaServed: "ZA",
-      },
-    ],
+    ...(details.whatsapp
+      ? {
+          contactPoint: [
+            {
+              "@type": "ContactPoint",
+              contactType: "customer service",
+              telephone: `+${internationalDigits(details.whatsapp)}`,
+              url: whatsappHref(details.whatsapp),
+              areaServed: "ZA",
+            },
+          ],
+        }
+      : {}),
     sameAs: socialProfiles(details).map((profile) => profile.href),
   };
 }

@@ -59,10 +59,17 @@ describe("PUT /api/settings/company", () => {
     expect((await suite.admin.get("/api/settings/company")).body.data).toEqual(before);
   });
 
+  it("takes a blank WhatsApp number: the company has none", async () => {
+    const saved = await suite.admin.put("/api/settings/company", { ...details, whatsapp: " " });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.whatsapp).toBe("");
+  });
+
   it("answers 400 for a missing body part or a wrong type, never 500", async () => {
     const missing = await suite.admin.put("/api/settings/company", { phone: "+27 10 555 0123" });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.errors)).toEqual(["whatsapp", "email", "social"]);
+    // A WhatsApp number is optional (none: no WhatsApp button), as the address is.
+    expect(Object.keys(missing.body.errors)).toEqual(["email", "social"]);
     expect((await suite.admin.put("/api/settings/company", { ...details, social: "x" })).status).toBe(400);
     expect((await suite.admin.put("/api/settings/company", "[")).status).toBe(400);
   });

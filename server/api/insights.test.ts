@@ -70,7 +70,13 @@ describe("GET /api/admin/insights", () => {
     const report = response.body.data;
     expect(report.days).toBe(7);
     expect(report.series).toHaveLength(7);
-    expect(report.series.at(-1)).toEqual({ date: siteDay(Date.now()), views: 6, visitors: 3, enquiries: 3 });
+    expect(report.series.at(-1)).toEqual({
+      date: siteDay(Date.now()),
+      views: 6,
+      visitors: 3,
+      enquiries: 3,
+      whatsapp: 0,
+    });
     expect(report.series.slice(0, 6).every((day: { views: number }) => day.views === 0)).toBe(true);
     expect(report.pages).toEqual([
       { path: `/solutions/${read}`, views: 3, visitors: 2 },
@@ -83,8 +89,16 @@ describe("GET /api/admin/insights", () => {
     }[];
     const titleOf = (id: string) => titles.find((s) => s.id === id)?.title;
     expect(report.solutions).toEqual([
-      { id: read, title: titleOf(read), views: 3, visitors: 2, enquiries: 2, conversion: 1 },
-      { id: glanced, title: titleOf(glanced), views: 1, visitors: 1, enquiries: 0, conversion: 0 },
+      { id: read, title: titleOf(read), views: 3, visitors: 2, enquiries: 2, whatsapp: 0, conversion: 1 },
+      {
+        id: glanced,
+        title: titleOf(glanced),
+        views: 1,
+        visitors: 1,
+        enquiries: 0,
+        whatsapp: 0,
+        conversion: 0,
+      },
     ]);
     expect(report.referrers).toEqual([
       { host: "www.facebook.com", views: 1, visitors: 1 },

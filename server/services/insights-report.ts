@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { readAttribution } from "#domain/enquiry-attribution";
 import {
   DEVICE_CLASSES,
   type DeviceClass,
@@ -38,11 +39,16 @@ export async function insightsReport(
     visitors: sql<number>`sum(${insightCounts.visitors})::int`,
   };
 
-  const [daily, totals, enquiriesPerDay, enquiriesPerSolution] = await Promise.all([
+  const [daily, whatsappPerDay, totals, enquiriesPerDay, enquiriesPerSolution] = await Promise.all([
     db
       .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
       .from(insightCounts)
       .where(and(eq(insightCounts.dimension, "site"), gte(insightCounts.day, from))),
+    db
+      .select({ day: insightCounts.day, clicks: tally.views })
+      .from(insightCounts)
+      .where(and(eq(insightCounts.dimension, "whatsapp"), gte(insightCounts.day, from)))
+      .groupBy(insightCounts.day),
     db
       .select({ dimension: insightCounts.dimension, value: insightCounts.value, ...tally })
       .from(insightCounts)
@@ -64,10 +70,19 @@ export async function insightsReport(
     totals.filter((row) => row.dimension === dimension).sort(byViews);
   const siteByDay = new Map(daily.map((row) => [row.day, row]));
   const enquiriesByDay = new Map(enquiriesPerDay.map((row) => [row.day, row.enquiries]));
+  const whatsappByDay = new Map(whatsappPerDay.map((row) => [row.day, row.clicks]));
 
   const solutionTallies = new Map<string, Tally>(of("solution").map((row) => [row.value, row]));
   const enquiriesBySolution = new Map(enquiriesPerSolution.map((row) => [row.id, row.enquiries]));
-  const solutionIds = [...new Set([...solutionTallies.keys(), ...enquiriesBySolution.keys()])];
+  // WhatsApp clicks are kept per page; a solution's are those on its page.
+  const whatsappBySolution = new Map<string, number>();
+  for (const row of of("whatsapp")) {
+    const { solutionId } = readAttribution({ sourcePage: row.value });
+    if (solutionId) whatsappBySolution.set(solutionId, (whatsappBySolution.get(solutionId) ?? 0) + row.views);
+  }
+  const solutionIds = [
+    ...new Set([...solutionTallies.keys(), ...enquiriesBySolution.keys(), ...whatsappBySolution.keys()]),
+  ];
   const titles = new Map(
     solutionIds.length === 0
       ? []
@@ -94,6 +109,7 @@ export async function insightsReport(
       views: siteByDay.get(date)?.views ?? 0,
       visitors: siteByDay.get(date)?.visitors ?? 0,
       enquiries: enquiriesByDay.get(date) ?? 0,
+      whatsapp: whatsappByDay.get(date) ?? 0,
     })),
     pages: of("page")
       .slice(0, TOP)
@@ -108,10 +124,16 @@ export async function insightsReport(
           views,
           visitors,
           enquiries,
+          whatsapp: whatsappBySolution.get(id) ?? 0,
           conversion: visitors === 0 ? null : enquiries / visitors,
         };
       })
-      .sort((a, b) => b.visitors - a.visitors || b.enquiries - a.enquiries || b.views - a.views)
+      .sort(
+        (a, b) =>
+          b.visitors - a.visitors ||
+          b.enquiries + b.whatsapp - (a.enquiries + a.whatsapp) ||
+          b.views - a.views,
+      )
       .slice(0, TOP),
     referrers: of("referrer")
       .slice(0, TOP)

@@ -11,6 +11,7 @@ import {
   SITE_UTC_OFFSET_HOURS,
   siteDay,
 } from "#domain/insights";
+import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
 import { carriesCredentials } from "../auth/session-cookie";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -140,8 +141,19 @@ function viewedUrl(view: UncountedView, hosts: string[]): string | undefined {
   return queryAt === -1 ? page : page + url.slice(queryAt);
 }
 
+/** A click on a WhatsApp button counts under the page it was on, and as nothing else. */
+function whatsappClickOf(url: string): [InsightDimension, string][] | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path !== WHATSAPP_REDIRECT_PATH) return undefined;
+  const from = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1)).get("from");
+  return [["whatsapp", readAttribution({ sourcePage: from }).sourcePage || "/"]];
+}
+
 /** What one page view is counted under: every dimension it has a value for; none when it is no view. */
 function dimensionsOf(view: UncountedView, publicHost: string): [InsightDimension, string][] {
+  const click = whatsappClickOf(view.url);
+  if (click) return click;
   const hosts = view.host ? [publicHost, view.host] : [publicHost];
   const url = viewedUrl(view, hosts);
   if (url === undefined) return [];
@@ -278,9 +290,9 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
   }
 
   /**
-   * Counts a GET that was answered 200 with a public page or its data (see viewedUrl), unless it
-   * came from a bot, a signed-in browser or one asking not to be tracked (DNT, Global Privacy
-   * Control).
+   * Counts a GET that was answered 200 with a public page or its data (see viewedUrl), or a
+   * click through /go/whatsapp, unless it came from a bot, a signed-in browser or one asking
+   * not to be tracked (DNT, Global Privacy Control).
    */
   function pageView(req: IncomingMessage, clientIp: string) {
     if (!enabled) return;

@@ -1,8 +1,10 @@
+import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company";
 import { telHref } from "#domain/company-details";
 import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
+import { WhatsappLink } from "../ui/whatsapp-link";
 
 interface FooterLink {
   to: string;
@@ -39,6 +41,7 @@ const linkClass =
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const year = new Date().getFullYear();
   const details = useCompanyDetails();
+  const { pathname } = useLocation();
   return (
     <>
       {/* The first paint waits until the page's content is parsed, so it shows what the
@@ -68,6 +71,13 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
                   {details.email}
                 </a>
               </p>
+              {details.whatsapp && (
+                <p>
+                  <WhatsappLink from={pathname} className={linkClass} icon={false}>
+                    WhatsApp {details.whatsapp}
+                  </WhatsappLink>
+                </p>
+              )}
             </address>
             <ul className="mt-4 flex flex-wrap gap-2">
               {socialProfiles(details).map((profile) => (

@@ -1,5 +1,6 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import { type CompanyDetails, telHref, whatsappHref } from "#domain/company-details";
+import { type CompanyDetails, telHref } from "#domain/company-details";
+import { whatsappChatLink } from "#domain/whatsapp";
 import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
@@ -9,17 +10,24 @@ const detailLink = "font-medium text-indigo-800 underline hover:text-indigo-600 
 
 const NEW_TAB = { rel: "noopener noreferrer", target: "_blank" };
 
-/** The ways to reach the company, each with its icon; WhatsApp opens in a new tab. */
+/**
+ * The ways to reach the company, each with its icon; WhatsApp, when the company has a number,
+ * through the counting redirect, in a new tab.
+ */
 const contactChannels = (details: CompanyDetails) => [
   { label: "Email", Icon: EnvelopeIcon, href: `mailto:${details.email}`, text: details.email },
   { label: "Phone", Icon: PhoneIcon, href: telHref(details.phone), text: details.phone },
-  {
-    label: "WhatsApp",
-    Icon: ChatBubbleLeftRightIcon,
-    href: whatsappHref(details.whatsapp),
-    text: details.whatsapp,
-    external: true,
-  },
+  ...(details.whatsapp
+    ? [
+        {
+          label: "WhatsApp",
+          Icon: ChatBubbleLeftRightIcon,
+          href: whatsappChatLink("/contact"),
+          text: details.whatsapp,
+          external: true,
+        },
+      ]
+    : []),
 ];
 
 /** `posted`: the form's state after it was posted without JavaScript. */

@@ -17,6 +17,7 @@ describe("robotsTxt", () => {
   it("keeps crawlers out of the admin area and points to the sitemap", () => {
     const text = robotsTxt("https://example.co.za");
     expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /go/whatsapp");
     expect(text).toContain("Sitemap: https://example.co.za/sitemap.xml");
   });
 });

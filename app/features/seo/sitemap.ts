@@ -1,3 +1,4 @@
+import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
 // robots.txt and sitemap.xml text, built from the public URL and the solution ids.
 
 export const PUBLIC_PATHS = ["/", "/solutions", "/ai-basics", "/contact", "/privacy", "/terms"] as const;
@@ -15,5 +16,6 @@ export function sitemapXml(publicUrl: string, solutionIds: string[]): string {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  // /go/ answers redirects that count a click: a crawler following them would be counted.
+  return `User-agent: *\nDisallow: /admin\nDisallow: ${WHATSAPP_REDIRECT_PATH}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from "../../components/ui/button-style
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
+import { WhatsappLink } from "../../components/ui/whatsapp-link";
 import { JsonLd } from "../../lib/json-ld";
 import { ImplementationSteps } from "./implementation-steps";
 import { SolutionMedia } from "./solution-media";
@@ -68,12 +69,12 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
           className="mt-6 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-indigo-50 px-5 py-4 dark:bg-slate-900"
         />
         {/* The contact page then says, and sends with the enquiry, which solution this was. */}
-        <PageLink
-          to={`/contact?solution=${encodeURIComponent(solution.id)}`}
-          className={`${primaryButton} mt-6`}
-        >
-          Get Started
-        </PageLink>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <PageLink to={`/contact?solution=${encodeURIComponent(solution.id)}`} className={primaryButton}>
+            Get Started
+          </PageLink>
+          <WhatsappLink from={`/solutions/${solution.id}`} className={secondaryButton} />
+        </div>
       </header>
 
       <Section id="overview" title="Overview">

@@ -187,13 +187,21 @@ const tally = { views: z.int(), visitors: z.int() };
 
 export const insightsSchema = z.object({
   days: z.literal(INSIGHT_PERIODS),
-  series: z.array(z.object({ date: z.string().meta({ format: "date" }), enquiries: z.int(), ...tally })),
+  series: z.array(
+    z.object({
+      date: z.string().meta({ format: "date" }),
+      enquiries: z.int(),
+      whatsapp: z.int().meta({ description: "Clicks on a WhatsApp button that day." }),
+      ...tally,
+    }),
+  ),
   pages: z.array(z.object({ path: z.string(), ...tally })),
   solutions: z.array(
     z.object({
       id: z.string(),
       title: z.string(),
       enquiries: z.int(),
+      whatsapp: z.int().meta({ description: "Clicks on the WhatsApp button of its page." }),
       conversion: z.number().nullable(),
       ...tally,
     }),

@@ -6,6 +6,7 @@ const COLUMNS: CsvColumn<InsightDay>[] = [
   { header: "Visitors", value: (day) => String(day.visitors) },
   { header: "Page views", value: (day) => String(day.views) },
   { header: "Enquiries", value: (day) => String(day.enquiries) },
+  { header: "WhatsApp clicks", value: (day) => String(day.whatsapp) },
 ];
 
 export const insightsSeriesToCsv = (series: readonly InsightDay[]) => toCsv(COLUMNS, series);

@@ -7,7 +7,7 @@ const NO_VIEWS = "No page views counted in this period";
 
 const report = (views: number): InsightsReport => ({
   days: 7,
-  series: [{ date: "2026-11-26", views, visitors: views, enquiries: 0 }],
+  series: [{ date: "2026-11-26", views, visitors: views, enquiries: 0, whatsapp: 0 }],
   pages: views ? [{ path: "/", views, visitors: views }] : [],
   solutions: [],
   referrers: [],

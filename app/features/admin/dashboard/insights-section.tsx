@@ -71,7 +71,7 @@ export function InsightsFigures({ report }: { report: InsightsReport }) {
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <TopTable
           title="Top solutions"
-          headers={["Solution", "Visitors", "Enquiries", "Conversion"]}
+          headers={["Solution", "Visitors", "Enquiries", "WhatsApp", "Conversion"]}
           rows={report.solutions}
           rowKey={(row) => row.id}
           empty={emptyUnlessViewed("No solution pages viewed in this period")}
@@ -79,6 +79,7 @@ export function InsightsFigures({ report }: { report: InsightsReport }) {
             row.title || row.id,
             row.visitors,
             row.enquiries,
+            row.whatsapp,
             row.conversion === null ? "–" : `${Math.round(row.conversion * 100)}%`,
           ]}
         />

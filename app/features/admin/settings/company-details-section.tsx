@@ -70,12 +70,11 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
         />
         <TextField
           label="WhatsApp number"
-          required
           type="tel"
           autoComplete="off"
           value={details.whatsapp}
           error={fieldErrors.errors.whatsapp}
-          hint="The mobile number that has WhatsApp, e.g. +27 82 555 0123"
+          hint="The mobile number that has WhatsApp, e.g. +27 82 555 0123; leave blank to show no WhatsApp button"
           onChange={(event) => set({ whatsapp: event.target.value })}
         />
         <TextField

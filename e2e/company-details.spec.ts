@@ -62,11 +62,12 @@ test("changed company details show in the footer, on the contact page and in the
 
   const details = visitor.getByRole("complementary", { name: "Get in touch" });
   await expect(details.getByRole("link", { name: email })).toBeVisible();
-  // WhatsApp goes to the WhatsApp number in international form, not to the landline.
-  await expect(details.getByRole("link", { name: "082 555 0123" })).toHaveAttribute(
-    "href",
-    "https://wa.me/27825550123",
-  );
+  // WhatsApp goes to the WhatsApp number in international form, not to the landline, through
+  // the redirect that counts the click.
+  const whatsapp = details.getByRole("link", { name: "082 555 0123" });
+  await expect(whatsapp).toHaveAttribute("href", "/go/whatsapp?from=%2Fcontact");
+  const chat = await visitor.request.get("/go/whatsapp?from=%2Fcontact", { maxRedirects: 0 });
+  expect(chat.headers().location).toMatch(/^https:\/\/wa\.me\/27825550123\?text=/);
   await expect(details.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", linkedin);
 
   expect(await organizationJsonLd(visitor)).toMatchObject({

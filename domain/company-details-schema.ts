@@ -29,4 +29,5 @@ export const companyDetailsSchema = z.object({
     { linkedin: socialUrl, facebook: socialUrl, x: socialUrl },
     { error: "social must be an object of profile URLs" },
   ),
+  bookingUrl: socialUrl,
 });

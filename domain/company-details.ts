@@ -21,6 +21,8 @@ export interface CompanyDetails {
   address: string;
   /** Profile URLs; a blank one is not shown. */
   social: Record<SocialNetwork, string>;
+  /** A booking page (Cal.com, Calendly, Google Calendar); blank: nothing about booking shows. */
+  bookingUrl: string;
 }
 
 /** What the site said before the details could be edited. */
@@ -34,6 +36,7 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
     facebook: "https://www.facebook.com/aisolutionsza",
     x: "https://x.com/aisolutionsza",
   },
+  bookingUrl: "",
 };
 
 /**

@@ -54,9 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
     const chat = await follow(page, onSolution);
     expect(chat.pathname).toBe(`/${number}`);
-    expect(chat.searchParams.get("text")).toBe(
-      `Hi, I'm interested in ${solution.title}: ${solutionUrl}`,
-    );
+    expect(chat.searchParams.get("text")).toBe(`Hi, I'm interested in ${solution.title}: ${solutionUrl}`);
 
     const inFooter = page.getByRole("contentinfo").getByRole("link", { name: /WhatsApp/ });
     expect((await follow(page, inFooter)).searchParams.get("text")).toContain(`/solutions/${solution.id}`);

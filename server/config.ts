@@ -94,6 +94,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: wholeNumber(10, 0),
   // Without it /metrics is off (404).
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()).describe("at least 16 characters long"),
+  // Cal.com's webhook secret: bookings made there become notes on the enquiry (decision 0055);
+  // without it POST /api/integrations/cal answers 404.
+  CAL_WEBHOOK_SECRET: optionalString
+    .pipe(z.string().min(16).optional())
+    .describe("at least 16 characters long"),
   // docs/decisions/0029; "off" counts nothing (the dashboard still shows what was counted).
   INSIGHTS: oneOf(["on", "off"], "on"),
   // Limits against slow or stuck clients: the request headers, and the whole request.
@@ -110,6 +115,7 @@ const SECRET: ReadonlySet<SettingName> = new Set([
   "ADMIN_PASSWORD",
   "SMTP_URL",
   "METRICS_TOKEN",
+  "CAL_WEBHOOK_SECRET",
 ]);
 
 export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {

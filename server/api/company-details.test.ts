@@ -16,6 +16,7 @@ const details = {
     facebook: "",
     x: "https://x.com/example",
   },
+  bookingUrl: "https://cal.com/example/discovery",
 };
 
 describe("PUT /api/settings/company", () => {

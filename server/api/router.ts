@@ -12,6 +12,7 @@ import { dashboardRoutes } from "./dashboard";
 import { enquiryRoutes } from "./enquiries";
 import type { ApiEnv } from "./env";
 import { insightsRoutes } from "./insights";
+import { integrationRoutes } from "./integrations";
 import { referenceRoutes } from "./reference-routes";
 import { refusalsLogged, securityLog } from "./security-log";
 import { settingsRoutes } from "./settings";
@@ -38,6 +39,7 @@ export function createApiRouter(
   // Bodies above what a route carries are refused before they are read to the end.
   api.use("/enquiries", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/contact/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
+  api.use("/integrations/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
   api.route("/auth", authRoutes(services, config, audit));
@@ -48,6 +50,7 @@ export function createApiRouter(
   api.route("/settings", settingsRoutes(services, cache));
   api.route("/admin", dashboardRoutes(services));
   api.route("/admin", insightsRoutes(services));
+  api.route("/integrations", integrationRoutes(services, config));
   api.route("/", referenceRoutes(api, config.PUBLIC_URL));
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.

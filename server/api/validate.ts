@@ -54,6 +54,11 @@ export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: 
 
 /** The parsed JSON body, not yet validated: for handlers that pass it on to a service that does. */
 export async function readJsonBody(c: Context): Promise<unknown> {
+  return parseJson(await readJsonText(c));
+}
+
+/** A JSON body's text as it came, within the route's limit: for a signature over its bytes. */
+export async function readJsonText(c: Context): Promise<string> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Expected a JSON body");
   const limit: number = c.get("jsonBodyLimit") ?? JSON_BODY_LIMITS.forms;
@@ -62,6 +67,10 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 
   const text = await readLimitedText(c.req.raw, limit);
   if (text === null) throw new HttpError(413, TOO_LARGE);
+  return text;
+}
+
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

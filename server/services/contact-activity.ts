@@ -1,5 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-admin";
+import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";
 import { contactNotes, contactReplies, contactStatusChanges, contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
@@ -103,6 +104,33 @@ export function createContactActivity(db: Database, { outbox }: { outbox: Outbox
       });
       if (reply) void outbox.kick();
       return reply;
+    },
+
+    /**
+     * Notes a call the visitor booked on the company's booking page on their newest enquiry,
+     * found by email; false when no enquiry came from that address.
+     */
+    async noteBookedCall(email: string, startsAt: Date, bookedWith: string): Promise<boolean> {
+      // One statement, so the enquiry cannot be deleted between finding it and the insert.
+      const noted = await db
+        .insert(contactNotes)
+        .select(
+          db
+            .select({
+              id: sql`gen_random_uuid()`.as("id"),
+              contactId: contacts.id,
+              authorId: sql`null::uuid`.as("author_id"),
+              authorName: sql`${bookedWith}`.as("author_name"),
+              body: sql`${`Call booked for ${formatSouthAfricanTime(startsAt.toISOString())}`}`.as("body"),
+              createdAt: sql`now()`.as("created_at"),
+            })
+            .from(contacts)
+            .where(sql`lower(${contacts.email}) = ${email.toLowerCase()}`)
+            .orderBy(desc(contacts.createdAt))
+            .limit(1),
+        )
+        .returning({ id: contactNotes.id });
+      return noted.length > 0;
     },
 
     /** Adds a note, or answers null when the enquiry no longer exists. */

@@ -241,7 +241,8 @@ export function createSettingsService(
         .select({ details: siteSettings.companyDetails })
         .from(siteSettings)
         .where(eq(siteSettings.id, 1));
-      return row?.details ?? DEFAULT_COMPANY_DETAILS;
+      // Details saved before a field existed take its default.
+      return { ...DEFAULT_COMPANY_DETAILS, ...row?.details };
     },
 
     /** Public pages show the details, so the change empties the page cache like any content. */

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
 import type { Solution } from "#domain/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
+import { BookingLink } from "../../components/ui/booking-link";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
@@ -74,6 +75,7 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
             Get Started
           </PageLink>
           <WhatsappLink from={`/solutions/${solution.id}`} className={secondaryButton} />
+          <BookingLink className={secondaryButton} />
         </div>
       </header>
 

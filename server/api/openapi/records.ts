@@ -181,6 +181,7 @@ export const storedCompanyDetailsSchema = z.object({
   email: z.string(),
   address: z.string(),
   social: z.object({ linkedin: z.string(), facebook: z.string(), x: z.string() }),
+  bookingUrl: z.string().meta({ description: "A booking page; empty when none is offered." }),
 }) satisfies z.ZodType<CompanyDetails>;
 
 const tally = { views: z.int(), visitors: z.int() };

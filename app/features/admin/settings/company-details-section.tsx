@@ -93,6 +93,14 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           hint="One line; leave blank to show none"
           onChange={(event) => set({ address: event.target.value })}
         />
+        <TextField
+          label="Booking page"
+          type="url"
+          value={details.bookingUrl}
+          error={fieldErrors.errors.bookingUrl}
+          hint="https:// address of a Cal.com, Calendly or Google Calendar booking page; leave blank to offer no booking"
+          onChange={(event) => set({ bookingUrl: event.target.value })}
+        />
         {SOCIAL_NETWORKS.map(({ key, name }) => (
           <TextField
             key={key}

@@ -37,6 +37,15 @@ test("the dashboard charts the visitors and lists the solutions they read, with 
   if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 });
   await openAdminScreen(page, "/admin/dashboard", "Dashboard");
   await expect(page.getByRole("img", { name: /^Visitors, page views and enquiries per day/ })).toBeVisible();
+  // Its scales and dates stay readable at any width: 12 to 14 px of text, dates as en-ZA writes them.
+  const chart = page.locator("figure").filter({ has: page.getByRole("img", { name: /^Visitors/ }) });
+  const labelSizes = await chart
+    .locator("span:not(:has(*))")
+    .evaluateAll((spans) => spans.map((span) => Number.parseFloat(getComputedStyle(span).fontSize)));
+  expect(labelSizes.length).toBeGreaterThan(4);
+  for (const size of labelSizes) expect(size).toBeGreaterThanOrEqual(12);
+  for (const size of labelSizes) expect(size).toBeLessThanOrEqual(14);
+  await expect(chart).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   const top = page.getByRole("region", { name: "Top solutions" });
   const row = top.getByRole("row").filter({ hasText: solution.title });
   await expect(row).toBeVisible();
@@ -54,6 +63,7 @@ test("the dashboard charts the visitors and lists the solutions they read, with 
     await setTheme(page, theme);
     await page.getByRole("heading", { name: "Insights" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`insights-${theme}.png`), fullPage: true });
+    await chart.screenshot({ path: testInfo.outputPath(`insights-chart-${theme}.png`) });
   }
 });
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { authenticatorApp } from "../tests/support/authenticator-app";
@@ -128,6 +129,17 @@ test("set up on the Account screen, then sign in with a code and with a recovery
     .getByRole("listitem")
     .allTextContents();
   expect(codes).toHaveLength(10);
+  // Kept somewhere safe: downloaded as a file, or copied into a password manager.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    section.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("ai-solutions-recovery-codes.txt");
+  expect(await readFile(await download.path(), "utf8")).toBe(`${codes.join("\n")}\n`);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await section.getByRole("button", { name: "Copy" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
   await section.getByRole("button", { name: "I have saved my recovery codes" }).click();
   await expect(section).toContainText("Two-factor sign-in is on. You have 10 recovery codes left.");
 

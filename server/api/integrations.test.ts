@@ -63,12 +63,13 @@ describe("POST /api/integrations/cal", () => {
   it("refuses an unsigned or wrongly signed call with 401, noting nothing", async () => {
     const id = await enquiryFrom("sipho@example.co.za");
     const body = booking("sipho@example.co.za");
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { "x-cal-signature-256": signature(body, "another-secret-0123456789") },
       { "x-cal-signature-256": "not hex" },
       { "x-cal-signature-256": signature(`${body} `) },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await deliver(body, headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({

@@ -8,10 +8,12 @@ import {
 } from "../api/account";
 import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
+import { downloadText } from "../ui/download";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
-import { mutedText, panelClass, primaryButton } from "../ui/styles";
+import { mutedText, panelClass, primaryButton, secondaryButton } from "../ui/styles";
 import { useAsyncData } from "../ui/use-async-data";
+import { useCopyText } from "../ui/use-copy-text";
 import { ProofForm } from "./proof-form";
 
 const FAILURE = failureTexts({
@@ -86,7 +88,12 @@ function ScanStep({
   );
 }
 
+/** The file the codes download as: named for the site, so it is found again in a downloads folder. */
+const RECOVERY_CODES_FILE = "ai-solutions-recovery-codes.txt";
+
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const copied = useCopyText();
+  const text = codes.join("\n");
   return (
     <div className="flex flex-col gap-4">
       <StepHeading>Save your recovery codes</StepHeading>
@@ -101,6 +108,21 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </li>
         ))}
       </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={secondaryButton} onClick={() => copied.copy(text)}>
+          Copy
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => downloadText(RECOVERY_CODES_FILE, `${text}\n`, "text/plain")}
+        >
+          Download
+        </button>
+        <span role="status" className="text-sm">
+          {copied.message}
+        </span>
+      </div>
       <div>
         <button type="button" className={primaryButton} onClick={onDone}>
           I have saved my recovery codes

@@ -1,20 +1,16 @@
 import type { InsightDay } from "#domain/insights";
 
 // Plain SVG (docs/decisions/0029): three series need no chart library, and the browser draws it
-// at any width without script.
+// at any width without script. The drawing stretches to its box; the labels are HTML beside it,
+// so they stay at the text size of the page however narrow the screen.
 
-// Narrow enough that its labels stay legible when a phone shrinks the drawing to fit.
 const WIDTH = 480;
-const HEIGHT = 220;
-const LEFT = 40;
-const RIGHT = 8;
-const TOP = 8;
-const BOTTOM = 28;
+const HEIGHT = 200;
 
 const CHART_SERIES = [
   { key: "visitors", label: "Visitors", swatch: "bg-indigo-600 dark:bg-indigo-300" },
   { key: "views", label: "Page views", swatch: "bg-teal-600 dark:bg-teal-300" },
-  { key: "enquiries", label: "Enquiries", swatch: "bg-amber-500 dark:bg-amber-300" },
+  { key: "enquiries", label: "Enquiries (right scale)", swatch: "bg-amber-500 dark:bg-amber-300" },
 ] as const;
 
 const LINE_CLASSES = {
@@ -22,62 +18,81 @@ const LINE_CLASSES = {
   views: "stroke-teal-600 dark:stroke-teal-300",
 };
 
-/** Visitors and page views as lines, enquiries as bars, one step per day. */
+/** "26 Nov 2026" for a day given as YYYY-MM-DD (SPEC §1: en-ZA), whatever the browser's zone. */
+export const chartDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-ZA", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * Visitors and page views as lines on the left scale, enquiries as bars on their own scale on
+ * the right: a site has far more views than enquiries, and one busy day must not flatten the
+ * enquiries into the axis.
+ */
 export function InsightsChart({ series }: { series: readonly InsightDay[] }) {
-  const top = Math.max(1, ...series.map((day) => Math.max(day.views, day.visitors, day.enquiries)));
-  const plotWidth = WIDTH - LEFT - RIGHT;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const step = plotWidth / series.length;
-  const x = (index: number) => LEFT + step * (index + 0.5);
-  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
+  const top = Math.max(1, ...series.map((day) => Math.max(day.views, day.visitors)));
+  const enquiryTop = Math.max(1, ...series.map((day) => day.enquiries));
+  const step = WIDTH / series.length;
+  const x = (index: number) => step * (index + 0.5);
+  const y = (value: number, scale = top) => HEIGHT - (value / scale) * HEIGHT;
   const line = (key: "visitors" | "views") =>
     series
       .map((day, index) => `${index === 0 ? "M" : "L"}${x(index).toFixed(1)},${y(day[key]).toFixed(1)}`)
       .join("");
-  const labelled = [0, Math.floor((series.length - 1) / 2), series.length - 1];
+  const labelled = [...new Set([0, Math.floor((series.length - 1) / 2), series.length - 1])];
+  const first = series[0]?.date ?? "";
+  const last = series.at(-1)?.date ?? "";
 
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full text-slate-600 dark:text-slate-400"
-        role="img"
-        aria-label={`Visitors, page views and enquiries per day, ${series[0]?.date} to ${series.at(-1)?.date}`}
-      >
-        <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(0)} y2={y(0)} className="stroke-current" strokeWidth="1" />
-        <text x={LEFT - 6} y={y(top) + 4} textAnchor="end" className="fill-current text-[14px]">
-          {top}
-        </text>
-        <text x={LEFT - 6} y={y(0)} textAnchor="end" className="fill-current text-[14px]">
-          0
-        </text>
-        {series.map((day, index) =>
-          day.enquiries > 0 ? (
-            <rect
-              key={day.date}
-              x={x(index) - step * 0.3}
-              width={step * 0.6}
-              y={y(day.enquiries)}
-              height={y(0) - y(day.enquiries)}
-              className="fill-amber-500 dark:fill-amber-300"
+    <figure className="text-slate-600 dark:text-slate-400">
+      <div className="grid grid-cols-[auto_1fr_auto] gap-x-2 text-xs tabular-nums sm:text-sm">
+        <div aria-hidden="true" className="flex flex-col justify-between text-right">
+          <span>{top}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-48 w-full border-b border-current"
+          role="img"
+          aria-label={`Visitors, page views and enquiries per day, ${chartDate(first)} to ${chartDate(last)}`}
+        >
+          {series.map((day, index) =>
+            day.enquiries > 0 ? (
+              <rect
+                key={day.date}
+                x={x(index) - step * 0.3}
+                width={step * 0.6}
+                y={y(day.enquiries, enquiryTop)}
+                height={HEIGHT - y(day.enquiries, enquiryTop)}
+                className="fill-amber-500 dark:fill-amber-300"
+              />
+            ) : null,
+          )}
+          {(["views", "visitors"] as const).map((key) => (
+            <path
+              key={key}
+              d={line(key)}
+              fill="none"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+              className={LINE_CLASSES[key]}
             />
-          ) : null,
-        )}
-        {(["views", "visitors"] as const).map((key) => (
-          <path key={key} d={line(key)} fill="none" strokeWidth="2" className={LINE_CLASSES[key]} />
-        ))}
-        {[...new Set(labelled)].map((index) => (
-          <text
-            key={index}
-            x={x(index)}
-            y={HEIGHT - 6}
-            textAnchor={index === 0 ? "start" : index === series.length - 1 ? "end" : "middle"}
-            className="fill-current text-[14px]"
-          >
-            {series[index]?.date}
-          </text>
-        ))}
-      </svg>
+          ))}
+        </svg>
+        <div aria-hidden="true" className="flex flex-col justify-between text-amber-700 dark:text-amber-300">
+          <span>{enquiryTop}</span>
+          <span>0</span>
+        </div>
+        <div aria-hidden="true" className="col-start-2 mt-1 flex justify-between">
+          {labelled.map((index) => (
+            <span key={index}>{chartDate(series[index]?.date ?? "")}</span>
+          ))}
+        </div>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm">
         {CHART_SERIES.map((item) => (
           <span key={item.key} className="inline-flex items-center gap-2">

@@ -46,7 +46,7 @@ export function SolutionsScreen() {
       {loading ? <p>Loading solutions...</p> : null}
       {solutions && solutions.length === 0 ? <p>No solutions found</p> : null}
       {solutions && solutions.length > 0 ? (
-        <AdminTable label="Solutions table" className={`${panelClass} p-0`} headers={HEADERS}>
+        <AdminTable label="Solutions table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
           {solutions.map((solution) => {
             const { shown, more } = summariseChallenges(solution.challenges ?? []);
             return (

@@ -11,14 +11,23 @@ interface AdminTableProps {
   className?: string;
   /** The body rows (<tr> elements). */
   children: React.ReactNode;
+  /**
+   * Below 640 px each row becomes a card of its cells, one under another, so every action stays
+   * on screen instead of off to the right of a table that scrolls sideways. For lists whose
+   * cells say what they are without their column's heading, which screen readers still get.
+   */
+  stacked?: boolean;
 }
 
+const STACKED =
+  "max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
+
 /** The admin list table: column headers, divided rows, sideways scrolling on narrow screens. */
-export function AdminTable({ label, headers, className, children }: AdminTableProps) {
+export function AdminTable({ label, headers, className, children, stacked = false }: AdminTableProps) {
   return (
     <TableScroller label={label} className={className}>
-      <table className={tableClass}>
-        <thead>
+      <table className={stacked ? `${tableClass} ${STACKED}` : tableClass}>
+        <thead className={stacked ? "max-sm:sr-only" : undefined}>
           <tr>
             {headers.map((header) => {
               const { label: text, className: own = "" } =

@@ -100,7 +100,7 @@ export function UsersScreen() {
       {loading ? <p>Loading users...</p> : null}
       {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
       {filtered.length > 0 ? (
-        <AdminTable label="Users table" className={`${panelClass} p-0`} headers={HEADERS}>
+        <AdminTable label="Users table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
           {filtered.map((user) => (
             <tr key={user.id}>
               <td className={`${cellClass} font-medium`}>{user.name}</td>
@@ -108,7 +108,11 @@ export function UsersScreen() {
               <td className={cellClass}>
                 <RoleBadge role={user.role} />
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                {/* A card has no column heading to say what the date is. */}
+                <span className="sm:hidden">Created </span>
+                {formatDate(user.createdAt)}
+              </td>
               <td className={cellClass}>
                 <div className="flex flex-wrap gap-2">
                   <RowActions

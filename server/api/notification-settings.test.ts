@@ -231,6 +231,22 @@ describe("the webhook", () => {
     hook.statuses.splice(0);
   });
 
+  it("forgets finished deliveries after the retention period, keeping those still due", async () => {
+    const webhooks = suite.server.services.webhooks;
+    const db = suite.server.database.db;
+    hook.statuses.push(500);
+    await enquire("Pending Pam");
+    await webhooks.kick();
+    const states = async () =>
+      (await db.select({ state: webhookDeliveries.state }).from(webhookDeliveries)).map((row) => row.state);
+    expect(await states()).toContain("delivered");
+    expect(await webhooks.purgeFinished(new Date(Date.now() + 6 * 24 * 60 * 60_000))).toBe(0);
+    expect(await webhooks.purgeFinished(new Date(Date.now() + 8 * 24 * 60 * 60_000))).toBeGreaterThan(0);
+    expect(await states()).toEqual(["pending"]);
+    expect(await webhooks.deliverDue(new Date(Date.now() + 60_000))).toBe(1);
+    expect(hook.received.splice(0)).toHaveLength(2);
+  });
+
   it("does not follow a redirect", async () => {
     hook.statuses.push(302);
     await enquire("Redirected Rudi");

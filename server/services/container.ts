@@ -70,7 +70,7 @@ export function createServices(
   const media = createMediaService(db);
   const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
-  const webhooks = createWebhooks(db, logger);
+  const webhooks = createWebhooks(db, logger, config.MAIL_RETENTION_DAYS);
   const recipients = notificationRecipients(config.NOTIFY_EMAIL);
   const intake = createEnquiryIntake(db, {
     outbox,

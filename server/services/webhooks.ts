@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { siteSettings, webhookDeliveries } from "../db/schema";
@@ -35,6 +35,8 @@ export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
+const DAY_MS = 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /** The header's value: the HMAC-SHA256 of exactly the bytes sent. */
 export const signature = (body: string, secret: string) =>
@@ -44,8 +46,10 @@ export const signature = (body: string, secret: string) =>
 export const webhookTarget = (db: Executor) =>
   storedSetting<WebhookTarget | null>(db, siteSettings.webhook, null);
 
-export function createWebhooks(db: Database, logger: Logger) {
+/** `retentionDays`: how long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
+export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) {
   let timer: NodeJS.Timeout | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
   let tail: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
@@ -122,6 +126,16 @@ export function createWebhooks(db: Database, logger: Logger) {
     return delivered;
   }
 
+  /** Deletes finished deliveries older than the retention period: they hold enquirers' details. */
+  async function purgeFinished(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+    const removed = await db
+      .delete(webhookDeliveries)
+      .where(and(ne(webhookDeliveries.state, "pending"), lt(webhookDeliveries.createdAt, cutoff)))
+      .returning({ id: webhookDeliveries.id });
+    return removed.length;
+  }
+
   /** One pass after those already asked for; callers arriving before it starts share it. */
   function kick(now?: Date): Promise<number> {
     queued ??= tail.then(() => {
@@ -160,14 +174,23 @@ export function createWebhooks(db: Database, logger: Logger) {
     },
     kick,
     deliverDue,
-    /** Retries due deliveries every `intervalMs` until `stop`. */
+    purgeFinished,
+    /** Retries due deliveries every `intervalMs`, and purges finished ones hourly, until `stop`. */
     start(intervalMs = 30_000) {
       timer = setInterval(() => void kick(), intervalMs);
       timer.unref();
+      const purge = () =>
+        void purgeFinished().catch((error) =>
+          logger.error({ err: error }, "purging webhook deliveries failed"),
+        );
+      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+      purgeTimer.unref();
       void kick();
+      purge();
     },
     async stop() {
       clearInterval(timer);
+      clearInterval(purgeTimer);
       await tail;
     },
   };

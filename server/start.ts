@@ -73,6 +73,7 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
     });
     services.outbox.start();
+    services.webhooks.start();
     services.insights.start();
     services.dailyJobs.start();
     const backupChannel = database.dumpDataDir
@@ -118,6 +119,7 @@ function handleSignals(
       if (forced) logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "cut requests still running at the deadline");
       await services.dailyJobs.stop();
       await services.outbox.stop();
+      await services.webhooks.stop();
       await services.insights.stop();
       await changeBus?.close();
       await backupChannel?.close();

@@ -5,6 +5,7 @@ import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
+import { notificationSettingsSchema } from "../services/notification-settings";
 import { enquirySettingsSchema } from "../services/settings";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
@@ -13,11 +14,22 @@ import {
   siteSettingsSchema,
   storedCompanyDetailsSchema,
   storedEnquirySettingsSchema,
+  storedNotificationSettingsSchema,
   versionSchema,
 } from "./openapi/records";
 import { ok, okAt } from "./respond";
 import { readJson } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
+
+const WEBHOOK_DESCRIPTION = [
+  "recipients: 1 to 10 addresses, mailed each new enquiry and the morning digest.",
+  "webhook: null, or an https:// URL (http:// only to localhost, for testing) and a secret of 16 to 200 characters.",
+  "On every enquiry created, status change, assignment and reply, the webhook receives a JSON POST",
+  '`{id, event: "enquiry.created" | "enquiry.status_changed" | "enquiry.assigned" | "enquiry.replied", occurredAt, enquiry, reply?}`,',
+  "where enquiry is the contact as GET /api/contact/{id} shows it and reply ({authorName, body, createdAt}) comes with enquiry.replied,",
+  "signed in the header `X-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body with the secret>`.",
+  "Any 2xx answer is success; anything else (redirects are not followed) is retried with growing delays, up to 8 attempts.",
+].join(" ");
 
 const described = {
   get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
@@ -58,6 +70,19 @@ const described = {
     summary: "Change the company details",
     body: json(companyDetailsSchema),
     ok: data(storedCompanyDetailsSchema),
+    access: "admin",
+    errors: [400],
+  }),
+  notifications: documented({
+    summary: "Notification recipients and webhook",
+    ok: data(storedNotificationSettingsSchema),
+    access: "admin",
+  }),
+  setNotifications: documented({
+    summary: "Change the notification recipients and webhook",
+    description: WEBHOOK_DESCRIPTION,
+    body: json(notificationSettingsSchema),
+    ok: data(storedNotificationSettingsSchema),
     access: "admin",
     errors: [400],
   }),
@@ -116,6 +141,13 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
       .put("/company", described.setCompany, requireAdmin, async (c) => {
         const body = await readJson(c, companyDetailsSchema);
         return ok(c, await services.settings.setCompanyDetails(body));
+      })
+      .get("/notifications", described.notifications, requireAdmin, async (c) =>
+        ok(c, await services.settings.notifications()),
+      )
+      .put("/notifications", described.setNotifications, requireAdmin, async (c) => {
+        const body = await readJson(c, notificationSettingsSchema);
+        return ok(c, await services.settings.setNotifications(body));
       })
       .put("/homepage-video", described.setVideo, requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, "MP4 and WebM");

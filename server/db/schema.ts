@@ -366,6 +366,10 @@ export const siteSettings = pgTable(
     enquiryRetentionMonths: integer("enquiry_retention_months").notNull().default(24),
     /** Phone, WhatsApp, email, address and social links; null until an admin saves them. */
     companyDetails: jsonb("company_details").$type<CompanyDetails>(),
+    /** Who is told of enquiries; null until an admin saves them (then NOTIFY_EMAIL is told). */
+    notifyRecipients: jsonb("notify_recipients").$type<string[]>(),
+    /** Where enquiry events are POSTed, signed with the secret; null: nowhere. */
+    webhook: jsonb("webhook").$type<{ url: string; secret: string }>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -391,6 +395,26 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.sent, table.nextAttemptAt)],
+);
+
+/**
+ * Enquiry events waiting to be POSTed to the webhook (services/webhooks.ts). The body is kept
+ * exactly as it is signed; the URL and secret are read from the settings at each attempt.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    event: text("event").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "pending" until delivered, or until the last attempt failed ("failed"). */
+    state: text("state").notNull().default("pending"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("webhook_deliveries_due_idx").on(table.state, table.nextAttemptAt)],
 );
 
 /**

@@ -7,6 +7,7 @@ import type { Outbox } from "../mail/outbox";
 import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
 import { moveStatus } from "./contact-status";
 import { replyMail } from "./enquiry-mail";
+import type { Webhooks } from "./webhooks";
 
 // What the back-office keeps about an enquiry beyond the enquiry itself: internal notes and
 // the history of its status, and the enquiry with both, as the inbox's panel shows it.
@@ -31,7 +32,10 @@ const toReply = (row: typeof contactReplies.$inferSelect): ContactReply => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createContactActivity(db: Database, { outbox }: { outbox: Outbox }) {
+export function createContactActivity(
+  db: Database,
+  { outbox, webhooks }: { outbox: Outbox; webhooks: Webhooks },
+) {
   return {
     async detail(id: string): Promise<ContactDetail | null> {
       const [[row], notes, replies, history] = await Promise.all([
@@ -75,6 +79,7 @@ export function createContactActivity(db: Database, { outbox }: { outbox: Outbox
       body: string,
       author: Actor & { email: string },
     ): Promise<ContactReply | null> {
+      let hooked = false;
       const reply = await db.transaction(async (tx) => {
         const [contact] = await tx
           .select({
@@ -99,10 +104,18 @@ export function createContactActivity(db: Database, { outbox }: { outbox: Outbox
           })
           .returning();
         await outbox.enqueue(tx, replyMail(contact, body, author));
-        if (contact.status === "new") await moveStatus(tx, [contactId], "in-progress", author);
-        return toReply(stored as typeof contactReplies.$inferSelect);
+        const moved = contact.status === "new";
+        if (moved) await moveStatus(tx, [contactId], "in-progress", author);
+        const reply = toReply(stored as typeof contactReplies.$inferSelect);
+        const { authorName, body: text, createdAt } = reply;
+        hooked = await webhooks.enqueue(tx, "enquiry.replied", [contactId], {
+          reply: { authorName, body: text, createdAt },
+        });
+        if (moved) await webhooks.enqueue(tx, "enquiry.status_changed", [contactId]);
+        return reply;
       });
       if (reply) void outbox.kick();
+      if (hooked) void webhooks.kick();
       return reply;
     },
 

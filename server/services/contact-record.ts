@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
 import type { Executor } from "../db/client";
@@ -104,6 +104,14 @@ export function toRecord(row: RecordRow): ContactRecord {
     overdue: row.overdue,
   };
 }
+
+/** The contacts among `ids`, as records, newest first. */
+export const recordsOf = async (db: Executor, ids: string[]) =>
+  (
+    await selectRecords(db)
+      .where(inArray(contacts.id, ids))
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+  ).map(toRecord);
 
 /** An enquiry as the enquiry service accepted it, before it is stored. */
 export type NewEnquiry = Attribution &

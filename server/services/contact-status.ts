@@ -6,7 +6,8 @@ import type { Actor } from "./contact-record";
 
 /**
  * Inside the caller's transaction: sets `status` on the contacts among `ids` that exist (locked
- * until commit), remembering each real change with who made it. Answers the ids found.
+ * until commit), remembering each real change with who made it. Answers the ids found, and
+ * those whose status changed.
  */
 export async function moveStatus(tx: Executor, ids: string[], status: ContactStatus, actor: Actor) {
   const before = await tx
@@ -31,5 +32,5 @@ export async function moveStatus(tx: Executor, ids: string[], status: ContactSta
       })),
     );
   }
-  return before.map((row) => row.id);
+  return { found: before.map((row) => row.id), changed: changed.map((row) => row.id) };
 }

@@ -3,10 +3,11 @@ import type { ContactStatus } from "#domain/options";
 import type { Database, Executor } from "../db/client";
 import { contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
-import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
+import { type Actor, type ContactRecord, recordsOf, selectRecords, toRecord } from "./contact-record";
 import { type ContactQuery, countMatching, matching, statusCounts } from "./contact-search";
 import { moveStatus } from "./contact-status";
 import { assignmentMail } from "./enquiry-mail";
+import type { Webhooks } from "./webhooks";
 
 // The inbox: reading, filtering, working and assigning enquiries. Taking them in is
 // enquiry-intake.ts's.
@@ -29,14 +30,6 @@ export interface ContactPage {
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
-/** The contacts among `ids`, as records, newest first. */
-const recordsOf = async (db: Executor, ids: string[]) =>
-  (
-    await selectRecords(db)
-      .where(inArray(contacts.id, ids))
-      .orderBy(...newestFirst)
-  ).map(toRecord);
-
 /** An administrator who may own enquiries; null for anyone else. */
 async function adminOf(db: Executor, id: string) {
   const [row] = await db
@@ -50,15 +43,21 @@ export interface ContactServiceOptions {
   outbox: Outbox;
   /** The site's address, for the inbox links in an assignment mail. */
   publicUrl: string;
+  webhooks: Webhooks;
 }
 
-export function createContactService(db: Database, { outbox, publicUrl }: ContactServiceOptions) {
+export function createContactService(db: Database, { outbox, publicUrl, webhooks }: ContactServiceOptions) {
   /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
   async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {
-    return db.transaction(async (tx) => {
-      const found = await moveStatus(tx, ids, status, actor);
-      return found.length === 0 ? [] : recordsOf(tx, found);
+    let hooked = false;
+    const records = await db.transaction(async (tx) => {
+      const { found, changed } = await moveStatus(tx, ids, status, actor);
+      if (found.length === 0) return [];
+      hooked = await webhooks.enqueue(tx, "enquiry.status_changed", changed);
+      return recordsOf(tx, found);
     });
+    if (hooked) void webhooks.kick();
+    return records;
   }
 
   return {
@@ -73,6 +72,7 @@ export function createContactService(db: Database, { outbox, publicUrl }: Contac
      * owner, unless they assigned them to themselves, one mail naming every enquiry given.
      */
     async assign(ids: string[], ownerId: string | null, actor: Actor): Promise<ContactRecord[] | null> {
+      let hooked = false;
       const assigned = await db.transaction(async (tx) => {
         const owner = ownerId ? await adminOf(tx, ownerId) : null;
         if (ownerId && !owner) return null;
@@ -84,12 +84,12 @@ export function createContactService(db: Database, { outbox, publicUrl }: Contac
         if (owner && rows.length > 0 && owner.id !== actor.id) {
           await outbox.enqueue(tx, assignmentMail(owner.email, rows, actor, publicUrl));
         }
-        return recordsOf(
-          tx,
-          rows.map((row) => row.id),
-        );
+        const assignedIds = rows.map((row) => row.id);
+        hooked = await webhooks.enqueue(tx, "enquiry.assigned", assignedIds);
+        return recordsOf(tx, assignedIds);
       });
       if (assigned?.length) void outbox.kick();
+      if (hooked) void webhooks.kick();
       return assigned;
     },
 

@@ -23,6 +23,7 @@ import { acknowledgementRecipients, createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
 import { createTwoFactorService } from "./two-factor";
 import { createUserService } from "./users";
+import { createWebhooks } from "./webhooks";
 
 type ServiceConfig = Pick<
   Config,
@@ -69,14 +70,17 @@ export function createServices(
   const media = createMediaService(db);
   const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
+  const webhooks = createWebhooks(db, logger, config.MAIL_RETENTION_DAYS);
+  const recipients = notificationRecipients(config.NOTIFY_EMAIL);
   const intake = createEnquiryIntake(db, {
     outbox,
-    notifyEmail: config.NOTIFY_EMAIL,
+    recipients,
+    webhooks,
     publicUrl: config.PUBLIC_URL,
     acknowledged: acknowledgementRecipients(rateLimits),
     acceptedConnections: hooks.acceptedConnections,
   });
-  const contacts = createContactService(db, { outbox, publicUrl: config.PUBLIC_URL });
+  const contacts = createContactService(db, { outbox, webhooks, publicUrl: config.PUBLIC_URL });
   const sessions = createSessionService(db, {
     ttlHours: config.SESSION_TTL_HOURS,
     idleHours: config.SESSION_IDLE_HOURS,
@@ -88,7 +92,6 @@ export function createServices(
     rateLimits,
     logger,
   });
-  const recipients = notificationRecipients(config.NOTIFY_EMAIL);
   const dailyJobs = createDailyJobs(
     db,
     [enquiryDigest({ outbox, recipients, publicUrl: config.PUBLIC_URL }), enquiryRetention()],
@@ -100,12 +103,13 @@ export function createServices(
     db,
     events,
     outbox,
+    webhooks,
     users,
     media,
     solutions: createSolutionService(db, { events, media, versionsKept, logger }),
     sessions,
     contacts,
-    contactActivity: createContactActivity(db, { outbox }),
+    contactActivity: createContactActivity(db, { outbox, webhooks }),
     intake,
     enquiries: createEnquiryService({ intake, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
     passwordReset,
@@ -119,7 +123,7 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, { events, media, versionsKept }),
+    settings: createSettingsService(db, { events, media, versionsKept, recipients }),
     rateLimits,
     insights: createInsights(db, config, logger),
     dailyJobs,

@@ -5,6 +5,7 @@ import { contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import type { DailyJob } from "./daily-jobs";
 import { type DigestEntry, type DigestKind, digestMail } from "./digest-mail";
+import type { NotificationRecipients } from "./notification-recipients";
 import { overdueAt, unanswered } from "./reply-deadline";
 
 // The morning digest (docs/decisions/0048): at 08:00 SAST on working days, every notification
@@ -16,7 +17,7 @@ const LISTED = 100;
 export interface EnquiryDigestOptions {
   outbox: Outbox;
   /** Who is told of enquiries (notification-recipients.ts). */
-  recipients: () => Promise<string[]>;
+  recipients: NotificationRecipients;
   publicUrl: string;
 }
 
@@ -54,7 +55,7 @@ export function enquiryDigest({ outbox, recipients, publicUrl }: EnquiryDigestOp
     hour: 8,
     runsOn: isWorkingDay,
     async run(tx, now) {
-      const to = await recipients();
+      const to = await recipients(tx);
       const { entries, counts } = await waiting(tx, now);
       const mails =
         entries.length > 0 ? to.map((address) => digestMail(address, entries, counts, publicUrl)) : [];

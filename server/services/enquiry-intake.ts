@@ -6,6 +6,8 @@ import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
 import type { NewEnquiry } from "./contact-record";
 import { acknowledgement, notification } from "./enquiry-mail";
+import type { NotificationRecipients } from "./notification-recipients";
+import type { Webhooks } from "./webhooks";
 
 // Enquiries coming in (the enquiry service hands over each one it accepted): stored with their
 // reply deadline, and the team's notification and the visitor's acknowledgement queued in the
@@ -13,8 +15,10 @@ import { acknowledgement, notification } from "./enquiry-mail";
 
 export interface EnquiryIntakeOptions {
   outbox: Outbox;
-  /** Where the team is told of each enquiry (NOTIFY_EMAIL); undefined tells no one. */
-  notifyEmail: string | undefined;
+  /** Who in the team is told of each enquiry (notification-recipients.ts); none tells no one. */
+  recipients: NotificationRecipients;
+  /** Told of each enquiry after it committed: intake never waits for a receiver. */
+  webhooks: Webhooks;
   /** The site's address, for the inbox link in a notification. */
   publicUrl: string;
   /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
@@ -28,7 +32,7 @@ export interface EnquiryIntakeOptions {
 
 export function createEnquiryIntake(
   db: Database,
-  { outbox, notifyEmail, publicUrl, acknowledged, acceptedConnections }: EnquiryIntakeOptions,
+  { outbox, recipients, webhooks, publicUrl, acknowledged, acceptedConnections }: EnquiryIntakeOptions,
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits, with
   // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.
@@ -42,22 +46,28 @@ export function createEnquiryIntake(
         replyDueAt,
       }));
       let mailed = false;
+      let hooked = false;
       await db.transaction(async (tx) => {
         await tx.insert(contacts).values(values);
         const acknowledge = await acknowledged(
           tx,
           enquiries.map((enquiry) => enquiry.email),
         );
+        const team = await recipients(tx);
         const mails = enquiries.flatMap((enquiry, index) => [
-          ...(notifyEmail
-            ? [notification(enquiry, values[index]?.id as string, notifyEmail, publicUrl)]
-            : []),
+          ...team.map((to) => notification(enquiry, values[index]?.id as string, to, publicUrl)),
           ...(acknowledge[index] ? [acknowledgement(enquiry)] : []),
         ]);
         await outbox.enqueue(tx, ...mails);
         mailed = mails.length > 0;
+        hooked = await webhooks.enqueue(
+          tx,
+          "enquiry.created",
+          values.map(({ id }) => id),
+        );
       });
       if (mailed) void outbox.kick();
+      if (hooked) void webhooks.kick();
       return values.map(({ id }) => ({ id }));
     },
     { acceptedConnections },

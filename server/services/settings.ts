@@ -10,6 +10,8 @@ import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, RuleError } from "./errors";
 import type { MediaService, NewMedia } from "./media";
+import type { NotificationRecipients } from "./notification-recipients";
+import type { NotificationSettings } from "./notification-settings";
 import type { RateLimits } from "./rate-limits";
 import { uploadUrl } from "./upload-url";
 
@@ -20,7 +22,7 @@ export interface SiteSettings {
 export const DEFAULT_RETENTION_MONTHS = 24;
 
 /** One setting of the settings row, or `fallback` while the row has not been created. */
-async function storedSetting<T>(db: Executor, column: PgColumn, fallback: T): Promise<T> {
+export async function storedSetting<T>(db: Executor, column: PgColumn, fallback: T): Promise<T> {
   const [row] = await db.select({ value: column }).from(siteSettings).where(eq(siteSettings.id, 1));
   return (row?.value as T | undefined) ?? fallback;
 }
@@ -87,11 +89,13 @@ export interface SettingsServiceOptions {
   media: MediaService;
   /** How many earlier versions of the settings are kept (CONTENT_VERSIONS_KEPT). */
   versionsKept: number;
+  /** Who is told of enquiries while no one has been saved (NOTIFY_EMAIL). */
+  recipients: NotificationRecipients;
 }
 
 export function createSettingsService(
   db: Database,
-  { events, media: files, versionsKept }: SettingsServiceOptions,
+  { events, media: files, versionsKept, recipients }: SettingsServiceOptions,
 ) {
   const versions = createContentVersions(db, versionsKept);
   /** The settings row, created on first use and locked for the rest of the transaction. */
@@ -256,6 +260,23 @@ export function createSettingsService(
         });
       events.changed();
       return this.companyDetails();
+    },
+
+    async notifications(): Promise<NotificationSettings> {
+      return {
+        recipients: await recipients(db),
+        webhook: await storedSetting<NotificationSettings["webhook"]>(db, siteSettings.webhook, null),
+      };
+    },
+
+    /** Not versioned: a kept webhook secret would outlive its replacement. */
+    async setNotifications(change: NotificationSettings): Promise<NotificationSettings> {
+      const values = { notifyRecipients: change.recipients, webhook: change.webhook };
+      await db
+        .insert(siteSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+      return this.notifications();
     },
 
     /** ConflictError when there is no homepage video to show it for. */

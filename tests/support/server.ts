@@ -42,6 +42,7 @@ export async function startTestServer(
     async close() {
       await running.close(5_000);
       await services.outbox.stop();
+      await services.webhooks.stop();
       await services.insights.stop();
       await changeBus?.close();
       await database.close();

@@ -16,6 +16,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
 import type { ContactDetail } from "../../services/contact-activity";
 import type { ContactRecord } from "../../services/contact-record";
 import type { InboxSummary } from "../../services/contacts";
+import type { NotificationSettings } from "../../services/notification-settings";
 import type { EnquirySettings, SiteSettings } from "../../services/settings";
 import type { ListedUser, PublicUser } from "../../services/users";
 
@@ -216,3 +217,14 @@ export const insightsSchema = z.object({
     >,
   ),
 }) satisfies z.ZodType<InsightsReport>;
+
+export const storedNotificationSettingsSchema = z.object({
+  recipients: z.array(z.string()).meta({
+    description:
+      "Who is mailed each new enquiry and the morning digest; NOTIFY_EMAIL until an admin saves a list.",
+  }),
+  webhook: z
+    .object({ url: z.string(), secret: z.string() })
+    .nullable()
+    .meta({ description: "Where enquiry events are POSTed; null when none is set." }),
+}) satisfies z.ZodType<NotificationSettings>;

@@ -1,10 +1,11 @@
 import type { CompanyDetails } from "#domain/company-details";
 import type { VersionSummary } from "#domain/content-version";
+import type { NotificationSettings } from "#server/services/notification-settings";
 import type { EnquirySettings, SiteSettings } from "#server/services/settings";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
-export type { EnquirySettings, SiteSettings };
+export type { EnquirySettings, NotificationSettings, SiteSettings };
 
 const VIDEO_PATH = "/api/settings/homepage-video";
 
@@ -32,3 +33,8 @@ const COMPANY_PATH = "/api/settings/company";
 export const fetchCompanyDetails = () => apiRequest<CompanyDetails>("GET", COMPANY_PATH);
 export const saveCompanyDetails = (details: CompanyDetails) =>
   apiRequest<CompanyDetails>("PUT", COMPANY_PATH, details);
+
+const NOTIFICATIONS_PATH = "/api/settings/notifications";
+export const fetchNotificationSettings = () => apiRequest<NotificationSettings>("GET", NOTIFICATIONS_PATH);
+export const saveNotificationSettings = (settings: NotificationSettings) =>
+  apiRequest<NotificationSettings>("PUT", NOTIFICATIONS_PATH, settings);

@@ -1,60 +1,35 @@
-import { useId, useState } from "react";
 import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
-import { ApiError } from "../../../lib/api-client";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
-import { useFieldErrors } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
-import { panelClass, primaryButton } from "../ui/styles";
-import { useAction } from "../ui/use-action";
-import { useAsyncData } from "../ui/use-async-data";
-import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
+import { primaryButton } from "../ui/styles";
+import { SettingsPanel, useSettingsForm } from "./settings-panel";
 
 /** Phone, WhatsApp, email, address and social links, as the footer and contact page show them. */
 export function CompanyDetailsSection() {
-  const id = useId();
-  const { data, error } = useAsyncData(fetchCompanyDetails, SETTINGS_LOAD_FAILURE);
   return (
-    <section className={panelClass} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Company Details
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Shown in the site footer, on the contact page and to search engines.
-      </p>
-      <MaybeBanner tone="error" message={error} />
-      {/* Mounted once the saved details are in, so the form starts from them. */}
-      {data ? <CompanyDetailsForm saved={data} /> : null}
-    </section>
+    <SettingsPanel
+      title="Company Details"
+      description="Shown in the site footer, on the contact page and to search engines."
+      load={fetchCompanyDetails}
+    >
+      {(saved) => <CompanyDetailsForm saved={saved} />}
+    </SettingsPanel>
   );
 }
 
 function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
-  const [details, setDetails] = useState(saved);
-  const fieldErrors = useFieldErrors(details);
-  const action = useAction();
+  const {
+    form: details,
+    setForm: setDetails,
+    fieldErrors,
+    action,
+    submit,
+  } = useSettingsForm(saved, saveCompanyDetails, "Company details saved.");
   const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    fieldErrors.clear();
-    const stored = await action.run(
-      async () => {
-        try {
-          return await saveCompanyDetails(details);
-        } catch (reason) {
-          if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, details);
-          throw reason;
-        }
-      },
-      SETTINGS_SAVE_FAILURE,
-      "Company details saved.",
-    );
-    if (stored) setDetails(stored);
-  }
-
   return (
-    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={save}>
+    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
       <MaybeBanner tone="error" message={action.error} />
       <MaybeBanner tone="success" message={action.success} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -12,6 +12,7 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
 import { CompanyDetailsSection } from "./company-details-section";
 import { EnquirySettingsSection } from "./enquiry-settings-section";
+import { NotificationSettingsSection } from "./notification-settings-section";
 import { SETTINGS_LOAD_FAILURE } from "./settings-failures";
 
 const VIDEO_TEXTS: MediaTexts = {
@@ -64,6 +65,7 @@ export function SettingsScreen() {
             }}
           />
         ) : null}
+        <NotificationSettingsSection />
         <EnquirySettingsSection />
       </div>
     </>

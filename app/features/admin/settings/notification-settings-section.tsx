@@ -1,0 +1,167 @@
+import { useState } from "react";
+import {
+  fetchNotificationSettings,
+  type NotificationSettings,
+  saveNotificationSettings,
+} from "../api/settings";
+import { MaybeBanner } from "../ui/banner";
+import { TextField } from "../ui/fields";
+import { mutedText, primaryButton, secondaryButton, smallButton } from "../ui/styles";
+import { SettingsPanel, useSettingsForm } from "./settings-panel";
+
+// Who is mailed each enquiry, and the webhook told of everything that happens to enquiries
+// (docs/decisions/0050).
+
+const MAX_RECIPIENTS = 10;
+
+/** The form always has a webhook; blank in both fields is none. */
+type NotificationForm = { recipients: string[]; webhook: { url: string; secret: string } };
+
+const toForm = (settings: NotificationSettings): NotificationForm => ({
+  recipients: settings.recipients.length > 0 ? settings.recipients : [""],
+  webhook: settings.webhook ?? { url: "", secret: "" },
+});
+
+async function store(form: NotificationForm): Promise<NotificationForm> {
+  const { url, secret } = form.webhook;
+  const none = url.trim() === "" && secret.trim() === "";
+  return toForm(
+    await saveNotificationSettings({ recipients: form.recipients, webhook: none ? null : form.webhook }),
+  );
+}
+
+/** 32 random bytes as hex: far past guessing, and safe to paste anywhere. */
+function newSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function NotificationSettingsSection() {
+  return (
+    <SettingsPanel
+      title="Notifications"
+      description="Who is emailed each new enquiry and the morning digest, and a webhook that is told of every enquiry, status change, assignment and reply, for a CRM, Zapier or n8n."
+      load={async () => toForm(await fetchNotificationSettings())}
+    >
+      {(saved) => <NotificationForm saved={saved} />}
+    </SettingsPanel>
+  );
+}
+
+function NotificationForm({ saved }: { saved: NotificationForm }) {
+  const { form, setForm, fieldErrors, action, submit } = useSettingsForm(
+    saved,
+    store,
+    "Notification settings saved.",
+  );
+  const [secretShown, setSecretShown] = useState(false);
+  const { recipients, webhook } = form;
+  const setRecipients = (next: string[]) => setForm((current) => ({ ...current, recipients: next }));
+  const setWebhook = (change: Partial<NotificationForm["webhook"]>) =>
+    setForm((current) => ({ ...current, webhook: { ...current.webhook, ...change } }));
+
+  return (
+    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
+      <MaybeBanner tone="error" message={action.error} />
+      <MaybeBanner tone="success" message={action.success} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-semibold">Email recipients</legend>
+        {fieldErrors.errors.recipients ? (
+          <p className="text-sm text-red-700 dark:text-red-400">{fieldErrors.errors.recipients}</p>
+        ) : null}
+        {recipients.map((address, index) => (
+          // The list only grows at the end and is edited in place: the position is the identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={index} className="flex items-end gap-2">
+            <TextField
+              className="min-w-0 flex-1"
+              label={`Recipient ${index + 1}`}
+              type="email"
+              autoComplete="off"
+              value={address}
+              error={fieldErrors.errors[`recipients.${index}`]}
+              onChange={(event) =>
+                setRecipients(recipients.map((a, i) => (i === index ? event.target.value : a)))
+              }
+            />
+            {recipients.length > 1 ? (
+              <button
+                type="button"
+                className={`${smallButton} mb-2`}
+                aria-label={`Remove recipient ${index + 1}`}
+                onClick={() => setRecipients(recipients.filter((_, i) => i !== index))}
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+        ))}
+        {recipients.length < MAX_RECIPIENTS ? (
+          <div>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => setRecipients([...recipients, ""])}
+            >
+              Add Recipient
+            </button>
+          </div>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-semibold">Webhook</legend>
+        <p className={mutedText}>
+          Each event is POSTed as JSON with the header X-Webhook-Signature: sha256= and the HMAC-SHA256 of the
+          body with the secret. Leave both fields blank for no webhook.
+        </p>
+        <TextField
+          label="Webhook URL"
+          type="url"
+          autoComplete="off"
+          value={webhook.url}
+          error={fieldErrors.errors["webhook.url"]}
+          hint="https:// address (http:// only to localhost, for testing)"
+          onChange={(event) => setWebhook({ url: event.target.value })}
+        />
+        <div>
+          <TextField
+            label="Signing secret"
+            type={secretShown ? "text" : "password"}
+            autoComplete="off"
+            spellCheck={false}
+            value={webhook.secret}
+            error={fieldErrors.errors["webhook.secret"]}
+            hint="16 to 200 characters; the receiver checks the signature with it"
+            onChange={(event) => setWebhook({ secret: event.target.value })}
+          />
+          <div className="mt-2 flex gap-2">
+            <button
+              type="button"
+              className={smallButton}
+              aria-pressed={secretShown}
+              onClick={() => setSecretShown(!secretShown)}
+            >
+              {secretShown ? "Hide Secret" : "Show Secret"}
+            </button>
+            <button
+              type="button"
+              className={smallButton}
+              onClick={() => {
+                setWebhook({ secret: newSecret() });
+                // Shown, so it can be copied into the receiver before saving.
+                setSecretShown(true);
+              }}
+            >
+              Generate Secret
+            </button>
+          </div>
+        </div>
+      </fieldset>
+      <div>
+        <button type="submit" className={primaryButton} disabled={action.busy}>
+          {action.busy ? "Saving..." : "Save Notifications"}
+        </button>
+      </div>
+    </form>
+  );
+}

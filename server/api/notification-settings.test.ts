@@ -1,0 +1,261 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, signIn } from "../../tests/support/api-client";
+import { serverWithAdmin } from "../../tests/support/server-with-admin";
+import { mailOutbox, webhookDeliveries } from "../db/schema";
+
+// Issue 34, item 6: who is told of enquiries, and a webhook that is told of everything that
+// happens to them, set on the Settings screen (docs/decisions/0050).
+
+const SECRET = "a-test-secret-of-some-length";
+
+/** A webhook receiver on this machine, answering each POST with the next of `statuses` (then 200). */
+async function receiver() {
+  const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+  const statuses: number[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    statuses,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("notification settings", () => {
+  const suite = serverWithAdmin({ NOTIFY_EMAIL: "team@example.co.za" });
+
+  it("answers NOTIFY_EMAIL and no webhook until an admin saves others, then mails each recipient", async () => {
+    expect((await suite.admin.get("/api/settings/notifications")).body).toEqual({
+      success: true,
+      data: { recipients: ["team@example.co.za"], webhook: null },
+    });
+    const settings = {
+      recipients: [" sales@example.co.za", "ops@example.co.za"],
+      webhook: null,
+    };
+    const saved = await suite.admin.put("/api/settings/notifications", settings);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      recipients: ["sales@example.co.za", "ops@example.co.za"],
+      webhook: null,
+    });
+
+    const enquiry = await apiClient(suite.server).post("/api/contact/enquiry", {
+      name: "Lindiwe Recipients",
+      email: "lindiwe@example.org",
+      message: "Please tell the whole team.",
+    });
+    expect(enquiry.status).toBe(201);
+    const told = await suite.server.database.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, "New enquiry from Lindiwe Recipients"));
+    expect(told.map((mail) => mail.to).sort()).toEqual(["ops@example.co.za", "sales@example.co.za"]);
+  });
+
+  it("refuses bad recipients, URLs and secrets with a message per field, storing nothing", async () => {
+    const before = (await suite.admin.get("/api/settings/notifications")).body.data;
+    const response = await suite.admin.put("/api/settings/notifications", {
+      recipients: ["sales@example.co.za", "not-an-email"],
+      webhook: { url: "http://hooks.example.com/in", secret: "short" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      "recipients.1": "Enter a valid email address",
+      "webhook.url": "webhook.url must be an https:// address (or http:// to localhost, for testing)",
+      "webhook.secret": "webhook.secret must be 16 to 200 characters",
+    });
+    const none = await suite.admin.put("/api/settings/notifications", { recipients: [], webhook: null });
+    expect(none.body.errors).toEqual({ recipients: "Add at least one recipient" });
+    const many = Array.from({ length: 11 }, (_, index) => `person${index}@example.co.za`);
+    const tooMany = await suite.admin.put("/api/settings/notifications", { recipients: many, webhook: null });
+    expect(tooMany.body.errors).toEqual({ recipients: "At most 10 recipients" });
+    for (const url of [
+      "ftp://example.com/x",
+      "http://10.0.0.5/hook",
+      "https://user:pw@example.com/",
+      "hook",
+    ]) {
+      const refused = await suite.admin.put("/api/settings/notifications", {
+        recipients: ["sales@example.co.za"],
+        webhook: { url, secret: SECRET },
+      });
+      expect(refused.status, url).toBe(400);
+      expect(Object.keys(refused.body.errors), url).toEqual(["webhook.url"]);
+    }
+    expect((await suite.admin.put("/api/settings/notifications", "[")).status).toBe(400);
+    expect((await suite.admin.put("/api/settings/notifications", { recipients: "x" })).status).toBe(400);
+    expect((await suite.admin.get("/api/settings/notifications")).body.data).toEqual(before);
+  });
+
+  it("takes https anywhere and http to localhost", async () => {
+    for (const url of ["https://hooks.zapier.com/hooks/catch/1/abc", "http://localhost:5678/webhook/x"]) {
+      const saved = await suite.admin.put("/api/settings/notifications", {
+        recipients: ["sales@example.co.za"],
+        webhook: { url, secret: SECRET },
+      });
+      expect(saved.status, url).toBe(200);
+      expect(saved.body.data.webhook).toEqual({ url, secret: SECRET });
+    }
+    await suite.admin.put("/api/settings/notifications", {
+      recipients: ["sales@example.co.za"],
+      webhook: null,
+    });
+  });
+
+  it("is for admins only", async () => {
+    const settings = { recipients: ["sales@example.co.za"], webhook: null };
+    expect((await apiClient(suite.server).get("/api/settings/notifications")).status).toBe(401);
+    expect((await apiClient(suite.server).put("/api/settings/notifications", settings)).status).toBe(401);
+    const user = apiClient(suite.server, (await signIn(suite.server, "user")).token);
+    expect((await user.get("/api/settings/notifications")).status).toBe(403);
+    expect((await user.put("/api/settings/notifications", settings)).status).toBe(403);
+  });
+});
+
+describe("the webhook", () => {
+  const suite = serverWithAdmin({ ENQUIRY_RATE_LIMIT: "0" });
+  let hook: Awaited<ReturnType<typeof receiver>>;
+
+  beforeAll(async () => {
+    hook = await receiver();
+    const saved = await suite.admin.put("/api/settings/notifications", {
+      recipients: ["sales@example.co.za"],
+      webhook: { url: hook.url, secret: SECRET },
+    });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(() => hook.close());
+
+  async function enquire(name: string) {
+    const response = await apiClient(suite.server).post("/api/contact/enquiry", {
+      name,
+      email: "webhook@example.org",
+      company: "Hook (Pty) Ltd",
+      message: "Send this to our CRM.",
+    });
+    expect(response.status).toBe(201);
+    return response.body.data.id as string;
+  }
+
+  it("POSTs each enquiry signed with an HMAC-SHA256 of the raw body", async () => {
+    const id = await enquire("Sipho Signed");
+    // The pass the intake started after answering; any later one waits for it.
+    await suite.server.services.webhooks.kick();
+    const [delivery] = hook.received.splice(0);
+    expect(delivery?.headers["content-type"]).toBe("application/json");
+    const body = delivery?.body as string;
+    expect(delivery?.headers["x-webhook-signature"]).toBe(
+      `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+    );
+    expect(delivery?.headers["x-webhook-signature"]).not.toBe(
+      `sha256=${createHmac("sha256", "another-secret-entirely").update(body).digest("hex")}`,
+    );
+    expect(JSON.parse(body)).toMatchObject({
+      id: expect.any(String),
+      event: "enquiry.created",
+      occurredAt: expect.any(String),
+      enquiry: { id, _id: id, name: "Sipho Signed", company: "Hook (Pty) Ltd", status: "new" },
+    });
+  });
+
+  it("tells of a status change, an assignment and a reply", async () => {
+    const id = await enquire("Thandi Events");
+    await suite.server.services.webhooks.kick();
+    hook.received.splice(0);
+    const me = (await suite.admin.get("/api/auth/me")).body.data;
+    expect((await suite.admin.post(`/api/contact/${id}/replies`, { body: "Gladly." })).status).toBe(201);
+    expect((await suite.admin.put(`/api/contact/${id}/owner`, { ownerId: me.id })).status).toBe(200);
+    expect((await suite.admin.put(`/api/contact/${id}`, { status: "completed" })).status).toBe(200);
+    await suite.server.services.webhooks.kick();
+    const events = hook.received.splice(0).map((delivery) => JSON.parse(delivery.body));
+    expect(events).toMatchObject([
+      { event: "enquiry.replied", enquiry: { id }, reply: { body: "Gladly." } },
+      { event: "enquiry.status_changed", enquiry: { id, status: "in-progress" } },
+      { event: "enquiry.assigned", enquiry: { id, ownerId: me.id } },
+      { event: "enquiry.status_changed", enquiry: { id, status: "completed" } },
+    ]);
+  });
+
+  it("retries a delivery the receiver failed, once it is due, and gives up after the last attempt", async () => {
+    const webhooks = suite.server.services.webhooks;
+    const db = suite.server.database.db;
+    hook.statuses.push(500);
+    const id = await enquire("Anele Retried");
+    await webhooks.kick();
+    expect(hook.received.splice(0)).toHaveLength(1);
+    const [failed] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.lastError, "HTTP 500"));
+    expect(failed).toMatchObject({ attempts: 1, lastError: "HTTP 500" });
+
+    // Not due yet: nothing is sent again.
+    expect(await webhooks.deliverDue(new Date())).toBe(0);
+    expect(hook.received).toHaveLength(0);
+
+    const later = new Date(Date.now() + 60_000);
+    expect(await webhooks.deliverDue(later)).toBe(1);
+    const [retried] = hook.received.splice(0);
+    expect(JSON.parse(retried?.body as string)).toMatchObject({ event: "enquiry.created", enquiry: { id } });
+    const [row] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, failed?.id as number));
+    expect(row).toMatchObject({ state: "delivered", attempts: 2, lastError: null });
+
+    // A receiver that never answers well: given up after the last attempt.
+    hook.statuses.push(...Array(20).fill(503));
+    await enquire("Zola Refused");
+    let clock = Date.now();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      clock += 2 * 60 * 60_000;
+      await webhooks.deliverDue(new Date(clock));
+    }
+    expect(hook.received.splice(0)).toHaveLength(8);
+    const [refused] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.state, "failed"));
+    expect(refused).toMatchObject({ attempts: 8, lastError: "HTTP 503" });
+    hook.statuses.splice(0);
+  });
+
+  it("forgets finished deliveries after the retention period, keeping those still due", async () => {
+    const webhooks = suite.server.services.webhooks;
+    const db = suite.server.database.db;
+    hook.statuses.push(500);
+    await enquire("Pending Pam");
+    await webhooks.kick();
+    const states = async () =>
+      (await db.select({ state: webhookDeliveries.state }).from(webhookDeliveries)).map((row) => row.state);
+    expect(await states()).toContain("delivered");
+    expect(await webhooks.purgeFinished(new Date(Date.now() + 6 * 24 * 60 * 60_000))).toBe(0);
+    expect(await webhooks.purgeFinished(new Date(Date.now() + 8 * 24 * 60 * 60_000))).toBeGreaterThan(0);
+    expect(await states()).toEqual(["pending"]);
+    expect(await webhooks.deliverDue(new Date(Date.now() + 60_000))).toBe(1);
+    expect(hook.received.splice(0)).toHaveLength(2);
+  });
+
+  it("does not follow a redirect", async () => {
+    hook.statuses.push(302);
+    await enquire("Redirected Rudi");
+    await suite.server.services.webhooks.kick();
+    expect(hook.received.splice(0)).toHaveLength(1);
+    const [row] = await suite.server.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.lastError, "HTTP 302"));
+    expect(row?.state).toBe("pending");
+  });
+});

@@ -1,0 +1,199 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { and, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database, Executor } from "../db/client";
+import { siteSettings, webhookDeliveries } from "../db/schema";
+import { retryDelayMs } from "../mail/outbox";
+import { type ContactRecord, recordsOf } from "./contact-record";
+import type { WebhookTarget } from "./notification-settings";
+import { storedSetting } from "./settings";
+
+// Enquiry events for a CRM, Zapier or n8n (docs/decisions/0050). Like mail, an event is first
+// written to webhook_deliveries in the transaction that caused it, and POSTed afterwards, so a
+// slow or broken receiver never holds up an enquiry; failures are retried with growing delays
+// and given up after MAX_ATTEMPTS. The URL and secret are read at each attempt: a new secret
+// signs what is still waiting, and removing the webhook drops it.
+
+export type WebhookEvent =
+  | "enquiry.created"
+  | "enquiry.status_changed"
+  | "enquiry.assigned"
+  | "enquiry.replied";
+
+export interface WebhookPayload {
+  /** Unique per event, so a receiver can ignore a delivery it already took. */
+  id: string;
+  event: WebhookEvent;
+  occurredAt: string;
+  enquiry: ContactRecord;
+  /** enquiry.replied: the reply that was mailed. */
+  reply?: { authorName: string; body: string; createdAt: string };
+}
+
+export const SIGNATURE_HEADER = "X-Webhook-Signature";
+export const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+const LEASE_MS = 5 * 60_000;
+const TIMEOUT_MS = 10_000;
+const DAY_MS = 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/** The header's value: the HMAC-SHA256 of exactly the bytes sent. */
+export const signature = (body: string, secret: string) =>
+  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+
+/** The webhook admins set, or null. */
+export const webhookTarget = (db: Executor) =>
+  storedSetting<WebhookTarget | null>(db, siteSettings.webhook, null);
+
+/** `retentionDays`: how long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
+export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) {
+  let timer: NodeJS.Timeout | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued: Promise<number> | undefined;
+
+  async function post(target: WebhookTarget, body: string): Promise<string | null> {
+    try {
+      const response = await fetch(target.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signature(body, target.secret) },
+        body,
+        // A redirect could lead anywhere, past the rule on the URL: it counts as a failure.
+        redirect: "manual",
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      return response.ok ? null : `HTTP ${response.status}`;
+    } catch (error) {
+      return String((error as Error).message ?? error);
+    }
+  }
+
+  /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */
+  async function deliverDue(now = new Date()): Promise<number> {
+    const target = await webhookTarget(db);
+    const pending = eq(webhookDeliveries.state, "pending");
+    if (!target) {
+      await db.update(webhookDeliveries).set({ state: "dropped" }).where(pending);
+      return 0;
+    }
+    const due = db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(pending, lte(webhookDeliveries.nextAttemptAt, now)))
+      .orderBy(webhookDeliveries.id)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    // Claimed with a lease, as mail is: another instance leaves them alone meanwhile.
+    const rows = await db
+      .update(webhookDeliveries)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+      })
+      .where(inArray(webhookDeliveries.id, due))
+      .returning();
+    let delivered = 0;
+    // In the order they happened: UPDATE ... RETURNING keeps no order.
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
+      const error = await post(target, row.body);
+      const log = {
+        deliveryId: row.id,
+        event: row.event,
+        attempts: row.attempts,
+        host: new URL(target.url).host,
+      };
+      if (!error) {
+        delivered++;
+        await db
+          .update(webhookDeliveries)
+          .set({ state: "delivered", lastError: null })
+          .where(eq(webhookDeliveries.id, row.id));
+        continue;
+      }
+      const gaveUp = row.attempts >= MAX_ATTEMPTS;
+      logger.warn({ ...log, err: error, gaveUp }, "webhook delivery failed");
+      await db
+        .update(webhookDeliveries)
+        .set({
+          state: gaveUp ? "failed" : "pending",
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          lastError: error,
+        })
+        .where(eq(webhookDeliveries.id, row.id));
+    }
+    return delivered;
+  }
+
+  /** Deletes finished deliveries older than the retention period: they hold enquirers' details. */
+  async function purgeFinished(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+    const removed = await db
+      .delete(webhookDeliveries)
+      .where(and(ne(webhookDeliveries.state, "pending"), lt(webhookDeliveries.createdAt, cutoff)))
+      .returning({ id: webhookDeliveries.id });
+    return removed.length;
+  }
+
+  /** One pass after those already asked for; callers arriving before it starts share it. */
+  function kick(now?: Date): Promise<number> {
+    queued ??= tail.then(() => {
+      queued = undefined;
+      return deliverDue(now).catch((error) => {
+        logger.error({ err: error }, "webhook delivery pass failed");
+        return 0;
+      });
+    });
+    tail = queued;
+    return queued;
+  }
+
+  return {
+    /**
+     * In the caller's transaction: queues `event` for each of the enquiries `ids` while a
+     * webhook is set. Answers whether anything was queued, for the caller to kick once it has
+     * committed.
+     */
+    async enqueue(
+      tx: Executor,
+      event: WebhookEvent,
+      ids: string[],
+      extra: Pick<WebhookPayload, "reply"> = {},
+    ): Promise<boolean> {
+      if (ids.length === 0 || !(await webhookTarget(tx))) return false;
+      const enquiries = await recordsOf(tx, ids);
+      const occurredAt = new Date().toISOString();
+      await tx.insert(webhookDeliveries).values(
+        enquiries.map((enquiry) => {
+          const payload: WebhookPayload = { id: randomUUID(), event, occurredAt, enquiry, ...extra };
+          return { event, body: JSON.stringify(payload) };
+        }),
+      );
+      return true;
+    },
+    kick,
+    deliverDue,
+    purgeFinished,
+    /** Retries due deliveries every `intervalMs`, and purges finished ones hourly, until `stop`. */
+    start(intervalMs = 30_000) {
+      timer = setInterval(() => void kick(), intervalMs);
+      timer.unref();
+      const purge = () =>
+        void purgeFinished().catch((error) =>
+          logger.error({ err: error }, "purging webhook deliveries failed"),
+        );
+      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+      purgeTimer.unref();
+      void kick();
+      purge();
+    },
+    async stop() {
+      clearInterval(timer);
+      clearInterval(purgeTimer);
+      await tail;
+    },
+  };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;

@@ -84,3 +84,33 @@ test("users: add, edit (blank password kept), delete, and the refusal to delete 
   await page.getByRole("searchbox").fill("no-such-user-anywhere");
   await expect(page.getByText("No users found matching your criteria")).toBeVisible();
 });
+
+test("the Users list sorts by a chosen column heading, ascending then descending", async ({
+  page,
+  request,
+}, testInfo) => {
+  const api = await adminApi(request);
+  const tag = uniqueTag(testInfo);
+  for (const name of ["Zanele", "Ayanda"]) {
+    await api.post("/api/users", {
+      name: `${name} ${tag}`,
+      email: `${name.toLowerCase()}-${tag}@example.com`,
+      password: "sorting-password",
+      role: "user",
+    });
+  }
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/users", "Users");
+  await page.getByRole("searchbox").fill(tag);
+  const table = page.getByRole("region", { name: "Users table" });
+  const names = () => table.getByRole("row").locator("td:first-child").allTextContents();
+  const heading = table.getByRole("columnheader", { name: "Name" });
+
+  await heading.getByRole("button").click();
+  await expect(heading).toHaveAttribute("aria-sort", "ascending");
+  expect(await names()).toEqual([`Ayanda ${tag}`, `Zanele ${tag}`]);
+  await heading.getByRole("button").click();
+  await expect(heading).toHaveAttribute("aria-sort", "descending");
+  expect(await names()).toEqual([`Zanele ${tag}`, `Ayanda ${tag}`]);
+  await expect(table.getByRole("columnheader", { name: "Email" })).toHaveAttribute("aria-sort", "none");
+});

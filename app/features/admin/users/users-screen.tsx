@@ -21,6 +21,7 @@ import { textSearch } from "../ui/text-search";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { useConfirmedDelete } from "../ui/use-confirmed-delete";
+import { useSortedRows } from "../ui/use-sorted-rows";
 import { RoleBadge } from "./role-badge";
 import { type UserDialogMode, UserFormDialog } from "./user-form-dialog";
 
@@ -32,6 +33,13 @@ const FAILURE = failureTexts({
 });
 const HEADERS = ["Name", "Email", "Role", "Created", "Actions"];
 const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
+const SORTED_BY = {
+  Name: (user: AdminUser) => user.name,
+  Email: (user: AdminUser) => user.email,
+  Role: (user: AdminUser) => user.role,
+  Created: (user: AdminUser) => user.createdAt,
+};
+const SORTABLE = Object.keys(SORTED_BY);
 
 export function UsersScreen() {
   const { data: users, loading, error, setData } = useAsyncData(fetchUsers, FAILURE.load);
@@ -70,7 +78,8 @@ export function UsersScreen() {
   });
   const [query, setQuery] = useState("");
   const [dialog, setDialog] = useState<UserDialogMode | null>(null);
-  const filtered = useMemo(() => (users ?? []).filter(userSearch(query)), [users, query]);
+  const matching = useMemo(() => (users ?? []).filter(userSearch(query)), [users, query]);
+  const { sorted: filtered, sort, sortBy } = useSortedRows(matching, SORTED_BY);
 
   function saved(user: SavedUser) {
     setData((list) => {
@@ -100,7 +109,17 @@ export function UsersScreen() {
       {loading ? <p>Loading users...</p> : null}
       {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
       {filtered.length > 0 ? (
-        <AdminTable label="Users table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
+        <AdminTable
+          label="Users table"
+          className={`${panelClass} p-0`}
+          headers={HEADERS}
+          stacked
+          sorting={{
+            columns: SORTABLE,
+            state: sort,
+            onSort: (column) => sortBy(column as keyof typeof SORTED_BY),
+          }}
+        >
           {filtered.map((user) => (
             <tr key={user.id}>
               <td className={`${cellClass} font-medium`}>{user.name}</td>

@@ -75,6 +75,7 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
     services.outbox.start();
     services.insights.start();
     services.dailyJobs.start();
+    await services.publishSchedule.start();
     const backupChannel = database.dumpDataDir
       ? await openBackupChannel(backupSocketPath(config.DATA_DIR), database.dumpDataDir, logger)
       : undefined;
@@ -117,6 +118,7 @@ function handleSignals(
       const { forced } = await running.close(SHUTDOWN_GRACE_MS);
       if (forced) logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "cut requests still running at the deadline");
       await services.dailyJobs.stop();
+      services.publishSchedule.stop();
       await services.outbox.stop();
       await services.insights.stop();
       await changeBus?.close();

@@ -12,6 +12,11 @@ test("a draft is hidden from visitors, shown by its preview link, and back once 
   const api = await adminApi(request);
   const { id, title } = await solutionOfItsOwn(api, testInfo, "Drafted");
   const visitor = await browser.newPage();
+  await visitor.goto(`/solutions/${id}`);
+  const linkPreview = new URL(
+    (await visitor.locator('meta[property="og:image"]').getAttribute("content")) as string,
+  ).pathname;
+  expect((await visitor.request.get(linkPreview)).status()).toBe(200);
   // The anonymous catalogue is cached with it in it: the draft must empty that cache.
   await visitor.goto("/solutions");
   await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
@@ -43,6 +48,7 @@ test("a draft is hidden from visitors, shown by its preview link, and back once 
   await expect(visitor).toHaveURL(/\/solutions$/);
   expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain(id);
   expect((await visitor.request.get(`/api/solutions/${id}`)).status()).toBe(404);
+  expect((await visitor.request.get(linkPreview)).status()).toBe(404);
 
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
   const [preview] = await Promise.all([

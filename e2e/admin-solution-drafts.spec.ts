@@ -51,6 +51,7 @@ test("a draft is hidden from visitors, shown by its preview link, and back once 
   expect((await visitor.request.get(linkPreview)).status()).toBe(404);
 
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  await page.screenshot({ path: testInfo.outputPath("editor-header.png") });
   const [preview] = await Promise.all([
     page.context().waitForEvent("page"),
     page.getByRole("button", { name: /^Preview/ }).click(),

@@ -102,6 +102,23 @@ const DEFAULT_TIMELINE = "4-6 weeks";
 const DEFAULT_TIER = "bronze";
 const DEFAULT_ICON = "ChartBarIcon";
 
+export const SOLUTION_STATUSES = ["draft", "published"] as const;
+export type SolutionStatus = (typeof SOLUTION_STATUSES)[number];
+
+/**
+ * A moment with its offset, stored as UTC ISO text so that the text order is the time order
+ * (the database compares it as text with the clock's ISO string).
+ */
+const publishAtSchema = z.iso
+  .datetime({ offset: true, error: "Publish at must be a date and time with its offset" })
+  .transform((value) => new Date(value).toISOString());
+
+/** Whether anonymous visitors see the solution at `now`: published, and due if scheduled. */
+export function isPublic(solution: Pick<SolutionData, "status" | "publishAt">, now: number): boolean {
+  if (solution.status === "draft") return false;
+  return !solution.publishAt || Date.parse(solution.publishAt) <= now;
+}
+
 export const pricingSchema = z.object(
   {
     upfront: required("Upfront price is required", 100),
@@ -137,6 +154,9 @@ export const solutionInputSchema = z.object({
   pricing: pricingSchema,
   tier: z.enum(TIERS, { error: "Tier must be bronze, silver or gold" }).default(DEFAULT_TIER),
   icon: z.enum(ICONS, { error: "Choose an icon from the icon list" }).default(DEFAULT_ICON),
+  // Absent means published, so SPEC §7 clients that never send it keep publishing.
+  status: z.enum(SOLUTION_STATUSES, { error: "Status must be draft or published" }).optional(),
+  publishAt: publishAtSchema.optional(),
 });
 export type SolutionInput = z.input<typeof solutionInputSchema>;
 export type SolutionData = z.output<typeof solutionInputSchema>;
@@ -217,6 +237,9 @@ export type SolutionSummary = Pick<
   "id" | "title" | "tagline" | "icon" | "tier" | "challenges" | "sectors"
 >;
 
+/** The list view as admins see it: with what keeps a solution from visitors, when anything does. */
+export type AdminSolutionSummary = SolutionSummary & Pick<Solution, "status" | "publishAt">;
+
 /** The list view plus the pricing, for the public catalogue's cards. */
 export type PricedSolutionSummary = SolutionSummary & Pick<Solution, "pricing">;
 
@@ -229,4 +252,12 @@ export function normaliseSolution(data: SolutionData): SolutionData {
     sectors: unique(data.sectors),
     implementationSteps: data.implementationSteps.map((step, index) => ({ ...step, id: index + 1 })),
   };
+}
+
+/** The query parameter of a preview link, which carries its signed token. */
+export const PREVIEW_PARAM = "preview";
+
+/** Where a preview link leads: the solution's own page, with its token. */
+export function previewPath(id: string, token: string): string {
+  return `/solutions/${id}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 }

@@ -76,6 +76,7 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
     services.webhooks.start();
     services.insights.start();
     services.dailyJobs.start();
+    await services.publishSchedule.start();
     const backupChannel = database.dumpDataDir
       ? await openBackupChannel(backupSocketPath(config.DATA_DIR), database.dumpDataDir, logger)
       : undefined;
@@ -118,6 +119,7 @@ function handleSignals(
       const { forced } = await running.close(SHUTDOWN_GRACE_MS);
       if (forced) logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, "cut requests still running at the deadline");
       await services.dailyJobs.stop();
+      services.publishSchedule.stop();
       await services.outbox.stop();
       await services.webhooks.stop();
       await services.insights.stop();

@@ -43,6 +43,8 @@ const everyField = {
   pricing: { upfront: "R4,500", monthly: "R650" },
   tier: "gold",
   icon: "DocumentTextIcon",
+  status: "published",
+  publishAt: "2026-01-05T06:00:00.000Z",
 } satisfies Required<SolutionData>;
 
 const suite = serverWithAdmin();

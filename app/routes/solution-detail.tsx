@@ -1,27 +1,44 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { TIER_LABELS } from "#domain/options";
+import { PREVIEW_PARAM, type Solution } from "#domain/solution";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isUnavailable } from "../features/unavailable/route-error-view";
-import { pageContextOf } from "../lib/page-context";
+import { type PageContext, pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-detail";
 
 // SPEC §2/§8: a missing id, a failed load or an unknown solution all go back to the catalogue;
 // but a database out of reach is a 503, as on the catalogue, so the visitor can retry this
 // very page and nothing wrong is cached (decision 0019).
-export async function loader({ params, context: router }: Route.LoaderArgs) {
+export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = pageContextOf(router);
-  const solution = await readOrUnavailable(context.services.solutions.get(params.id), null);
+  const preview = await previewed(context, params.id, request);
+  const solution = preview ?? (await readOrUnavailable(context.services.solutions.get(params.id), null));
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
-  return {
+  const shown = {
     solution,
     jsonLd: serviceJsonLd(solution, url),
     image: solutionImagePath(solution.id, solutionPicture(solution)),
+    noindex: preview !== null,
   };
+  if (!preview) return shown;
+  // A preview is for its link's holders: never kept by any cache, never indexed.
+  context.noStore();
+  return data(shown, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+/**
+ * The stored solution, whatever its status, when the page's preview token was signed for it
+ * and has not expired; null otherwise, and the page is what anonymous visitors see.
+ */
+async function previewed(context: PageContext, id: string, request: Request): Promise<Solution | null> {
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  if (!token || !(await readOrUnavailable(context.services.previewLinks.verify(id, token)))) return null;
+  return (await readOrUnavailable(context.services.solutions.getVersioned(id)))?.solution ?? null;
 }
 
 // The same rule in the browser: page data that fails to arrive goes back to the catalogue too.
@@ -43,6 +60,7 @@ export function meta(args: Route.MetaArgs) {
     title: solution ? `${solution.title}: ${TIER_LABELS[solution.tier]} Tier` : "AI Solution",
     description: solution?.tagline || "An AI solution for South African SMMEs.",
     image: args.loaderData?.image,
+    noindex: args.loaderData?.noindex,
   });
 }
 

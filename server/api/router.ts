@@ -45,7 +45,7 @@ export function createApiRouter(
   api.route("/auth", authRoutes(services, config, audit));
   api.route("/", enquiryRoutes(services.enquiries, config));
   api.route("/contact", contactRoutes(services));
-  api.route("/solutions", solutionRoutes(services, cache));
+  api.route("/solutions", solutionRoutes(services, cache, config.PUBLIC_URL));
   api.route("/users", userRoutes(services, audit));
   api.route("/settings", settingsRoutes(services, cache));
   api.route("/admin", dashboardRoutes(services));

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { solutionInputSchema } from "#domain/solution";
+import { previewPath, solutionInputSchema } from "#domain/solution";
 import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
@@ -8,7 +8,7 @@ import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
 import { data, documented, done, json, list, upload } from "./openapi/operation";
-import { solutionSchema, solutionSummarySchema, versionSchema } from "./openapi/records";
+import { previewLinkSchema, solutionSchema, solutionSummarySchema, versionSchema } from "./openapi/records";
 import { ok, okAt } from "./respond";
 import { readJson } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
@@ -18,10 +18,16 @@ const NOT_FOUND = "Solution not found";
 const replacementSchema = solutionInputSchema.omit({ id: true });
 
 const described = {
-  list: documented({ summary: "List solutions (list view)", ok: list(solutionSummarySchema) }),
+  list: documented({
+    summary: "List solutions (list view)",
+    description:
+      "Anonymous visitors get the published solutions that are due; an admin gets every one, with its status and publishAt.",
+    ok: list(solutionSummarySchema),
+  }),
   get: documented({
     summary: "A full solution",
-    description: "For an admin, with its version as the ETag, read from the database rather than the cache.",
+    description:
+      "For an admin, with its version as the ETag, read from the database rather than the cache. A draft or a solution not yet due is 404 but for admins.",
     ok: data(solutionSchema),
     errors: [400, 404],
   }),
@@ -54,6 +60,12 @@ const described = {
     access: "admin",
     errors: [400, 404],
     versioned: true,
+  }),
+  preview: documented({
+    summary: "A signed link showing the solution as it will look, valid for 7 days",
+    ok: data(previewLinkSchema),
+    access: "admin",
+    errors: [404],
   }),
   remove: documented({
     summary: "Delete a solution and its versions",
@@ -89,9 +101,11 @@ const described = {
   }),
 };
 
-export function solutionRoutes(services: Services, cache: JsonCache) {
+export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: string) {
   return new Hono<ApiEnv>()
     .get("/", described.list, async (c) => {
+      // Admins see drafts and scheduled solutions too, so never the shared cache's list.
+      if (c.get("user")?.role === "admin") return ok(c, await services.solutions.listAll());
       const response = await cache.respond(c, async () => {
         const list = await services.solutions.list();
         return { success: true, count: list.length, data: list };
@@ -137,6 +151,12 @@ export function solutionRoutes(services: Services, cache: JsonCache) {
         VERSION_NOT_FOUND,
       );
       return okAt(c, restored, restored.solution);
+    })
+    .post("/:id/preview", described.preview, requireAdmin, async (c) => {
+      const id = c.req.param("id");
+      found(await services.solutions.getVersioned(id), NOT_FOUND);
+      const { token, expiresAt } = await services.previewLinks.sign(id);
+      return ok(c, { url: `${publicUrl}${previewPath(id, token)}`, expiresAt });
     })
     .delete("/:id", described.remove, requireAdmin, async (c) => {
       found(await services.solutions.remove(c.req.param("id")), NOT_FOUND);

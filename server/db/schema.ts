@@ -19,7 +19,7 @@ import {
 import type { CompanyDetails } from "#domain/company-details";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
 import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "#domain/options";
-import { newSolutionDefaults, type SolutionData } from "#domain/solution";
+import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -221,12 +221,29 @@ export const solutions = pgTable(
     mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
     // A still shown in place of a video until it plays (and instead of it on Save-Data).
     posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
+    // Null is published (SPEC §7 clients never send it). publish_at is UTC ISO text, whose
+    // text order is its time order; a published solution is hidden from visitors until then.
+    status: text("status").$type<SolutionStatus>(),
+    publishAt: text("publish_at"),
     ...savedBy(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("solutions_tier_check", sql`${table.tier} in ('bronze', 'silver', 'gold')`)],
+  (table) => [
+    check("solutions_tier_check", sql`${table.tier} in ('bronze', 'silver', 'gold')`),
+    check("solutions_status_check", sql`${table.status} in ('draft', 'published')`),
+  ],
 );
+
+/**
+ * Random keys made once per database and shared by every instance on it: what signs links
+ * that must outlive a restart and work on any instance (a solution's preview link).
+ */
+export const signingKeys = pgTable("signing_keys", {
+  name: text("name").primaryKey(),
+  key: text("key").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Enquiries from the Get Started dialog and the contact page (SPEC §3 "contact record"). */
 export const contacts = pgTable(

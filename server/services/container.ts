@@ -17,6 +17,8 @@ import { createInsights } from "./insights";
 import { createMediaService } from "./media";
 import { notificationRecipients } from "./notification-recipients";
 import { createPasswordResetService } from "./password-reset";
+import { createPreviewLinks } from "./preview-links";
+import { createPublishSchedule } from "./publish-schedule";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
 import { acknowledgementRecipients, createSettingsService } from "./settings";
@@ -47,6 +49,8 @@ type ServiceConfig = Pick<
 export interface ServiceHooks {
   /** How many connections the HTTP server has accepted so far (services/batcher.ts). */
   acceptedConnections?: () => number;
+  /** The clock that decides when a scheduled solution is due and a preview link expires. */
+  now?: () => number;
 }
 
 /** The domain services of one process, built on its one database. */
@@ -99,6 +103,8 @@ export function createServices(
   );
   // Authenticator apps show the site's host, which tells production from a staging copy.
   const twoFactor = createTwoFactorService(db, { logger, issuer: new URL(config.PUBLIC_URL).host });
+  const now = hooks.now ?? Date.now;
+  const solutions = createSolutionService(db, { events, media, versionsKept, logger, now });
   return {
     db,
     events,
@@ -106,7 +112,9 @@ export function createServices(
     webhooks,
     users,
     media,
-    solutions: createSolutionService(db, { events, media, versionsKept, logger }),
+    solutions,
+    previewLinks: createPreviewLinks(db, now),
+    publishSchedule: createPublishSchedule(solutions.nextDue, events, logger, { now }),
     sessions,
     contacts,
     contactActivity: createContactActivity(db, { outbox, webhooks }),

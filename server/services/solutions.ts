@@ -1,7 +1,22 @@
-import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  lte,
+  min,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Tier } from "#domain/options";
 import {
+  type AdminSolutionSummary,
   normaliseSolution,
   type PricedSolutionSummary,
   type Solution,
@@ -118,12 +133,22 @@ export interface SolutionServiceOptions {
   versionsKept: number;
   /** Where a failed background upgrade of a picture is reported; without it, nowhere. */
   logger?: Logger;
+  /** The clock that decides whether a scheduled solution is due. */
+  now?: () => number;
 }
+
+const notDraft = or(isNull(solutions.status), ne(solutions.status, "draft")) as SQL;
 
 export function createSolutionService(
   db: Database,
-  { events, media: files, versionsKept, logger }: SolutionServiceOptions,
+  { events, media: files, versionsKept, logger, now = Date.now }: SolutionServiceOptions,
 ) {
+  /** What anonymous visitors may see now: not a draft, and due if scheduled. */
+  const visible = () =>
+    and(
+      notDraft,
+      or(isNull(solutions.publishAt), lte(solutions.publishAt, new Date(now()).toISOString())),
+    ) as SQL;
   const versions = createContentVersions(db, versionsKept);
   const changed = () => events.changed();
   const changedIf = (done: boolean) => done && changed();
@@ -157,35 +182,66 @@ export function createSolutionService(
     challenges: solutions.challenges,
     sectors: solutions.sectors,
   };
-  const listed = <C extends typeof summaryColumns>(columns: C) =>
-    db.select(columns).from(solutions).orderBy(tierOrder, asc(solutions.title));
+  const listed = <C extends typeof summaryColumns>(columns: C, where?: SQL) =>
+    db.select(columns).from(solutions).where(where).orderBy(tierOrder, asc(solutions.title));
+
+  async function read(id: string, publicOnly: boolean): Promise<VersionedSolution | null> {
+    const [row] = await db
+      .select({ solution: getTableColumns(solutions), file: mediaColumns })
+      .from(solutions)
+      .leftJoin(media, eq(media.id, solutions.mediaId))
+      .where(publicOnly ? and(eq(solutions.id, id), visible()) : eq(solutions.id, id));
+    if (!row) return null;
+    const solution = toSolution(row.solution, row.file);
+    if (solution.media) await addPictures(files, solution.media, row.solution, changedIf, logger);
+    return { solution, version: row.solution.version };
+  }
 
   const service = {
+    /** What anonymous visitors see: no drafts, nothing scheduled for later. */
     async list(): Promise<SolutionSummary[]> {
-      return listed(summaryColumns) as Promise<SolutionSummary[]>;
+      return listed(summaryColumns, visible()) as Promise<SolutionSummary[]>;
+    },
+
+    /** Every solution, with whatever keeps it from visitors (the admin list's badges). */
+    async listAll(): Promise<AdminSolutionSummary[]> {
+      const rows = await db
+        .select({ ...summaryColumns, status: solutions.status, publishAt: solutions.publishAt })
+        .from(solutions)
+        .orderBy(tierOrder, asc(solutions.title));
+      // Absent fields rather than nulls, as in a full solution.
+      return rows.map(({ status, publishAt, ...summary }) => ({
+        ...(summary as SolutionSummary),
+        ...(status ? { status } : {}),
+        ...(publishAt ? { publishAt } : {}),
+      }));
     },
 
     /** The list view with the upfront price, which the catalogue's cards quote. */
     async listWithPricing(): Promise<PricedSolutionSummary[]> {
-      return listed({ ...summaryColumns, pricing: solutions.pricing }) as Promise<PricedSolutionSummary[]>;
+      return listed({ ...summaryColumns, pricing: solutions.pricing }, visible()) as Promise<
+        PricedSolutionSummary[]
+      >;
     },
 
+    /** A solution as anonymous visitors may see it: null for a draft or one not yet due. */
     async get(id: string): Promise<Solution | null> {
-      return (await service.getVersioned(id))?.solution ?? null;
+      return (await read(id, true))?.solution ?? null;
     },
 
+    /** The stored solution whatever its status, for admins and preview links. */
     async getVersioned(id: string): Promise<VersionedSolution | null> {
-      const [row] = await db
-        .select({ solution: getTableColumns(solutions), file: mediaColumns })
-        .from(solutions)
-        .leftJoin(media, eq(media.id, solutions.mediaId))
-        .where(eq(solutions.id, id));
-      if (!row) return null;
-      const solution = toSolution(row.solution, row.file);
-      if (solution.media) await addPictures(files, solution.media, row.solution, changedIf, logger);
-      return { solution, version: row.solution.version };
+      return read(id, false);
     },
 
+    /** When the next scheduled solution becomes due (ms since the epoch), if any is waiting. */
+    async nextDue(): Promise<number | null> {
+      const [row] = await db
+        .select({ at: min(solutions.publishAt) })
+        .from(solutions)
+        .where(and(notDraft, gt(solutions.publishAt, new Date(now()).toISOString())));
+      return row?.at ? Date.parse(row.at) : null;
+    },
     async create(data: SolutionData, options: SaveOptions = {}): Promise<VersionedSolution> {
       try {
         const [row] = await db

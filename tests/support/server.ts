@@ -22,12 +22,12 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle; pages?: PageHandler; logger?: Logger } = {},
+  options: { database?: DatabaseHandle; pages?: PageHandler; logger?: Logger; now?: () => number } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
   const logger = options.logger ?? createLogger("silent");
-  const services = createServices(database.db, config, logger, { acceptedConnections });
+  const services = createServices(database.db, config, logger, { acceptedConnections, now: options.now });
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
   const running = await listen(
     createSiteListener({ services, config, logger, pages: options.pages, database }),

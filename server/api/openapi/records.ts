@@ -103,7 +103,15 @@ export const solutionSummarySchema = solutionInputSchema.pick({
   tier: true,
   challenges: true,
   sectors: true,
+  // Only in an admin's list: anonymous visitors are never sent a draft or a scheduled one.
+  status: true,
+  publishAt: true,
 }) satisfies z.ZodType<SolutionSummary>;
+
+export const previewLinkSchema = z.object({
+  url: z.string().describe("The page as it will look, for anyone holding the link, until expiresAt"),
+  expiresAt: z.string(),
+});
 
 export const versionSchema = z.object({
   version: z.int(),

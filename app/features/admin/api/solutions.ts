@@ -1,11 +1,11 @@
 import type { VersionSummary } from "#domain/content-version";
-import type { Solution, SolutionInput, SolutionSummary } from "#domain/solution";
+import type { AdminSolutionSummary, Solution, SolutionInput } from "#domain/solution";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
 const solutionPath = (id: string) => `/api/solutions/${encodeURIComponent(id)}`;
 
-export const fetchSolutions = () => apiRequest<SolutionSummary[]>("GET", "/api/solutions");
+export const fetchSolutions = () => apiRequest<AdminSolutionSummary[]>("GET", "/api/solutions");
 export const fetchSolution = (id: string) => apiVersioned<Solution>("GET", solutionPath(id));
 export const createSolution = (solution: SolutionInput) =>
   apiRequest<Solution>("POST", "/api/solutions", solution);
@@ -16,6 +16,9 @@ export const fetchSolutionVersions = (id: string) =>
   apiRequest<VersionSummary[]>("GET", `${solutionPath(id)}/versions`);
 export const restoreSolutionVersion = (id: string, restore: number, current: number) =>
   apiVersioned<Solution>("POST", `${solutionPath(id)}/versions/${restore}/restore`, { version: current });
+/** A signed link to the page as it will look, for 7 days (drafts and scheduled ones too). */
+export const previewSolution = (id: string) =>
+  apiRequest<{ url: string; expiresAt: string }>("POST", `${solutionPath(id)}/preview`);
 export const deleteSolution = (id: string) => apiRequest<unknown>("DELETE", solutionPath(id));
 
 export const uploadSolutionMedia = (id: string, file: File, onProgress: (percent: number) => void) =>

@@ -1,7 +1,7 @@
 import { PlusIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
 import { TIER_LABELS } from "#domain/options";
-import type { SolutionSummary } from "#domain/solution";
+import type { AdminSolutionSummary } from "#domain/solution";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
@@ -13,6 +13,7 @@ import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { useConfirmedDelete } from "../ui/use-confirmed-delete";
 import { summariseChallenges } from "./challenge-summary";
+import { publicationBadge } from "./publication-badge";
 
 const FAILURE = failureTexts({
   load: ["Failed to load solutions", "An error occurred while fetching solutions"],
@@ -24,7 +25,8 @@ const DELETE_QUESTION = "Are you sure you want to delete this solution? This act
 export function SolutionsScreen() {
   const { data: solutions, loading, error, setData } = useAsyncData(fetchSolutions, FAILURE.load);
   const action = useAction();
-  const { requestDelete, confirmDialog } = useConfirmedDelete<SolutionSummary>({
+  const now = Date.now();
+  const { requestDelete, confirmDialog } = useConfirmedDelete<AdminSolutionSummary>({
     action,
     question: DELETE_QUESTION,
     remove: deleteSolution,
@@ -49,10 +51,16 @@ export function SolutionsScreen() {
         <AdminTable label="Solutions table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
           {solutions.map((solution) => {
             const { shown, more } = summariseChallenges(solution.challenges ?? []);
+            const badge = publicationBadge(solution, now);
             return (
               <tr key={solution.id}>
                 <td className={cellClass}>
                   <span className="font-medium">{solution.title}</span>
+                  {badge ? (
+                    <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+                      {badge}
+                    </span>
+                  ) : null}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{solution.id}</span>
                 </td>
                 <td className={cellClass}>{TIER_LABELS[solution.tier] ?? solution.tier}</td>

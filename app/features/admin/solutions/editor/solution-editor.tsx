@@ -21,6 +21,8 @@ import { BasicFieldsSection } from "./basic-fields-section";
 import { FeaturesSection } from "./features-section";
 import { JsonExportPanel } from "./json-export-panel";
 import { JsonImportPanel } from "./json-import-panel";
+import { PreviewButton } from "./preview-button";
+import { PublishingSection } from "./publishing-section";
 import { SaveBar, type SaveOutcome } from "./save-bar";
 import { formFromSolution, type SolutionForm, solutionPayload, validateForm } from "./solution-form";
 import { filledNotice } from "./solution-json";
@@ -32,6 +34,7 @@ import { changedFields } from "./version-conflict";
 
 /** The sections below the basic fields, in page order. */
 const LIST_SECTIONS = [
+  { key: "publishing", Section: PublishingSection },
   { key: "features", Section: FeaturesSection },
   { key: "steps", Section: StepsSection },
   { key: "animation", Section: AnimationSection },
@@ -161,6 +164,7 @@ export function SolutionEditor({
             View on site<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
+        {solutionId ? <PreviewButton solutionId={solutionId} /> : null}
         <Link to="/admin/solutions" className={secondaryButton}>
           Back to Solutions
         </Link>

@@ -20,6 +20,8 @@ const FIELD_LABELS: Record<keyof SolutionData, string> = {
   pricing: "Pricing",
   tier: "Tier",
   icon: "Icon",
+  status: "Status",
+  publishAt: "Publish at",
 };
 
 function shown(value: unknown): string {

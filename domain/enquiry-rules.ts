@@ -23,9 +23,7 @@ export const CONTACT_RULES = {
 } satisfies Record<string, TextRule>;
 
 /**
- * A hidden form field people never see. Bots fill it; a filled one is refused with a message
- * a person could act on, in case a browser's autofill ever filled it.
+ * A hidden form field people never see. Bots fill it; a filled one is kept aside as spam and
+ * answered like any other enquiry (docs/decisions/0051).
  */
 export const HONEYPOT_FIELD = "website";
-export const HONEYPOT_MESSAGE =
-  "Your message could not be sent. Please clear the hidden 'website' field (autofill may have filled it) and try again.";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { mailText, startSmtpServer } from "../../tests/support/smtp";
-import { rateLimitWindows } from "../db/schema";
+import { mailOutbox, rateLimitWindows, spamEnquiries } from "../db/schema";
 import { JSON_BODY_LIMITS } from "./validate";
 
 const getStarted = {
@@ -117,15 +117,46 @@ describe("enquiry endpoints", () => {
     expect((await server.services.contacts.list(1))[0]?.name).toBe("Lindiwe");
   });
 
-  it("refuses a filled honeypot with a readable message and stores nothing", async () => {
-    const before = (await server.services.contacts.list()).length;
-    const response = await apiClient(server).post("/api/enquiries", {
+  it("keeps a filled honeypot aside as spam, answered like any enquiry but not counted or mailed", async () => {
+    const before = {
+      list: (await server.services.contacts.list()).length,
+      summary: await server.services.contacts.summary(),
+      counts: await server.services.contacts.countByStatus(),
+      mails: (await server.database.db.select().from(mailOutbox)).length,
+    };
+    const genuine = await apiClient(server).post("/api/enquiries", getStarted);
+    const spam = await apiClient(server).post("/api/enquiries", {
       ...getStarted,
+      email: "bot@example.com",
       website: "http://spam",
     });
-    expect(response.status).toBe(400);
-    expect(response.body.error).toMatch(/could not be sent/);
-    expect(await server.services.contacts.list()).toHaveLength(before);
+    expect(spam.status).toBe(genuine.status);
+    expect(spam.body).toEqual({ ...genuine.body, data: { ...genuine.body.data, id: expect.any(String) } });
+    const fromContactPage = await apiClient(server).post("/api/contact/enquiry", {
+      ...contactForm,
+      email: "bot2@example.com",
+      website: "http://spam",
+    });
+    expect(fromContactPage.status).toBe(201);
+
+    expect(await server.services.contacts.list()).toHaveLength(before.list + 1);
+    expect(await server.services.contacts.get(spam.body.data.id)).toBeNull();
+    expect(await server.services.contacts.summary()).toEqual({
+      unread: before.summary.unread + 1,
+      latest: expect.any(String),
+    });
+    expect((await server.services.contacts.countByStatus()).total).toBe(before.counts.total + 1);
+    const mails = await server.database.db.select().from(mailOutbox);
+    const aboutSpam = (mail: { to: string; text: string }) =>
+      [mail.to, mail.text].some((field) => /bot@example\.com|bot2@example\.com/.test(field));
+    expect(mails.filter(aboutSpam)).toEqual([]);
+    const kept = await server.database.db.select().from(spamEnquiries);
+    expect(kept.map((row) => [row.id, row.reason, row.enquiry.email])).toEqual(
+      expect.arrayContaining([
+        [spam.body.data.id, "honeypot", "bot@example.com"],
+        [fromContactPage.body.data.id, "honeypot", "bot2@example.com"],
+      ]),
+    );
   });
 
   it("refuses bodies that are not JSON, malformed or too large", async () => {
@@ -190,9 +221,7 @@ describe("enquiry rate limit", () => {
     expect((await client.post("/api/enquiries", { ...getStarted, email: "not an address" })).status).toBe(
       400,
     );
-    expect(
-      (await client.post("/api/contact/enquiry", { ...contactForm, website: "http://spam" })).status,
-    ).toBe(400);
+    expect((await client.post("/api/contact/enquiry", { ...contactForm, message: "" })).status).toBe(400);
     const blocked = await client.post("/api/enquiries", getStarted);
     expect(blocked.status).toBe(429);
     expect(await server.services.contacts.list()).toHaveLength(stored);

@@ -304,6 +304,23 @@ export const contacts = pgTable(
 );
 
 /**
+ * Enquiries kept aside as spam (docs/decisions/0051): a filled honeypot. A table of their own,
+ * not a flag on `contacts`, so nothing that reads enquiries (inbox, counts, dashboard, insights,
+ * CSV, digest, overdue) can count one by forgetting a filter. The enquiry is kept as it was sent,
+ * to be stored as a contact should an admin find it is not spam.
+ */
+export const spamEnquiries = pgTable(
+  "spam_enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiry: jsonb("enquiry").$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").$type<"honeypot">().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("spam_enquiries_created_idx").on(table.createdAt)],
+);
+
+/**
  * How many contacts have each status, kept by triggers on `contacts` (see the migration), so
  * the dashboard and the list's totals never count 100,000 rows.
  */

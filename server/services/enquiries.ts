@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "#domain/enquiry-rules";
+import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import type { NewEnquiry } from "./contact-record";
 import type { EnquiryIntake } from "./enquiry-intake";
 import type { RateLimits } from "./rate-limits";
@@ -17,8 +17,8 @@ export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<Enquir
 
 /**
  * The public enquiries, whichever way they arrive: the API (the forms with JavaScript) or the
- * contact page's own form posted without it. Each is checked against its schema, refused when
- * the honeypot is filled, and counted against one allowance per client IP shared by every way
+ * contact page's own form posted without it. Each is checked against its schema, kept aside as
+ * spam when the honeypot is filled (answered as any other, so a bot learns nothing), and counted against one allowance per client IP shared by every way
  * in, so a second way in gives no extra messages; refused ones count too. An accepted enquiry is committed before the
  * outcome is returned.
  */
@@ -54,8 +54,10 @@ export function createEnquiryService({
       if (!limit.allowed) return tooMany("messages from your connection", limit.retryAfterSeconds);
       const parsed = schema.safeParse(input);
       if (!parsed.success) return invalidFields(parsed.error);
-      if (parsed.data[HONEYPOT_FIELD]) return { ok: false, reason: "invalid", message: HONEYPOT_MESSAGE };
-      const record = await intake.submit({ ...toEnquiry(parsed.data), ...readAttribution(input) });
+      const enquiry = { ...toEnquiry(parsed.data), ...readAttribution(input) };
+      const record = parsed.data[HONEYPOT_FIELD]
+        ? await intake.keepAside(enquiry, "honeypot")
+        : await intake.submit(enquiry);
       return { ok: true, id: record.id };
     }
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
-import { contacts } from "../db/schema";
+import { contacts, spamEnquiries } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
 import type { NewEnquiry } from "./contact-record";
@@ -76,6 +76,12 @@ export function createEnquiryIntake(
   return {
     /** Commits the enquiry (and its mails, if any) before returning. */
     submit: (enquiry: NewEnquiry): Promise<{ id: string }> => submitBatched(enquiry),
+    /** Keeps a spam enquiry aside (decision 0051): not a contact, so not counted, mailed or acknowledged. */
+    keepAside: async (enquiry: NewEnquiry, reason: "honeypot"): Promise<{ id: string }> => {
+      const id = randomUUID();
+      await db.insert(spamEnquiries).values({ id, enquiry, reason });
+      return { id };
+    },
   };
 }
 

@@ -1,11 +1,12 @@
 import { and, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
-import { contactReplies, contacts } from "../db/schema";
+import { contactReplies, contacts, spamEnquiries } from "../db/schema";
 import type { DailyJob } from "./daily-jobs";
 import { enquiryRetentionMonths } from "./settings";
 
 // Enquiries are kept no longer than the privacy page promises: the retention period after our
 // last contact, which is the enquiry itself or our last reply to it (POPIA section 14,
 // docs/decisions/0048). Its notes, replies and status history go with it (foreign keys cascade).
+// Spam kept aside (decision 0051) is personal data too, and goes by the same period.
 
 const retentionCutoff = (now: Date, months: number): SQL =>
   sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
@@ -26,7 +27,11 @@ export function enquiryRetention(): DailyJob {
         .delete(contacts)
         .where(and(lt(contacts.createdAt, cutoff), notExists(repliedSince)))
         .returning({ id: contacts.id });
-      return { months, deleted: deleted.length };
+      const spam = await tx
+        .delete(spamEnquiries)
+        .where(lt(spamEnquiries.createdAt, cutoff))
+        .returning({ id: spamEnquiries.id });
+      return { months, deleted: deleted.length, spam: spam.length };
     },
   };
 }

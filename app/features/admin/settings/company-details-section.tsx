@@ -34,6 +34,12 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
   const fieldErrors = useFieldErrors(details);
   const action = useAction();
   const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
+  /** A text field's value, its field error and its edit, all read from and written to one detail. */
+  const bound = (key: Exclude<keyof CompanyDetails, "social">) => ({
+    value: details[key],
+    error: fieldErrors.errors[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [key]: event.target.value }),
+  });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -63,43 +69,23 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           required
           type="tel"
           autoComplete="off"
-          value={details.phone}
-          error={fieldErrors.errors.phone}
           hint="International form, e.g. +27 10 555 0123"
-          onChange={(event) => set({ phone: event.target.value })}
+          {...bound("phone")}
         />
         <TextField
           label="WhatsApp number"
           type="tel"
           autoComplete="off"
-          value={details.whatsapp}
-          error={fieldErrors.errors.whatsapp}
           hint="The mobile number that has WhatsApp, e.g. +27 82 555 0123; leave blank to show no WhatsApp button"
-          onChange={(event) => set({ whatsapp: event.target.value })}
+          {...bound("whatsapp")}
         />
-        <TextField
-          label="Email"
-          required
-          type="email"
-          autoComplete="off"
-          value={details.email}
-          error={fieldErrors.errors.email}
-          onChange={(event) => set({ email: event.target.value })}
-        />
-        <TextField
-          label="Address"
-          value={details.address}
-          error={fieldErrors.errors.address}
-          hint="One line; leave blank to show none"
-          onChange={(event) => set({ address: event.target.value })}
-        />
+        <TextField label="Email" required type="email" autoComplete="off" {...bound("email")} />
+        <TextField label="Address" hint="One line; leave blank to show none" {...bound("address")} />
         <TextField
           label="Booking page"
           type="url"
-          value={details.bookingUrl}
-          error={fieldErrors.errors.bookingUrl}
           hint="https:// address of a Cal.com, Calendly or Google Calendar booking page; leave blank to offer no booking"
-          onChange={(event) => set({ bookingUrl: event.target.value })}
+          {...bound("bookingUrl")}
         />
         {SOCIAL_NETWORKS.map(({ key, name }) => (
           <TextField

@@ -3,7 +3,7 @@ import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
 import { ApiError } from "../../../lib/api-client";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
-import { useFieldErrors } from "../ui/field-errors";
+import { textFieldsOf, useFieldErrors } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -34,12 +34,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
   const fieldErrors = useFieldErrors(details);
   const action = useAction();
   const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
-  /** A text field's value, its field error and its edit, all read from and written to one detail. */
-  const bound = (key: Exclude<keyof CompanyDetails, "social">) => ({
-    value: details[key],
-    error: fieldErrors.errors[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [key]: event.target.value }),
-  });
+  const bound = textFieldsOf(details, set, fieldErrors.errors);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   fillHoneypot,
   openGetStarted,
@@ -7,6 +7,18 @@ import {
   refuseNextEnquiry,
   storedContacts,
 } from "./support";
+
+/** Opens the dialog's custom-request step on the homepage and fills its three fields. */
+async function fillCustomRequest(page: Page, fields: { name: string; email: string; message: string }) {
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByLabel("Full Name").fill(fields.name);
+  await dialog.getByLabel("Email Address").fill(fields.email);
+  await dialog.getByLabel("How can we help?").fill(fields.message);
+  return dialog;
+}
 
 test("the dialog opens with focus inside, Escape closes it and focus returns to the opener", async ({
   page,
@@ -69,13 +81,11 @@ test("the enquiry form shows the validation messages", async ({ page }) => {
 
 test("a sent enquiry is stored and the success step shows", async ({ page }) => {
   const sent = page.waitForResponse("**/api/enquiries");
-  await openPage(page, "/");
-  await openGetStarted(page);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
-  await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
-  await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
-  await dialog.getByLabel("How can we help?").fill("We need help with stock forecasting.");
+  const dialog = await fillCustomRequest(page, {
+    name: "Thandi Mokoena",
+    email: "thandi@example.co.za",
+    message: "We need help with stock forecasting.",
+  });
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   await expect(dialog.getByText("Thank you for reaching out. We'll be in touch soon.")).toBeVisible();
@@ -94,13 +104,11 @@ test("a refused enquiry shows the server's message above the submit button until
   page,
 }) => {
   await refuseNextEnquiry(page, "/api/enquiries");
-  await openPage(page, "/");
-  await openGetStarted(page);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
-  await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
-  await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
-  await dialog.getByLabel("How can we help?").fill("Hello");
+  const dialog = await fillCustomRequest(page, {
+    name: "Thandi Mokoena",
+    email: "thandi@example.co.za",
+    message: "Hello",
+  });
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(RATE_LIMITED);
   await dialog.getByLabel("How can we help?").fill("Hello again");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
+import { newUserBody } from "../../tests/support/new-user";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { seedDemoContent } from "../seed/seed";
 
@@ -71,12 +72,10 @@ describe("contacts, users and dashboard", () => {
   });
 
   it("creates users (201), refuses a taken email (409) and never returns a password", async () => {
-    const created = await admin.post("/api/users", {
-      name: "Naledi",
-      email: "Naledi@Example.com",
-      password: "quiet-lantern-2",
-      role: "user",
-    });
+    const created = await admin.post(
+      "/api/users",
+      newUserBody({ name: "Naledi", email: "Naledi@Example.com" }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({
       id: expect.any(String),

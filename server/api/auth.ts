@@ -1,16 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  signInCodeSchema,
-  twoFactorConfirmSchema,
-  twoFactorOffSchema,
-  twoFactorSetupSchema,
-} from "#domain/auth";
+// The bodies the auth service checks; named here for the API reference only.
+import * as authBodies from "#domain/auth";
 import { reauthenticationSchema } from "#domain/user";
 import { clearSessionCookie, sessionCookie } from "../auth/session-cookie";
 import type { Config } from "../config";
@@ -50,7 +42,7 @@ const described = {
     summary: "Sign in",
     description:
       "With two-factor sign-in on, a right password answers 401 with twoFactorRequired and a challenge for /api/auth/login/code.",
-    body: json(loginSchema),
+    body: json(authBodies.loginSchema),
     ok: signedInBody,
     errors: [400, 429],
     otherResponses: codeNeeded,
@@ -59,7 +51,7 @@ const described = {
     summary: "Finish a sign-in with a code",
     description:
       "The code from the authenticator app, or a recovery code, with the challenge of /api/auth/login.",
-    body: json(signInCodeSchema),
+    body: json(authBodies.signInCodeSchema),
     ok: signedInBody,
     errors: [400, 401, 429],
   }),
@@ -72,7 +64,7 @@ const described = {
   twoFactorSetup: documented({
     summary: "Start a two-factor setup",
     description: "The secret, its otpauth:// address and QR code; the setup expires in 10 minutes.",
-    body: json(twoFactorSetupSchema),
+    body: json(authBodies.twoFactorSetupSchema),
     ok: data(pendingTwoFactorSchema),
     access: "user",
     errors: [400, 403, 429],
@@ -80,7 +72,7 @@ const described = {
   twoFactorConfirm: documented({
     summary: "Turn two-factor sign-in on",
     description: "With the setup's first code. Answers the ten recovery codes, this once.",
-    body: json(twoFactorConfirmSchema),
+    body: json(authBodies.twoFactorConfirmSchema),
     ok: data(z.object({ recoveryCodes: z.array(z.string()) })),
     access: "user",
     errors: [400, 403, 429],
@@ -88,7 +80,7 @@ const described = {
   twoFactorOff: documented({
     summary: "Turn two-factor sign-in off",
     description: "With the password and a code.",
-    body: json(twoFactorOffSchema),
+    body: json(authBodies.twoFactorOffSchema),
     ok: message,
     access: "user",
     errors: [400, 403, 429],
@@ -116,20 +108,20 @@ const described = {
   changePassword: documented({
     summary: "Change the signed-in user's password",
     description: "Ends their other sessions.",
-    body: json(changePasswordSchema),
+    body: json(authBodies.changePasswordSchema),
     ok: message,
     access: "user",
     errors: [400, 403, 429],
   }),
   forgotPassword: documented({
     summary: "Email a reset link",
-    body: json(forgotPasswordSchema),
+    body: json(authBodies.forgotPasswordSchema),
     ok: message,
     errors: [400, 429],
   }),
   resetPassword: documented({
     summary: "Set a new password",
-    body: json(resetPasswordSchema),
+    body: json(authBodies.resetPasswordSchema),
     ok: message,
     errors: [400, 429],
   }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { captureLogs } from "../../tests/support/log-capture";
+import { newUserBody } from "../../tests/support/new-user";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
 // Security events are one JSON line each, with the account's id, the client's address and
@@ -76,12 +77,10 @@ describe("security events", () => {
   it("logs who created, changed and deleted which account, and who ended sessions", async () => {
     const admin = await signIn(server, "admin");
     const api = apiClient(server, admin.token);
-    const created = await api.post("/api/users", {
-      name: "New Person",
-      email: "new.person@example.com",
-      password: "a-long-new-password",
-      role: "user",
-    });
+    const created = await api.post(
+      "/api/users",
+      newUserBody({ name: "New Person", email: "new.person@example.com" }),
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect(

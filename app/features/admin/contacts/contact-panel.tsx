@@ -44,6 +44,28 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The replies or the notes of an enquiry, each in a box; or a line saying there are none. */
+function Entries<Entry extends { id: string }>({
+  entries,
+  empty,
+  children,
+}: {
+  entries: Entry[];
+  empty: string;
+  children: (entry: Entry) => React.ReactNode;
+}) {
+  if (entries.length === 0) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
+  return (
+    <ul className="mt-2 space-y-2">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+          {children(entry)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const NOTE_FAILURE = {
   failed: "Failed to save the note",
   errored: "An error occurred while saving the note",
@@ -171,23 +193,16 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
             <ContactFacts contact={contact} />
           </Section>
           <Section title="Replies">
-            {contact.replies.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No reply sent yet.</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {contact.replies.map((reply) => (
-                  <li
-                    key={reply.id}
-                    className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
-                  >
-                    <p className="text-xs font-medium text-slate-700 dark:text-slate-300">
-                      Replied by {reply.authorName}, {formatDateTime(reply.createdAt)}
-                    </p>
-                    <p className="mt-1 whitespace-pre-wrap break-words">{reply.body}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Entries entries={contact.replies} empty="No reply sent yet.">
+              {(reply) => (
+                <>
+                  <p className="text-xs font-medium text-slate-700 dark:text-slate-300">
+                    Replied by {reply.authorName}, {formatDateTime(reply.createdAt)}
+                  </p>
+                  <p className="mt-1 whitespace-pre-wrap break-words">{reply.body}</p>
+                </>
+              )}
+            </Entries>
             <TextEntryForm
               label={`Reply to ${contact.email}`}
               rule={REPLY_RULE}
@@ -199,23 +214,16 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
             />
           </Section>
           <Section title="Notes">
-            {contact.notes.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No notes yet.</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {contact.notes.map((note) => (
-                  <li
-                    key={note.id}
-                    className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
-                  >
-                    <p className="whitespace-pre-wrap break-words">{note.body}</p>
-                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                      {note.authorName}, {formatDateTime(note.createdAt)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Entries entries={contact.notes} empty="No notes yet.">
+              {(note) => (
+                <>
+                  <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                    {note.authorName}, {formatDateTime(note.createdAt)}
+                  </p>
+                </>
+              )}
+            </Entries>
             <TextEntryForm
               label="New note"
               rule={NOTE_RULE}

@@ -1,6 +1,7 @@
 import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
+import { textFieldsOf } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
 import { primaryButton } from "../ui/styles";
 import { SettingsPanel, useSettingsForm } from "./settings-panel";
@@ -27,6 +28,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
     submit,
   } = useSettingsForm(saved, saveCompanyDetails, "Company details saved.");
   const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
+  const bound = textFieldsOf(details, set, fieldErrors.errors);
 
   return (
     <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
@@ -38,43 +40,23 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           required
           type="tel"
           autoComplete="off"
-          value={details.phone}
-          error={fieldErrors.errors.phone}
           hint="International form, e.g. +27 10 555 0123"
-          onChange={(event) => set({ phone: event.target.value })}
+          {...bound("phone")}
         />
         <TextField
           label="WhatsApp number"
           type="tel"
           autoComplete="off"
-          value={details.whatsapp}
-          error={fieldErrors.errors.whatsapp}
           hint="The mobile number that has WhatsApp, e.g. +27 82 555 0123; leave blank to show no WhatsApp button"
-          onChange={(event) => set({ whatsapp: event.target.value })}
+          {...bound("whatsapp")}
         />
-        <TextField
-          label="Email"
-          required
-          type="email"
-          autoComplete="off"
-          value={details.email}
-          error={fieldErrors.errors.email}
-          onChange={(event) => set({ email: event.target.value })}
-        />
-        <TextField
-          label="Address"
-          value={details.address}
-          error={fieldErrors.errors.address}
-          hint="One line; leave blank to show none"
-          onChange={(event) => set({ address: event.target.value })}
-        />
+        <TextField label="Email" required type="email" autoComplete="off" {...bound("email")} />
+        <TextField label="Address" hint="One line; leave blank to show none" {...bound("address")} />
         <TextField
           label="Booking page"
           type="url"
-          value={details.bookingUrl}
-          error={fieldErrors.errors.bookingUrl}
           hint="https:// address of a Cal.com, Calendly or Google Calendar booking page; leave blank to offer no booking"
-          onChange={(event) => set({ bookingUrl: event.target.value })}
+          {...bound("bookingUrl")}
         />
         {SOCIAL_NETWORKS.map(({ key, name }) => (
           <TextField

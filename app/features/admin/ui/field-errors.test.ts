@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openErrors, valueAt } from "./field-errors";
+import { openErrors, textFieldsOf, valueAt } from "./field-errors";
 
 describe("valueAt", () => {
   it("follows a dotted path through objects and arrays", () => {
@@ -28,5 +28,19 @@ describe("openErrors", () => {
     const errors = { nodes: "At least 2 nodes are required" };
     expect(openErrors(errors, checked, { nodes: [{ id: "a" }] })).toEqual(errors);
     expect(openErrors(errors, checked, { nodes: [{ id: "a" }, { id: "b" }] })).toEqual({});
+  });
+});
+
+describe("textFieldsOf", () => {
+  it("gives a field its value and open error, and writes an edit back to the same key", () => {
+    const changes: unknown[] = [];
+    const field = textFieldsOf({ name: "Naledi", email: "" }, (change) => changes.push(change), {
+      email: "Email is required",
+    });
+    expect(field("name")).toMatchObject({ value: "Naledi", error: undefined });
+    const email = field("email");
+    expect(email).toMatchObject({ value: "", error: "Email is required" });
+    email.onChange({ target: { value: "naledi@example.com" } });
+    expect(changes).toEqual([{ email: "naledi@example.com" }]);
   });
 });

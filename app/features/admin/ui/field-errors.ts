@@ -47,3 +47,18 @@ export function useFieldErrors<F>(form: F) {
     clear: () => setFound(null),
   };
 }
+
+/** The keys of a form whose values are text. */
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/**
+ * Ties a form's text fields to its values by key: each field gets its value, its open error and
+ * an edit that writes the typed text back, so no field can read one key and write another.
+ */
+export function textFieldsOf<F>(form: F, update: (change: Partial<F>) => void, errors: FieldErrors = {}) {
+  return (key: TextKey<F>) => ({
+    value: form[key] as string,
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value } as Partial<F>),
+  });
+}

@@ -3,6 +3,7 @@ import { ROLES } from "#domain/options";
 import { saveFailureMessage } from "../../../lib/api-client";
 import { type AdminUser, createUser, type SavedUser, updateUser } from "../api/users";
 import { DialogFormFoot } from "../ui/dialog-form-foot";
+import { textFieldsOf } from "../ui/field-errors";
 import { SelectField, TextField } from "../ui/fields";
 import { ModalDialog } from "../ui/modal-dialog";
 import {
@@ -40,6 +41,7 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
     saveFailureMessage,
   );
   const set = (changes: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const field = textFieldsOf(values, set);
   // An edit may need the proof (the server judges it against the stored user); an addition
   // needs it for an administrator only.
   const proofNote = editing
@@ -73,28 +75,15 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
     <ModalDialog open title={editing ? "Edit User" : "Add User"} onClose={onClose}>
       <form onSubmit={send} noValidate className="mt-4">
         <fieldset disabled={busy} className="flex flex-col gap-3">
-          <TextField
-            label="Name"
-            required
-            value={values.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            value={values.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
+          <TextField label="Name" required {...field("name")} />
+          <TextField label="Email" type="email" required autoComplete="off" {...field("email")} />
           <TextField
             label="Password"
             type="password"
             required={!editing}
             autoComplete="new-password"
             hint={editing ? "Leave blank to keep the current password." : "At least 6 characters."}
-            value={values.password}
-            onChange={(e) => set({ password: e.target.value })}
+            {...field("password")}
           />
           <SelectField
             label="Role"

@@ -1,4 +1,5 @@
 import { CHALLENGES, SECTORS, TIER_LABELS, TIERS, type Tier } from "#domain/options";
+import { textFieldsOf } from "../../ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
 import { IconPicker } from "./icon-picker";
@@ -7,33 +8,20 @@ import { OptionChecklist } from "./option-checklist";
 const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 
 export function BasicFieldsSection({ form, update, errors, isNew }: EditorSectionProps & { isNew: boolean }) {
+  const field = textFieldsOf(form, update, errors);
   return (
     <section aria-label="Basic information" className="grid gap-4 md:grid-cols-2">
       <TextField
         label="ID"
         required
-        value={form.id}
-        error={errors.id}
-        onChange={(event) => update({ id: event.target.value })}
+        {...field("id")}
         readOnly={!isNew}
         hint={
           isNew ? "URL-friendly, e.g. whatsapp-auto-reply. Fixed after creation." : "Fixed after creation."
         }
       />
-      <TextField
-        label="Title"
-        required
-        value={form.title}
-        error={errors.title}
-        onChange={(event) => update({ title: event.target.value })}
-      />
-      <TextField
-        label="Tagline"
-        required
-        value={form.tagline}
-        error={errors.tagline}
-        onChange={(event) => update({ tagline: event.target.value })}
-      />
+      <TextField label="Title" required {...field("title")} />
+      <TextField label="Tagline" required {...field("tagline")} />
       <SelectField
         label="Tier"
         required
@@ -49,9 +37,7 @@ export function BasicFieldsSection({ form, update, errors, isNew }: EditorSectio
         label="Description"
         required
         rows={5}
-        value={form.description}
-        error={errors.description}
-        onChange={(event) => update({ description: event.target.value })}
+        {...field("description")}
       />
       <OptionChecklist
         legend="Challenges"

@@ -131,11 +131,8 @@ test.describe("without JavaScript", () => {
     // On to the login page after the delay, as with JavaScript.
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 
-    // The link is used up.
+    // The link is used up, and the page says so as it opens.
     await page.goto(link);
-    await page.getByLabel("New password", { exact: true }).fill("another-password");
-    await page.getByLabel("Confirm new password").fill("another-password");
-    await page.getByRole("button", { name: "Reset password" }).click();
     await expect(page.getByText("The reset link appears to be invalid or has expired.")).toBeVisible();
     await expect(page.getByText("Invalid or expired reset token")).toBeVisible();
 
@@ -216,9 +213,41 @@ test("with JavaScript a common new password is refused at the reset form, and a 
   await api.post("/api/auth/forgotpassword", { email });
   await page.goto(await resetLinkFor(email));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("New password", { exact: true }).fill("12345");
+  await page.getByLabel("Confirm new password").fill("12345");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Password must be at least 6 characters");
+  await page.getByLabel("New password", { exact: true }).fill("123456");
+  await page.getByLabel("Confirm new password").fill("654321");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Passwords do not match");
   await expectCommonPasswordRefused(page);
   await page.getByLabel("New password", { exact: true }).fill("karoo-sunrise-47");
   await page.getByLabel("Confirm new password").fill("karoo-sunrise-47");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByText(/Your password has been reset successfully/)).toBeVisible();
+});
+
+test("a reset link that dies while its form is open is reported when the form is sent", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `reset-late-${uniqueTag(testInfo)}@example.com`;
+  const api = await adminApi(request);
+  await api.post("/api/users", { name: "Reset Late", email, password: "old-secret-password", role: "user" });
+  await api.post("/api/auth/forgotpassword", { email });
+  const link = await resetLinkFor(email);
+  await page.goto(link);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Used elsewhere (another tab, say) after this page opened.
+  const token = link.split("/").pop() as string;
+  await api.put(`/api/auth/resetpassword/${token}`, { password: "karoo-dawn-58" });
+  await page.getByLabel("New password", { exact: true }).fill("karoo-dusk-93");
+  await page.getByLabel("Confirm new password").fill("karoo-dusk-93");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("The reset link appears to be invalid or has expired.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to login" })).toHaveAttribute(
+    "href",
+    "/login",
+  );
 });

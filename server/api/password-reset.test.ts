@@ -42,6 +42,18 @@ describe("password reset links", () => {
     expect(text).not.toContain(token);
   });
 
+  // The reset page checks its link as it opens, to say at once that a dead one is dead.
+  it("can be checked any number of times without being used up", async () => {
+    const { email } = await signIn(server, "user");
+    const token = await requestResetToken(server, smtp, email);
+    const { auth } = server.services;
+    expect(await auth.resetLinkUsable(token)).toBe(true);
+    expect(await auth.resetLinkUsable(token)).toBe(true);
+    expect((await resetWith(token)).status).toBe(200);
+    expect(await auth.resetLinkUsable(token)).toBe(false);
+    expect(await auth.resetLinkUsable("no-such-token")).toBe(false);
+  });
+
   it("stop working when a newer link is sent", async () => {
     const { email } = await signIn(server, "user");
     const older = await requestResetToken(server, smtp, email);

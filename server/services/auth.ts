@@ -388,6 +388,11 @@ export function createAuthService({
       return { ok: true, message: "If an account exists for this email, a reset link is on its way." };
     },
 
+    /** Whether a reset link still works; checking does not use it. */
+    resetLinkUsable(token: string): Promise<boolean> {
+      return passwordReset.usable(token);
+    },
+
     async resetPassword(token: string, input: unknown, clientIp: string): Promise<AuthOutcome> {
       const limit = await resetRequests.hit(clientIp);
       if (!limit.allowed) return tooMany("password reset attempts", limit.retryAfterSeconds);

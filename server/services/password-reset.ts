@@ -25,6 +25,15 @@ interface PasswordResetOptions {
   logger: Logger;
 }
 
+/** A reset link not yet used and not expired. */
+function usableLink(token: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+}
+
 export function createPasswordResetService(
   db: Database,
   { users, outbox, publicUrl, rateLimits, logger }: PasswordResetOptions,
@@ -74,20 +83,23 @@ export function createPasswordResetService(
       outbox.defer(() => sendResetLink(email));
     },
 
+    /** Whether the link would still work, without using it: the page says so when it opens. */
+    async usable(token: string): Promise<boolean> {
+      const [link] = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(usableLink(token));
+      return link !== undefined;
+    },
+
     /** Uses the token once: sets the password and ends all the user's sessions. */
     async reset(token: string, password: string): Promise<boolean> {
-      const usable = () =>
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        );
       // The account's email is one of the words the new password must not be.
       const [link] = await db
         .select({ email: userRows.email })
         .from(passwordResetTokens)
         .innerJoin(userRows, eq(userRows.id, passwordResetTokens.userId))
-        .where(usable());
+        .where(usableLink(token));
       if (!link) return false;
       // Hashing takes a while; do it before the transaction, not inside it.
       const passwordHash = await hashNewPassword(password, link);
@@ -95,7 +107,7 @@ export function createPasswordResetService(
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(usable())
+          .where(usableLink(token))
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return false;
         await users.setPasswordHash(tx, used.userId, passwordHash);

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { checkFields, type FieldErrors, type TextRule } from "#domain/text-rules";
+import { useRef, useState } from "react";
+import { checkFields, checkText, type FieldErrors, type TextRule } from "#domain/text-rules";
 
 type FieldChange = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -16,8 +16,20 @@ export function useFormFields<Fields extends Record<keyof Fields, string>>(
   const [fields, setFields] = useState<Fields>(initial);
   const [errors, setErrors] = useState<FieldErrors<Name>>(initialErrors);
 
+  // The rules of the last check: a field shown wrong is checked again as it is edited, so its
+  // message goes as soon as it is right, not at the next submit.
+  const checkedRules = useRef<Partial<Record<Name, TextRule>>>({});
+
   const update = (name: Name) => (event: FieldChange) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (current[name] === undefined) return current;
+      const rule = checkedRules.current[name];
+      // An error the server found (the form posted without JavaScript) goes on the first edit.
+      const message = rule ? checkText(rule, value) : undefined;
+      return message === current[name] ? current : { ...current, [name]: message };
+    });
     onEdit();
   };
 
@@ -28,6 +40,7 @@ export function useFormFields<Fields extends Record<keyof Fields, string>>(
    */
   function check<Checked extends Name>(form: HTMLFormElement, rules: Record<Checked, TextRule>): boolean {
     // A form may check fewer fields than it has (the contact page's interest is a choice).
+    checkedRules.current = rules as Partial<Record<Name, TextRule>>;
     const found = checkFields(rules, fields) as FieldErrors<Name>;
     setErrors(found);
     const firstInvalid = Array.from(form.elements).find(

@@ -6,3 +6,6 @@ export type ResetStatus =
   | { kind: "editing"; error: string }
   | { kind: "done" }
   | { kind: "invalid"; detail: string };
+
+/** A link found used or expired when the page opened; the service's words for it. */
+export const DEAD_LINK: ResetStatus = { kind: "invalid", detail: "Invalid or expired reset token" };

@@ -85,6 +85,7 @@ export function CataloguePage({ filters, challenges, sectors, solutions }: Catal
         <h2 id="results-title" className="sr-only">
           Solutions
         </h2>
+        <ChosenFilter filters={filters} />
         {pending ? (
           <Spinner label="Loading Solutions..." />
         ) : solutions.length === 0 ? (
@@ -110,5 +111,28 @@ export function CataloguePage({ filters, challenges, sectors, solutions }: Catal
         )}
       </section>
     </main>
+  );
+}
+
+/**
+ * The challenge or sector chosen, said above the results with a link that clears it: on a
+ * phone its chip may be out of sight in a row that scrolls sideways.
+ */
+function ChosenFilter({ filters }: { filters: CatalogueFilters }) {
+  const field = filters.challenge !== "all" ? "challenge" : filters.sector !== "all" ? "sector" : null;
+  if (!field) return null;
+  return (
+    <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+      Showing:{" "}
+      <FilterLink
+        filters={{ ...filters, [field]: "all" }}
+        active={false}
+        className="inline-flex items-center gap-1 rounded-full bg-indigo-50 px-3 py-1 font-medium text-indigo-900 hover:bg-indigo-100 dark:bg-slate-800 dark:text-indigo-200 dark:hover:bg-slate-700"
+      >
+        {filters[field]}
+        <span aria-hidden="true">×</span>
+        <span className="sr-only">(clear this filter)</span>
+      </FilterLink>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { FORM_ADDRESS } from "./contact-fields";
 
@@ -7,9 +8,24 @@ import { FORM_ADDRESS } from "./contact-fields";
  * returns to the form in place (onAnother).
  */
 export function ContactSent({ onAnother }: { onAnother: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The box is far shorter than the form it replaced, which would leave the visitor looking at
+  // the footer with the focus lost to <body>: bring it into view (below the fixed header, by
+  // the page's scroll padding) and put the focus on its heading.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div role="status" className="rounded-2xl bg-green-50 p-8 text-center dark:bg-green-950">
-      <h2 className="text-2xl font-bold text-green-900 dark:text-green-100">Thank you for your message!</h2>
+    <div ref={box} role="status" className="rounded-2xl bg-green-50 p-8 text-center dark:bg-green-950">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-green-900 focus:outline-none dark:text-green-100"
+      >
+        Thank you for your message!
+      </h2>
       <p className="mt-2 text-green-900 dark:text-green-100">We will reply within one working day.</p>
       <form
         action={FORM_ADDRESS}

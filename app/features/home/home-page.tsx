@@ -1,3 +1,4 @@
+import { AdminRefusalNotice } from "./admin-refusal-notice";
 import { ClosingCta } from "./closing-cta";
 import { ExpertiseSection } from "./expertise-section";
 import { Hero } from "./hero";
@@ -10,6 +11,7 @@ import type { PageVideo } from "./video-state";
 export function HomePage({ video }: { video: PageVideo | null | undefined }) {
   return (
     <main>
+      <AdminRefusalNotice />
       <Hero />
       <HomepageVideo video={video} />
       <div className="mt-20">

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { noteAdminRefusal } from "../../../lib/admin-refusal";
 import { fetchCurrentUser, type SignedInUser } from "../api/session";
 
 /** Where the login page should send the user back to after signing in. */
@@ -8,7 +9,7 @@ export function loginRedirectPath(url: URL): string {
 
 /**
  * The admin route guard (SPEC §2 "Route guard", §4 "Auth"): any failure to read the profile
- * counts as signed out; a signed-in non-admin goes home.
+ * counts as signed out; a signed-in non-admin goes home, where the home page says why.
  */
 export async function requireAdmin(url: URL): Promise<SignedInUser> {
   let user: SignedInUser;
@@ -17,6 +18,9 @@ export async function requireAdmin(url: URL): Promise<SignedInUser> {
   } catch {
     throw redirect(loginRedirectPath(url));
   }
-  if (user.role !== "admin") throw redirect("/");
+  if (user.role !== "admin") {
+    noteAdminRefusal();
+    throw redirect("/");
+  }
   return user;
 }

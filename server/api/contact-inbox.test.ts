@@ -138,6 +138,27 @@ describe("the lead inbox API", () => {
     });
   });
 
+  it("searches the phone, the message and the notes as well as name, email and company", async () => {
+    const byPhone = await send("/api/contact/enquiry", enquiry("Phone Finder", { phone: "+27 71 909 4321" }));
+    const byMessage = await send(
+      "/api/enquiries",
+      enquiry("Message Finder", { message: "We run a Tuckshop in Soweto and need stock counts" }),
+    );
+    const byNote = await send("/api/enquiries", enquiry("Note Finder"));
+    await admin.post(`/api/contact/${byNote}/notes`, { body: "Prefers Afrikaans; call after the Braai" });
+    // A second matching note still lists the enquiry once.
+    await admin.post(`/api/contact/${byNote}/notes`, { body: "Braai season is busy" });
+
+    const found = async (q: string) =>
+      (await admin.get(`/api/contact?q=${encodeURIComponent(q)}&page=1&pageSize=10`)).body;
+    expect((await found("909 4321")).data.map((c: { id: string }) => c.id)).toEqual([byPhone]);
+    expect((await found("TUCKSHOP in soweto")).data.map((c: { id: string }) => c.id)).toEqual([byMessage]);
+    const noted = await found("braai");
+    expect(noted.data.map((c: { id: string }) => c.id)).toEqual([byNote]);
+    expect(noted.total).toBe(1);
+    expect((await admin.get(`/api/contact?q=braai&status=completed`)).body.total).toBe(0);
+  });
+
   it("keeps notes and the status history, and says so when the enquiry has been deleted", async () => {
     const id = await send("/api/enquiries", enquiry("Noted Person"));
     const note = await admin.post(`/api/contact/${id}/notes`, {

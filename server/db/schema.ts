@@ -265,12 +265,13 @@ export const contacts = pgTable(
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
-    // What the admin search box looks in (SPEC §2: name, email, company, interest value and
-    // label), lower-cased once at write time and indexed by trigrams for substring search.
+    // What the admin search box looks in on the enquiry itself (name, email, company, phone,
+    // message, interest value and label; notes have their own index), lower-cased once at write
+    // time and indexed by trigrams for substring search.
     search: text("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || email || ' ' || company || ' ' || interest || ' ' || ${interestLabelSql})`,
+        sql`lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message || ' ' || interest || ' ' || ${interestLabelSql})`,
       ),
     createdAt: createdAt(),
     /** When an admin first opened it in the inbox; null while no one has: unread. */
@@ -350,7 +351,11 @@ export const contactNotes = pgTable(
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_notes_contact_idx").on(table.contactId, table.createdAt)],
+  (table) => [
+    index("contact_notes_contact_idx").on(table.contactId, table.createdAt),
+    // The inbox's search looks in notes too (issue 34): substring search from trigrams.
+    index("contact_notes_search_trgm_idx").using("gin", sql`lower(${table.body}) gin_trgm_ops`),
+  ],
 );
 
 /** Replies sent to the enquirer from the inbox, as mailed (through the outbox). */

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
 import type { Executor } from "../db/client";
@@ -34,6 +34,38 @@ export const selectRecords = (db: Executor) =>
     .from(contacts)
     .leftJoin(users, eq(users.id, contacts.ownerId))
     .leftJoin(solutions, eq(solutions.id, contacts.solutionId));
+
+/**
+ * Every enquiry as a record (SPEC §7's unpaged list, the export): the same fields, but the
+ * replies and notes are grouped once and joined, where reading them per row would look them up
+ * 100,000 times over.
+ */
+export function selectAllRecords(db: Executor) {
+  const replied = db
+    .select({
+      contactId: contactReplies.contactId,
+      lastReplyAt: max(contactReplies.createdAt).as("last_reply_at"),
+    })
+    .from(contactReplies)
+    .groupBy(contactReplies.contactId)
+    .as("replied");
+  const noted = db
+    .select({ contactId: contactNotes.contactId, notesCount: count().as("notes_count") })
+    .from(contactNotes)
+    .groupBy(contactNotes.contactId)
+    .as("noted");
+  return db
+    .select({
+      ...recordColumns,
+      lastReplyAt: replied.lastReplyAt,
+      notesCount: sql<number>`coalesce(${noted.notesCount}, 0)::integer`,
+    })
+    .from(contacts)
+    .leftJoin(users, eq(users.id, contacts.ownerId))
+    .leftJoin(solutions, eq(solutions.id, contacts.solutionId))
+    .leftJoin(replied, eq(replied.contactId, contacts.id))
+    .leftJoin(noted, eq(noted.contactId, contacts.id));
+}
 
 type RecordRow = Omit<ContactRow, "search"> & {
   ownerName: string | null;

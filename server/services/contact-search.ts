@@ -1,15 +1,16 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import type { Database } from "../db/client";
-import { contactStatusCounts, contacts } from "../db/schema";
+import { contactNotes, contactStatusCounts, contacts } from "../db/schema";
 import { overdueAt } from "./reply-deadline";
 
-// The admin inbox's search (SPEC §2: name, email, company, interest) and status filter, done
-// by the database so a page of 100,000 enquiries is as quick as a page of 100. The search text
-// is a lower-cased column with a trigram index (docs/decisions/0023).
+// The admin inbox's search (SPEC §2 and issue 34: name, email, company, phone, message,
+// interest and notes) and status filter, done by the database so a page of 100,000 enquiries is
+// as quick as a page of 100. The enquiry's own text is a lower-cased column with a trigram index
+// (docs/decisions/0023); notes have a trigram index of their own (docs/decisions/0052).
 
 export interface ContactQuery {
-  /** Text to find anywhere in the name, email, company or interest (value or label). */
+  /** Text to find anywhere in the name, email, company, phone, message, interest or a note. */
   q?: string;
   status?: ContactStatus;
   /** Only the enquiries this administrator owns ("Assigned to me"). */
@@ -26,10 +27,18 @@ export function matching({ q, status, ownerId, overdue }: ContactQuery): SQL | u
     status ? eq(contacts.status, status) : undefined,
     ownerId ? eq(contacts.ownerId, ownerId) : undefined,
     overdue ? overdueAt(sql`now()`) : undefined,
-    // lower() on both sides: the column was lowered by the same function.
-    q ? sql`${contacts.search} like lower(${containing(q)})` : undefined,
+    q ? searched(containing(q)) : undefined,
   );
 }
+
+/**
+ * The enquiries whose own text or one of whose notes contains `pattern`. A union of two index
+ * scans: `search like … or exists (note …)` would read every enquiry to test the second half.
+ * lower() on both sides: the columns were lowered by the same function.
+ */
+const searched = (pattern: string) =>
+  sql`${contacts.id} in (select ${contacts.id} from ${contacts} where ${contacts.search} like lower(${pattern})
+    union select ${contactNotes.contactId} from ${contactNotes} where lower(${contactNotes.body}) like lower(${pattern}))`;
 
 /** How many contacts have each status, from the counts the triggers keep. */
 export async function statusCounts(db: Database): Promise<Record<ContactStatus, number>> {

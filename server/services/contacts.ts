@@ -3,7 +3,14 @@ import type { ContactStatus } from "#domain/options";
 import type { Database, Executor } from "../db/client";
 import { contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
-import { type Actor, type ContactRecord, recordsOf, selectRecords, toRecord } from "./contact-record";
+import {
+  type Actor,
+  type ContactRecord,
+  recordsOf,
+  selectAllRecords,
+  selectRecords,
+  toRecord,
+} from "./contact-record";
 import { type ContactQuery, countMatching, matching, statusCounts } from "./contact-search";
 import { moveStatus } from "./contact-status";
 import { assignmentMail } from "./enquiry-mail";
@@ -61,9 +68,13 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
   }
 
   return {
+    /** The newest `limit` contacts, or every one. */
     async list(limit?: number): Promise<ContactRecord[]> {
-      const query = selectRecords(db).orderBy(...newestFirst);
-      const rows = await (limit ? query.limit(limit) : query);
+      const rows = await (limit
+        ? selectRecords(db)
+            .orderBy(...newestFirst)
+            .limit(limit)
+        : selectAllRecords(db).orderBy(...newestFirst));
       return rows.map(toRecord);
     },
 

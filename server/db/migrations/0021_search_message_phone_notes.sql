@@ -1,0 +1,6 @@
+-- The inbox's search also looks in phone, message and notes (issue 34).
+ALTER TABLE "contacts" drop column "search";--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message || ' ' || interest || ' ' || case interest when 'market-analysis' then 'Market & Competitor Analysis Tool' when 'social-media' then 'Social Media Content Generation' when 'crm' then 'Customer Relationship Management' when 'inventory' then 'E-commerce Stock Management' when 'chatbot' then 'Email & WhatsApp Auto-Reply Bot' when 'ocr' then 'OCR Receipt Data Capture' when 'report-generation' then 'AI-Powered Report Generation' when 'automation' then 'Business Process Automation' when 'other' then 'Other/Not Sure Yet' else '' end)) STORED NOT NULL;--> statement-breakpoint
+-- Dropping the column dropped its index: built again with the same settings (migrations 0009, 0012).
+CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin ("search" gin_trgm_ops) WITH (fastupdate = true, gin_pending_list_limit = 64);--> statement-breakpoint
+CREATE INDEX "contact_notes_search_trgm_idx" ON "contact_notes" USING gin (lower("body") gin_trgm_ops);

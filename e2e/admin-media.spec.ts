@@ -66,7 +66,7 @@ test("settings: upload, a refused replacement, and delete of the homepage video,
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByText("No homepage video uploaded yet.")).toBeVisible();
   await page.goto("/");
-  await expect(page.getByTestId("video-placeholder")).toHaveText(/Video unavailable/);
+  await expect(page.getByRole("img", { name: /^Illustration:/ })).toBeVisible();
 });
 
 test("solution media: only after creation; an uploaded picture shows publicly; a network failure shows the fallback", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { testClip } from "../tests/support/media-fixtures";
 import { adminRequest, fakeMp4, openPage } from "./support";
 
 test("the home page shows its headline and hydrates without console errors", async ({ page }) => {
@@ -18,7 +19,7 @@ test("the home page shows its headline and hydrates without console errors", asy
   await expect(page.getByRole("link", { name: "Explore AI Solutions" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Are You Facing These SMME Hurdles?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic AI, Grounded in Expertise" })).toBeVisible();
-  await expect(page.getByTestId("video-placeholder")).toHaveText(/Video unavailable/);
+  await expect(page.getByRole("img", { name: /^Illustration:/ })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -44,10 +45,58 @@ test("the home video shows a placeholder with the error text when the network fa
   await expect(page.getByTestId("video-placeholder")).toHaveText(/An error occurred while loading video/);
 });
 
-test("the home video shows 'Video unavailable' while no video is set", async ({ page }) => {
+test("with no video set the hero shows its designed still, in the HTML, not an error box", async ({
+  page,
+  request,
+}) => {
+  // Fresh install: in the server's HTML, so it paints before any script runs.
+  expect(await (await request.get("/")).text()).toContain('data-testid="video-still"');
   await page.goto("/");
-  await expect(page.getByTestId("video-placeholder")).toHaveText(/Video unavailable/);
+  const still = page.getByRole("img", { name: /^Illustration:/ });
+  await expect(still).toBeVisible();
+  const box = await still.boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  await expect(page.getByTestId("video-placeholder")).toHaveCount(0);
+  await expect(page.getByText("Video unavailable")).toHaveCount(0);
   await expect(page.locator("video")).toHaveCount(0);
+});
+
+test("a video uploaded without a poster gets one from its first frame, in the page's HTML", async ({
+  page,
+}) => {
+  const admin = await adminRequest(page);
+  const upload = await admin.put("/api/settings/homepage-video", {
+    multipart: {
+      video: {
+        name: "intro.mp4",
+        mimeType: "video/mp4",
+        buffer: Buffer.from(testClip({ width: 1280, height: 720 })),
+      },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  try {
+    // Its few-kilobyte preview is inline, so the frame paints with the page.
+    expect(await (await page.request.get("/")).text()).toContain("data:image/avif;base64,");
+    await openPage(page, "/");
+    const frame = page.getByRole("region", { name: "Introduction video" });
+    // A phone shows it behind its play button, a wide screen as the playing video's poster.
+    await expect
+      .poll(() =>
+        frame.evaluate((section) => {
+          const video = section.querySelector("video");
+          if (video?.poster.includes("/uploads/")) return "poster";
+          const pictures = [...section.querySelectorAll("img")].filter((img) =>
+            img.currentSrc.includes("/uploads/"),
+          );
+          return pictures.some((img) => img.complete && img.naturalWidth > 0) ? "poster" : "none";
+        }),
+      )
+      .toBe("poster");
+    await expect(page.getByTestId("video-placeholder")).toHaveCount(0);
+  } finally {
+    await admin.delete("/api/settings/homepage-video");
+  }
 });
 
 test("the home video downloads nothing until pressed when the browser's Save-Data switch is on", async ({

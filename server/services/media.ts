@@ -5,6 +5,7 @@ import type { Database, Executor } from "../db/client";
 import { media } from "../db/schema";
 import { type ImageFile, processImage } from "../media/image-variants";
 import { extensionFor } from "../media/sniff";
+import { firstFrame } from "../media/video-frame";
 import { uploadUrl } from "./upload-url";
 
 /** A stored file without its bytes: what pages, the API and HTTP headers need. */
@@ -49,6 +50,19 @@ export async function prepareMedia(file: NewMedia): Promise<NewMedia> {
   if (!isImage(file.contentType)) return file;
   const { original, variants, preview } = await processImage(file.bytes, file.contentType);
   return { ...original, fileName: file.fileName, variants, preview };
+}
+
+/**
+ * A poster for a video that has none, from its first frame, prepared like an uploaded picture;
+ * null when ffmpeg cannot make one, and the video is stored all the same.
+ */
+export async function framePosterOf(video: NewMedia): Promise<NewMedia | null> {
+  const frame = await firstFrame(video.bytes);
+  if (!frame) return null;
+  const stem = video.fileName.replace(/\.[^.]*$/, "") || "video";
+  return prepareMedia({ bytes: frame, contentType: "image/jpeg", fileName: `${stem}-poster.jpg` }).catch(
+    () => null,
+  );
 }
 
 function fileRow(file: { bytes: Uint8Array; contentType: string }) {

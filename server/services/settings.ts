@@ -9,7 +9,7 @@ import { media, siteSettings } from "../db/schema";
 import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, RuleError } from "./errors";
-import type { MediaService, NewMedia } from "./media";
+import { framePosterOf, type MediaService, type NewMedia } from "./media";
 import type { NotificationRecipients } from "./notification-recipients";
 import type { NotificationSettings } from "./notification-settings";
 import type { RateLimits } from "./rate-limits";
@@ -117,15 +117,23 @@ export function createSettingsService(
     events.changed();
   }
 
-  /** Replacing the video keeps its poster; deleting it deletes the poster too. */
-  const replaceVideo = (file: NewMedia | null) =>
+  /**
+   * Replacing the video keeps its poster; deleting it deletes the poster too. `framePoster`,
+   * made from the new video's first frame, becomes the poster when there is none (decision 0054).
+   */
+  const replaceVideo = (file: NewMedia | null, framePoster: NewMedia | null = null) =>
     replaceFiles(async (tx, current) => {
       const stored = file ? await files.insert(tx, file) : null;
+      const poster =
+        stored && framePoster && !current.homepageVideoPosterMediaId
+          ? await files.insert(tx, framePoster)
+          : null;
       await tx
         .update(siteSettings)
         .set({
           homepageVideoMediaId: stored?.id ?? null,
           ...(stored ? {} : { homepageVideoPosterMediaId: null }),
+          ...(poster ? { homepageVideoPosterMediaId: poster.id } : {}),
           updatedAt: new Date(),
         })
         .where(eq(siteSettings.id, 1));
@@ -166,7 +174,8 @@ export function createSettingsService(
     },
 
     async setHomepageVideo(file: NewMedia): Promise<SiteSettings> {
-      await replaceVideo(file);
+      // Before the transaction, so no lock is held while ffmpeg and sharp work.
+      await replaceVideo(file, await framePosterOf(file));
       return this.get();
     },
 

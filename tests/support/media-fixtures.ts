@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 // Files that pass (or fail) magic-byte sniffing, padded with noise to the size a test needs.
 const HEADERS = {
@@ -46,4 +50,22 @@ export function mediaRequests(server: () => { url: string }, token: () => string
       return { response, bytes: Buffer.from(await response.arrayBuffer()) };
     },
   };
+}
+
+/**
+ * A real, playable MP4 made by ffmpeg (installed on servers that make posters): `seconds` of
+ * its test pattern at `width`x`height`, H.264 with the index first.
+ */
+export function testClip({ seconds = 1, width = 640, height = 360 } = {}): Uint8Array<ArrayBuffer> {
+  const folder = mkdtempSync(path.join(tmpdir(), "test-clip-"));
+  const file = path.join(folder, "clip.mp4");
+  try {
+    execFileSync("ffmpeg", [
+      ...["-v", "error", "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=${width}x${height}:rate=25`],
+      ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", file],
+    ]);
+    return new Uint8Array(readFileSync(file));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -4,6 +4,7 @@ import type { ResponsiveImage } from "#domain/media";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { variantFor } from "../../lib/responsive-image";
 import { mayAutoplayLargeVideo } from "../../lib/save-data";
+import { HeroStill } from "./hero-still";
 import {
   afterSettingsAnswer,
   NETWORK_ERROR_STATE,
@@ -66,6 +67,7 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
             <span className="sr-only">Loading video</span>
           </div>
         )}
+        {state.status === "none" && <HeroStill />}
         {state.status === "unavailable" && <Placeholder message={state.message} />}
         {state.status === "failed" && <Placeholder message="Video unavailable" debug={state.debug} />}
         {state.status === "ready" && state.poster?.preview && <PosterPreview poster={state.poster} />}

@@ -20,11 +20,9 @@ describe("videoStateFromResponse", () => {
     };
     expect(videoStateFromResponse(true, body)).toEqual({ status: "ready", url: "/uploads/v.mp4", poster });
   });
-  it("says 'Video unavailable' when no video is set", () => {
-    expect(videoStateFromResponse(true, { success: true, data: {} })).toEqual({
-      status: "unavailable",
-      message: "Video unavailable",
-    });
+  it("shows the designed still, not an error text, when no video is set", () => {
+    expect(videoStateFromResponse(true, { success: true, data: {} })).toEqual({ status: "none" });
+    expect(videoStateOfPage(null)).toEqual({ status: "none" });
   });
   it("says 'Failed to load video' when success is false", () => {
     expect(videoStateFromResponse(true, { success: false })).toEqual({
@@ -53,8 +51,7 @@ describe("videoStateOfPage", () => {
       poster,
     });
   });
-  it("says 'Video unavailable' when the loader found none, and loads when it could not read", () => {
-    expect(videoStateOfPage(null)).toEqual({ status: "unavailable", message: "Video unavailable" });
+  it("shows the designed still when the loader found none, and loads when it could not read", () => {
     expect(videoStateOfPage(undefined)).toEqual({ status: "loading" });
   });
 });

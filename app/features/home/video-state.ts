@@ -5,6 +5,8 @@ import { resolveMediaUrl } from "../../lib/resolve-media-url";
 
 export type VideoState =
   | { status: "loading" }
+  /** None is set: the hero shows its designed still; 'Video unavailable' is for failures. */
+  | { status: "none" }
   | { status: "unavailable"; message: string }
   | { status: "ready"; url: string; poster?: ResponsiveImage }
   | { status: "failed"; debug: string };
@@ -37,7 +39,7 @@ export interface PageVideo {
 export function videoStateOfPage(video: PageVideo | null | undefined): VideoState {
   if (video === undefined) return { status: "loading" };
   const url = video?.url;
-  if (typeof url !== "string" || !url) return { status: "unavailable", message: "Video unavailable" };
+  if (typeof url !== "string" || !url) return { status: "none" };
   return { status: "ready", url: resolveMediaUrl(url), ...(video?.poster ? { poster: video.poster } : {}) };
 }
 

@@ -25,8 +25,9 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # Link-preview pictures are drawn from SVG text by sharp (librsvg), which needs a font: the
-# slim image has none, and the titles would come out blank.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+# slim image has none, and the titles would come out blank. ffmpeg makes a homepage video's
+# poster from its first frame (without it a video is stored without one).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

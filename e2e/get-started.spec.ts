@@ -54,7 +54,7 @@ test("the enquiry form shows the validation messages", async ({ page }) => {
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution \/ Contact Us/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution \/ Contact Us/ }).click();
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByText("Name is required.")).toBeVisible();
   await expect(dialog.getByText("Email is required.")).toBeVisible();
@@ -73,7 +73,7 @@ test("a sent enquiry is stored and the success step shows", async ({ page }) => 
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
   await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
   await dialog.getByLabel("How can we help?").fill("We need help with stock forecasting.");
@@ -98,7 +98,7 @@ test("a refused enquiry shows the server's message above the submit button until
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
   await dialog.getByLabel("Email Address").fill("thandi@example.co.za");
   await dialog.getByLabel("How can we help?").fill("Hello");
@@ -113,7 +113,7 @@ test("a filled honeypot is refused with its message, and nothing is stored", asy
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await expect(dialog.getByRole("textbox", { name: "Website" })).toHaveCount(0);
   await dialog.getByLabel("Full Name").fill(name);
   await dialog.getByLabel("Email Address").fill("bot@example.co.za");
@@ -137,7 +137,7 @@ test("focus follows the steps: first field, first invalid field, then Close", as
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await expect(dialog.getByLabel("Full Name")).toBeFocused();
   await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
   await dialog.getByRole("button", { name: "Submit Request" }).click();

@@ -10,7 +10,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { MENU_NO_SCRIPT_STYLE } from "./components/layout/menu-no-script-style";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
 import { siteImagePath } from "./features/seo/og-image.server";
@@ -57,12 +56,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 // Without JavaScript, tabs cannot switch: show every tab panel instead and hide the tab lists;
-// the small-screen menu cannot open either: show it open (menu-no-script-style.ts); controls
-// that only a script can work (marked data-needs-script, e.g. the theme toggle) are hidden.
+// controls that only a script can work (marked data-needs-script, e.g. the theme toggle) are hidden.
 // Tailwind's preflight hides [hidden] with !important inside @layer base; an !important rule
 // wins in the layer declared first, so this style declares its own layer before the site's
 // stylesheet (SiteStyles).
-const NO_SCRIPT_STYLE = `@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}[data-needs-script]{display:none!important}${MENU_NO_SCRIPT_STYLE}}`;
+const NO_SCRIPT_STYLE = `@layer noscript{[role="tabpanel"][hidden]{display:block!important}[role="tablist"]{display:none!important}[data-needs-script]{display:none!important}}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -25,7 +25,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await openPage(page, "/");
     await openGetStarted(page);
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+    await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });

@@ -13,7 +13,7 @@ async function fillCustomRequest(page: Page, fields: { name: string; email: stri
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await dialog.getByLabel("Full Name").fill(fields.name);
   await dialog.getByLabel("Email Address").fill(fields.email);
   await dialog.getByLabel("How can we help?").fill(fields.message);
@@ -65,7 +65,7 @@ test("the enquiry form shows the validation messages", async ({ page }) => {
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution \/ Contact Us/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution \/ Contact Us/ }).click();
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByText("Name is required.")).toBeVisible();
   await expect(dialog.getByText("Email is required.")).toBeVisible();
@@ -122,7 +122,7 @@ test("a filled honeypot is thanked like any enquiry but kept out of the inbox", 
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await expect(dialog.getByRole("textbox", { name: "Website" })).toHaveCount(0);
   await dialog.getByLabel("Full Name").fill(name);
   await dialog.getByLabel("Email Address").fill("bot@example.co.za");
@@ -146,7 +146,7 @@ test("focus follows the steps: first field, first invalid field, then Close", as
   await openPage(page, "/");
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
   await expect(dialog.getByLabel("Full Name")).toBeFocused();
   await dialog.getByLabel("Full Name").fill("Thandi Mokoena");
   await dialog.getByRole("button", { name: "Submit Request" }).click();

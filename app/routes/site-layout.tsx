@@ -4,7 +4,7 @@ import { PageProgressBar, usePageProgress } from "../components/layout/page-prog
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
-import { GetStartedProvider } from "../features/get-started/get-started-provider";
+import { GetStartedDialog } from "../features/get-started/get-started-dialog";
 import { JsonLd, organizationJsonLd } from "../lib/json-ld";
 import { rememberLanding } from "../lib/visit-attribution";
 import type { loader as rootLoader } from "../root";
@@ -17,27 +17,24 @@ export default function SiteLayout() {
   // While the address is still the one the visitor landed on (enquiry attribution).
   useEffect(rememberLanding, []);
   return (
-    <GetStartedProvider>
-      {(openGetStarted) => (
-        <>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          {loading && <PageProgressBar />}
-          <SiteHeader onGetStarted={openGetStarted} />
-          {/* A short page's content grows, so the footer sits at the bottom of the viewport. */}
-          <div className="flex min-h-svh flex-col">
-            <div id="main" className="flex-1 pt-16" aria-busy={loading || undefined}>
-              <Outlet />
-            </div>
-            <SiteFooter signedIn={root?.signedIn ?? false} />
-          </div>
-          {root && <JsonLd value={organizationJsonLd(root.company, root.publicUrl)} />}
-        </>
-      )}
-    </GetStartedProvider>
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {loading && <PageProgressBar />}
+      <SiteHeader />
+      {/* A short page's content grows, so the footer sits at the bottom of the viewport. */}
+      <div className="flex min-h-svh flex-col">
+        <div id="main" className="flex-1 pt-16" aria-busy={loading || undefined}>
+          <Outlet />
+        </div>
+        <SiteFooter signedIn={root?.signedIn ?? false} />
+      </div>
+      {root && <JsonLd value={organizationJsonLd(root.company, root.publicUrl)} />}
+      <GetStartedDialog />
+    </>
   );
 }

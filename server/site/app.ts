@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import { THEME_PATH } from "#domain/theme";
 import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
 import { errorResponse, fail } from "../api/respond";
 import { createApiRouter } from "../api/router";
@@ -37,6 +38,7 @@ import { createPublicCache, type PublicCache } from "../http/public-cache/store"
 import { uploadsRoutes } from "../http/uploads";
 import type { Services } from "../services/container";
 import { type PageHandler, pagesHandler } from "./pages";
+import { themeSwitch } from "./theme-switch";
 import { whatsappRedirect } from "./whatsapp-redirect";
 
 export interface AppDeps {
@@ -142,6 +144,7 @@ export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: Sit
 
   app.route("/uploads", uploadsRoutes(services.media));
   app.get(WHATSAPP_REDIRECT_PATH, whatsappRedirect(services, config));
+  app.post(THEME_PATH, pageWrites(config.PUBLIC_URL), themeSwitch());
   if (staticFiles) app.use("*", staticFiles);
   if (pages) {
     app.all(

@@ -1,30 +1,33 @@
 import { primaryButton } from "../ui/button-styles";
 
+/** The id of the Get Started dialog, rendered in every public page's HTML (site-layout.tsx). */
+export const GET_STARTED_DIALOG_ID = "get-started";
+
+// Invoker commands: the browser opens the dialog itself, before the page's scripts have run.
+// React has no prop for them yet, so the lowercase attributes are passed as they are.
+const OPENS_GET_STARTED = { commandfor: GET_STARTED_DIALOG_ID, command: "show-modal" } as Record<
+  string,
+  string
+>;
+
 /**
- * The Get Started button of the nav bar and the menu. It submits a form that leads to the
- * contact page, so it is useful before and without JavaScript; once the page is interactive,
- * submitting opens the Get Started dialog instead. A form rather than a link: it stays a
- * button, the control that opens a dialog, in both cases.
+ * The Get Started button of the nav bar and the menu. Where the browser knows invoker commands
+ * (the pre-paint script marks <html> with `invokers`) it is a button that opens the dialog;
+ * elsewhere, and without JavaScript, a link to the contact page stands in its place.
  */
-export function GetStartedButton({
-  onOpen,
-  className = "",
-}: {
-  onOpen: (button: HTMLElement) => void;
-  className?: string;
-}) {
+export function GetStartedButton({ className = "" }: { className?: string }) {
   return (
-    <form
-      action="/contact"
-      className="contents"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onOpen((event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget);
-      }}
-    >
-      <button type="submit" className={`${primaryButton} ${className}`}>
+    <>
+      <button
+        type="button"
+        {...OPENS_GET_STARTED}
+        className={`${primaryButton} not-invokers:hidden ${className}`}
+      >
         Get Started
       </button>
-    </form>
+      <a href="/contact" className={`${primaryButton} invokers:hidden ${className}`}>
+        Get Started
+      </a>
+    </>
   );
 }

@@ -1,19 +1,22 @@
+import { forwardRef } from "react";
 import { PageNavLink } from "../ui/page-link";
 import { GetStartedButton } from "./get-started-button";
 import { NAV_LINKS } from "./nav-links";
 
-interface MobileMenuProps {
-  open: boolean;
-  onNavigate: () => void;
-  onGetStarted: (opener: HTMLElement) => void;
-}
-
-export function MobileMenu({ open, onNavigate, onGetStarted }: MobileMenuProps) {
+/**
+ * The small-screen menu: a popover the menu button opens with `popovertarget`, so the browser
+ * opens and closes it (Escape, a tap outside) before and without the page's scripts.
+ */
+export const MobileMenu = forwardRef<HTMLDivElement, { onNavigate: () => void }>(function MobileMenu(
+  { onNavigate },
+  ref,
+) {
   return (
     <div
+      ref={ref}
       id="mobile-menu"
-      hidden={!open}
-      className="border-t border-slate-200 px-4 pb-4 md:hidden dark:border-slate-800"
+      popover="auto"
+      className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-slate-200 bg-white px-4 pb-4 text-inherit shadow-md md:hidden dark:border-slate-800 dark:bg-slate-950"
     >
       <ul className="flex flex-col py-2">
         {NAV_LINKS.map((link) => (
@@ -35,14 +38,7 @@ export function MobileMenu({ open, onNavigate, onGetStarted }: MobileMenuProps) 
           </li>
         ))}
       </ul>
-      {/* The opener handed on is the menu button's place: the menu itself closes. */}
-      <GetStartedButton
-        className="w-full"
-        onOpen={() => {
-          const menuButton = document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]');
-          onGetStarted(menuButton ?? document.body);
-        }}
-      />
+      <GetStartedButton className="w-full" />
     </div>
   );
-}
+});

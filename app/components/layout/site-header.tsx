@@ -1,5 +1,5 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company";
 import brandMark from "../../favicon.svg?inline";
@@ -18,38 +18,34 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white"
   }`;
 
-export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElement) => void }) {
+// The menu's state is the browser's (popover), so the bar reads it from the page: an open menu
+// must not show the page through the bar above it.
+const MENU_OPEN_BAR =
+  "has-[#mobile-menu:popover-open]:bg-white dark:has-[#mobile-menu:popover-open]:bg-slate-950";
+
+export function SiteHeader() {
   const scrolled = useScrolled(10);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => menu.current?.hidePopover();
 
-  // Any navigation (link in the menu, back button) closes the mobile menu.
+  // Any navigation (a link in the menu, the back button) closes the menu; hydration does not:
+  // a menu opened before it stays open.
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change on purpose
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  // Escape closes the open menu, as it would a dialog, and puts the keyboard back on its button
-  // (focus may be on a link of the menu, which disappears).
   useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] transition-colors duration-200 motion-reduce:transition-none ${
-        menuOpen
-          ? "bg-white shadow-md dark:bg-slate-950" // an open menu must not show the page through it
-          : scrolled
-            ? "bg-white/80 shadow-md backdrop-blur-md dark:bg-slate-950/80"
-            : "bg-white dark:bg-slate-950"
-      }`}
+      className={`group/header fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] transition-colors duration-200 motion-reduce:transition-none ${
+        scrolled
+          ? "bg-white/80 shadow-md backdrop-blur-md dark:bg-slate-950/80"
+          : "bg-white dark:bg-slate-950"
+      } ${MENU_OPEN_BAR}`}
     >
       {/* One navigation landmark for the bar and, on small screens, the menu it opens. */}
       <nav aria-label="Main">
@@ -69,35 +65,28 @@ export function SiteHeader({ onGetStarted }: { onGetStarted: (opener: HTMLElemen
               </PageNavLink>
             ))}
             <ThemeToggle />
-            <GetStartedButton className="ml-2" onOpen={onGetStarted} />
+            <GetStartedButton className="ml-2" />
           </div>
           <div className="flex items-center gap-1 md:hidden">
             <ThemeToggle />
-            <button
-              ref={menuButton}
-              type="button"
-              className={iconButton}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? (
-                <XMarkIcon aria-hidden="true" className="h-6 w-6" />
-              ) : (
-                <Bars3Icon aria-hidden="true" className="h-6 w-6" />
-              )}
+            {/* The browser says whether the menu is expanded; CSS swaps the icon and the name. */}
+            <button type="button" className={iconButton} popoverTarget="mobile-menu">
+              <Bars3Icon
+                aria-hidden="true"
+                className="h-6 w-6 group-has-[#mobile-menu:popover-open]/header:hidden"
+              />
+              <XMarkIcon
+                aria-hidden="true"
+                className="hidden h-6 w-6 group-has-[#mobile-menu:popover-open]/header:block"
+              />
+              <span className="sr-only group-has-[#mobile-menu:popover-open]/header:hidden">Open menu</span>
+              <span className="sr-only hidden group-has-[#mobile-menu:popover-open]/header:inline">
+                Close menu
+              </span>
             </button>
           </div>
         </div>
-        <MobileMenu
-          open={menuOpen}
-          onNavigate={() => setMenuOpen(false)}
-          onGetStarted={(opener) => {
-            setMenuOpen(false);
-            onGetStarted(opener);
-          }}
-        />
+        <MobileMenu ref={menu} onNavigate={closeMenu} />
       </nav>
     </header>
   );

@@ -1,47 +1,57 @@
 import { MoonIcon, SunIcon } from "@heroicons/react/24/outline";
-import { useEffect, useState } from "react";
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE, THEME_PATH, type Theme } from "#domain/theme";
 import { iconButton } from "../ui/button-styles";
 
-// The theme is applied before first paint by the inline script in root.tsx; this button
-// only flips it. Which icon shows is decided by CSS (dark: variant), so the server HTML
-// and the first client render agree whatever the stored theme is; aria-pressed follows
-// once the page is interactive.
-function applyTheme(dark: boolean) {
+// The theme is applied before first paint by the inline script in root.tsx. The toggle is a
+// form, so it works before the page's scripts have loaded: it posts the other theme to
+// /theme, which sets the cookie the script reads and sends the visitor back. Once the page is
+// interactive the switch happens in place. Which of the two buttons shows is decided by CSS
+// (dark: variant), so the server HTML, the same for every visitor, is right for each, and so
+// is each button's aria-pressed.
+function applyTheme(theme: Theme) {
+  const dark = theme === "dark";
   document.documentElement.classList.toggle("dark", dark);
-  document.documentElement.style.colorScheme = dark ? "dark" : "light";
-  try {
-    localStorage.setItem("theme", dark ? "dark" : "light");
-  } catch {
-    // Storage can be unavailable (private mode); the choice then lasts for this page only.
-  }
+  document.documentElement.style.colorScheme = theme;
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie the pre-paint script reads; Cookie Store API is not everywhere
+  document.cookie = `${THEME_COOKIE}=${theme}; path=/; max-age=${THEME_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 export function ThemeToggle() {
-  const [dark, setDark] = useState<boolean | undefined>(undefined);
-  // Two toggles exist (nav bar and small-screen bar); both follow whichever was pressed.
-  useEffect(() => {
-    const sync = () => setDark(document.documentElement.classList.contains("dark"));
-    sync();
-    window.addEventListener("themechange", sync);
-    return () => window.removeEventListener("themechange", sync);
-  }, []);
-
   return (
-    <button
-      type="button"
-      onClick={() => {
-        const next = !document.documentElement.classList.contains("dark");
-        applyTheme(next);
-        window.dispatchEvent(new Event("themechange"));
+    <form
+      method="post"
+      action={THEME_PATH}
+      className="contents"
+      onSubmit={(event) => {
+        const theme = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+        if (theme !== "dark" && theme !== "light") return;
+        event.preventDefault();
+        applyTheme(theme);
       }}
-      className={iconButton}
-      aria-label="Toggle dark mode"
-      aria-pressed={dark}
-      // Without JavaScript it could not do anything: root.tsx's <noscript> style hides it.
+      // Without JavaScript the pre-paint script does not run either, so a stored choice could
+      // not apply: root.tsx's <noscript> style hides the toggle.
       data-needs-script
     >
-      <MoonIcon aria-hidden="true" className="h-5 w-5 dark:hidden" />
-      <SunIcon aria-hidden="true" className="hidden h-5 w-5 dark:block" />
-    </button>
+      <button
+        type="submit"
+        name="theme"
+        value="dark"
+        className={`${iconButton} dark:hidden`}
+        aria-label="Toggle dark mode"
+        aria-pressed="false"
+      >
+        <MoonIcon aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <button
+        type="submit"
+        name="theme"
+        value="light"
+        className={`${iconButton} not-dark:hidden`}
+        aria-label="Toggle dark mode"
+        aria-pressed="true"
+      >
+        <SunIcon aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </form>
   );
 }

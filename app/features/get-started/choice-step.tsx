@@ -58,13 +58,22 @@ export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onCont
           </li>
         ))}
         <li>
-          <button type="button" className={choiceClass} onClick={onContact}>
+          {/* Before the page's scripts have loaded, the contact page's form stands in for the
+              dialog's own; once they have, the form opens here. */}
+          <a
+            href="/contact"
+            className={choiceClass}
+            onClick={(event) => {
+              event.preventDefault();
+              onContact();
+            }}
+          >
             <Choice
               Icon={ChatBubbleLeftRightIcon}
               title="Request Custom Solution / Contact Us"
               text="Tell us about your business and we will get back to you."
             />
-          </button>
+          </a>
         </li>
       </ul>
     </div>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated } from "./support";
+import { hydrated, switchToDark } from "./support";
 
 // Issue 33, item 1: every control a visitor can tap on a public page works from the HTML alone,
 // before the page's scripts have run, and hydration takes over without undoing what was done.
@@ -87,12 +87,7 @@ test("the theme toggle works before the scripts, and the page stays the same for
   await page.emulateMedia({ colorScheme: "light" });
   await holdBackScripts(page);
   await openBeforeScripts(page, "/ai-basics");
-  const html = page.locator("html");
-  await expect(html).not.toHaveClass(/dark/);
-  const toggle = page.getByRole("button", { name: "Toggle dark mode" }).first();
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  await toggle.click();
-  await expect(html).toHaveClass(/dark/);
+  await switchToDark(page);
   await expect(page).toHaveURL(/\/ai-basics$/);
   await expect(page.getByRole("button", { name: "Toggle dark mode" }).first()).toHaveAttribute(
     "aria-pressed",

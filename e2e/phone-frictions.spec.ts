@@ -60,7 +60,7 @@ test("a field's error goes as soon as the field is right, on the contact page an
 
   await openGetStarted(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /Request Custom Solution \/ Contact Us/ }).click();
+  await dialog.getByRole("link", { name: /Request Custom Solution \/ Contact Us/ }).click();
   await dialog.getByLabel("Email Address").fill("not-an-email");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByText("Invalid email address.")).toBeVisible();

@@ -110,3 +110,14 @@ export function fakeMp4(): Buffer {
   ]);
   return Buffer.concat([header, Buffer.alloc(4096, 7)]);
 }
+
+/** In a page shown in the light theme, switches the theme toggle to dark and sees the page turn dark. */
+export async function switchToDark(page: Page) {
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+  const toggle = page.getByRole("button", { name: "Toggle dark mode" }).first();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(html).toHaveClass(/dark/);
+  return toggle;
+}

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Mailer, MailMessage } from "./mailer";
+import { retryTimers } from "./retry-timers";
 
 // Mail is first written to the mail_outbox table, in the same transaction as whatever caused
 // it, and sent afterwards. A failed send is retried with growing delays; a restart picks up
@@ -18,7 +19,6 @@ const BATCH = 100;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-const PURGE_EVERY_MS = 60 * 60_000;
 // Deferred work waiting beyond this is dropped (with a warning) rather than held in memory.
 const MAX_DEFERRED = 1_000;
 
@@ -27,8 +27,6 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function createOutbox(db: Database, mailer: Mailer, logger: Logger, retentionDays = 7) {
-  let timer: NodeJS.Timeout | undefined;
-  let purgeTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let followUp: Promise<number> | undefined;
   let deferred: Promise<void> = Promise.resolve();
@@ -145,6 +143,8 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
       });
   }
 
+  const timers = retryTimers({ pass: () => kick(), purge: purgeSent, what: "sent mail", logger });
+
   return {
     /** Queues `messages` in the caller's transaction `tx`, with one statement. */
     async enqueue(tx: Executor, ...messages: MailMessage[]): Promise<void> {
@@ -181,18 +181,10 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
     failures: () => sendFailures,
     /** Retries due mail every `intervalMs`, and purges old mail hourly, until `stop`. */
     start(intervalMs = 30_000) {
-      timer = setInterval(() => void kick(), intervalMs);
-      timer.unref();
-      const purge = () =>
-        void purgeSent().catch((error) => logger.error({ err: error }, "purging sent mail failed"));
-      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-      purgeTimer.unref();
-      void kick();
-      purge();
+      timers.start(intervalMs);
     },
     async stop() {
-      clearInterval(timer);
-      clearInterval(purgeTimer);
+      timers.stop();
       await deferred;
       // A pass asked for during another runs after it: let both finish before the database closes.
       while (running || followUp) await (followUp ?? running);

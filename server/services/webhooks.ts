@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { siteSettings, webhookDeliveries } from "../db/schema";
 import { retryDelayMs } from "../mail/outbox";
+import { retryTimers } from "../mail/retry-timers";
 import { type ContactRecord, recordsOf } from "./contact-record";
 import type { WebhookTarget } from "./notification-settings";
 import { storedSetting } from "./settings";
@@ -36,7 +37,6 @@ const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
 const DAY_MS = 24 * 60 * 60_000;
-const PURGE_EVERY_MS = 60 * 60_000;
 
 /** The header's value: the HMAC-SHA256 of exactly the bytes sent. */
 export const signature = (body: string, secret: string) =>
@@ -48,8 +48,6 @@ export const webhookTarget = (db: Executor) =>
 
 /** `retentionDays`: how long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
 export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) {
-  let timer: NodeJS.Timeout | undefined;
-  let purgeTimer: NodeJS.Timeout | undefined;
   let tail: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
@@ -149,6 +147,13 @@ export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) 
     return queued;
   }
 
+  const timers = retryTimers({
+    pass: () => kick(),
+    purge: () => purgeFinished(),
+    what: "webhook deliveries",
+    logger,
+  });
+
   return {
     /**
      * In the caller's transaction: queues `event` for each of the enquiries `ids` while a
@@ -177,20 +182,10 @@ export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) 
     purgeFinished,
     /** Retries due deliveries every `intervalMs`, and purges finished ones hourly, until `stop`. */
     start(intervalMs = 30_000) {
-      timer = setInterval(() => void kick(), intervalMs);
-      timer.unref();
-      const purge = () =>
-        void purgeFinished().catch((error) =>
-          logger.error({ err: error }, "purging webhook deliveries failed"),
-        );
-      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-      purgeTimer.unref();
-      void kick();
-      purge();
+      timers.start(intervalMs);
     },
     async stop() {
-      clearInterval(timer);
-      clearInterval(purgeTimer);
+      timers.stop();
       await tail;
     },
   };

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { adminApi, setTheme, solutionOfItsOwn } from "./admin-support";
+import { hydrated, openGetStarted } from "./support";
 
 // "Chat on WhatsApp" (issue 35): a plain link on solution pages, /contact and the footer,
 // through /go/whatsapp, which counts the click and opens wa.me with a message naming the page.
@@ -59,6 +60,17 @@ for (const javaScriptEnabled of [true, false]) {
     const inFooter = page.getByRole("contentinfo").getByRole("link", { name: /WhatsApp/ });
     expect((await follow(page, inFooter)).searchParams.get("text")).toContain(`/solutions/${solution.id}`);
 
+    if (javaScriptEnabled) {
+      // The Get Started dialog has it on a line below its three choices.
+      await hydrated(page);
+      await openGetStarted(page);
+      const inDialog = page.getByRole("dialog").getByRole("link", { name: "Chat on WhatsApp" });
+      expect((await follow(page, inDialog)).searchParams.get("text")).toBe(
+        `Hi, I'm interested in ${solution.title}: ${solutionUrl}`,
+      );
+      await page.keyboard.press("Escape");
+    }
+
     await page.goto("/contact");
     // Listed as "WhatsApp: {number}", beside the phone, which may be the same number.
     const onContact = page.getByRole("main").locator('a[href^="/go/whatsapp"]');
@@ -69,8 +81,8 @@ for (const javaScriptEnabled of [true, false]) {
     await page.screenshot({ path: testInfo.outputPath("contact.png"), fullPage: true });
     await context.close();
 
-    // Counted within the insights' flush interval, beside the solution's enquiries: two clicks
-    // on its page (the button and the footer).
+    // Counted within the insights' flush interval, beside the solution's enquiries: the clicks
+    // on its page (the button, the footer, and the dialog where scripts run).
     await expect
       .poll(
         async () => {
@@ -79,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
         },
         { timeout: 30_000 },
       )
-      .toBe(2);
+      .toBe(javaScriptEnabled ? 3 : 2);
   });
 }
 

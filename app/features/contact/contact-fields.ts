@@ -8,6 +8,8 @@ import type { FieldErrors } from "#domain/text-rules";
  * Where the form is on the page. Posted without JavaScript, the form goes to this address, so
  * the answer opens at the form (thanks or messages), not at the top of the page.
  */
+/** The contact page, which the form is part of. */
+export const FORM_PAGE = "/contact";
 export const FORM_SECTION_ID = "send-message";
 export const FORM_ADDRESS = `/contact#${FORM_SECTION_ID}`;
 

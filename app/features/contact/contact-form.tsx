@@ -14,11 +14,11 @@ import {
   type ContactPageContext,
   EMPTY_CONTACT,
   FORM_ADDRESS,
+  FORM_PAGE,
   NEW_CONTACT_FORM,
 } from "./contact-fields";
 import { ContactSent } from "./contact-sent";
 
-const FORM_PAGE = "/contact";
 const NO_CONTEXT: ContactPageContext = { about: null, attribution: {} };
 const FAILURE_TEXTS = {
   network: "An unexpected network error occurred. Please check your connection and try again.",
@@ -40,6 +40,7 @@ export function ContactForm({
 }) {
   const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
   const [failure, setFailure] = useState(initial.failure);
+  const [sentBy, setSentBy] = useState<{ name: string; email: string }>();
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
   const { fields, setFields, field, check } = useFormFields(
     initial.fields,
@@ -62,6 +63,7 @@ export function ContactForm({
       FAILURE_TEXTS,
     );
     if (failed === null) {
+      setSentBy({ name: fields.name, email: fields.email });
       setFields(EMPTY_CONTACT);
       setStatus("success");
     } else {
@@ -70,7 +72,7 @@ export function ContactForm({
     }
   }
 
-  if (status === "success") return <ContactSent onAnother={() => setStatus("editing")} />;
+  if (status === "success") return <ContactSent onAnother={() => setStatus("editing")} visitor={sentBy} />;
 
   return (
     <form

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "../../components/ui/button-styles";
-import { FORM_ADDRESS } from "./contact-fields";
+import { NextSteps } from "../../components/ui/next-steps";
+import { FORM_ADDRESS, FORM_PAGE } from "./contact-fields";
 
 /**
  * The contact form's success state. "Send another message" is the submit button of a form
  * that loads an empty contact page, so it works without JavaScript; with it, the button
  * returns to the form in place (onAnother).
  */
-export function ContactSent({ onAnother }: { onAnother: () => void }) {
+export function ContactSent({
+  onAnother,
+  visitor,
+}: {
+  onAnother: () => void;
+  /** Who sent it, when the page knows (the booking link fills it in). */
+  visitor?: { name: string; email: string };
+}) {
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The box is far shorter than the form it replaced, which would leave the visitor looking at
@@ -27,6 +35,7 @@ export function ContactSent({ onAnother }: { onAnother: () => void }) {
         Thank you for your message!
       </h2>
       <p className="mt-2 text-green-900 dark:text-green-100">We will reply within one working day.</p>
+      <NextSteps from={FORM_PAGE} visitor={visitor} className="mt-6" />
       <form
         action={FORM_ADDRESS}
         onSubmit={(event) => {

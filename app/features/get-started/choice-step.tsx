@@ -1,6 +1,9 @@
 import { AcademicCapIcon, ChatBubbleLeftRightIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
+import { useLocation } from "react-router";
 import { PageLink } from "../../components/ui/page-link";
+import { WhatsappLink } from "../../components/ui/whatsapp-link";
+import { useCompanyDetails } from "../../lib/company";
 
 const choiceClass =
   "flex w-full items-center gap-4 rounded-xl border border-slate-200 p-4 text-left hover:border-indigo-600 hover:bg-indigo-50 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -44,6 +47,8 @@ const PAGE_CHOICES = [
 
 /** The first step: learn, explore, or ask us. */
 export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onContact: () => void }) {
+  const { whatsapp } = useCompanyDetails();
+  const { pathname } = useLocation();
   return (
     <div>
       <h2 id="get-started-title" className="pr-10 text-2xl font-bold">
@@ -76,6 +81,17 @@ export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onCont
           </a>
         </li>
       </ul>
+      {/* A line below the three choices, not a fourth (SPEC §2 has three). */}
+      {whatsapp ? (
+        <p className="mt-4 text-center text-sm text-slate-700 dark:text-slate-300">
+          Prefer to chat?{" "}
+          <WhatsappLink
+            from={pathname}
+            icon={false}
+            className="font-semibold text-indigo-800 underline hover:text-indigo-600 dark:text-indigo-300"
+          />
+        </p>
+      ) : null}
     </div>
   );
 }

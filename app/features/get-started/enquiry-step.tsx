@@ -19,7 +19,14 @@ const FAILURE_TEXTS = {
 };
 
 /** The enquiry form: what the visitor needs, sent to POST /api/enquiries. */
-export function EnquiryStep({ onSent, onClose }: { onSent: () => void; onClose: () => void }) {
+export function EnquiryStep({
+  onSent,
+  onClose,
+}: {
+  /** Told who sent it, for the booking link of the next step. */
+  onSent: (visitor: { name: string; email: string }) => void;
+  onClose: () => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
@@ -46,7 +53,7 @@ export function EnquiryStep({ onSent, onClose }: { onSent: () => void; onClose: 
     setSending(false);
     if (failed === null) {
       setFields(EMPTY);
-      onSent();
+      onSent({ name: fields.name, email: fields.email });
     } else {
       setFailure(failed);
     }

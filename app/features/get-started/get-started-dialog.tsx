@@ -20,6 +20,7 @@ type Step = "initial" | "contactForm" | "success";
 export function GetStartedDialog() {
   const ref = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<Step>("initial");
+  const [sentBy, setSentBy] = useState<{ name: string; email: string }>();
   const close = () => ref.current?.close();
 
   return (
@@ -54,10 +55,16 @@ export function GetStartedDialog() {
         {step === "initial" && <ChoiceStep onClose={close} onContact={() => setStep("contactForm")} />}
         {step === "contactForm" && (
           <Suspense fallback={null}>
-            <EnquiryStep onSent={() => setStep("success")} onClose={close} />
+            <EnquiryStep
+              onSent={(visitor) => {
+                setSentBy(visitor);
+                setStep("success");
+              }}
+              onClose={close}
+            />
           </Suspense>
         )}
-        {step === "success" && <SentStep onClose={close} />}
+        {step === "success" && <SentStep onClose={close} visitor={sentBy} />}
       </div>
     </dialog>
   );

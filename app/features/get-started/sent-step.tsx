@@ -1,8 +1,17 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { primaryButton } from "../../components/ui/button-styles";
+import { NextSteps } from "../../components/ui/next-steps";
 
 /** The enquiry has been sent. */
-export function SentStep({ onClose }: { onClose: () => void }) {
+export function SentStep({
+  onClose,
+  visitor,
+}: {
+  onClose: () => void;
+  visitor?: { name: string; email: string };
+}) {
+  const { pathname } = useLocation();
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
   return (
@@ -13,6 +22,7 @@ export function SentStep({ onClose }: { onClose: () => void }) {
       <p className="mt-3 text-slate-700 dark:text-slate-300">
         Thank you for reaching out. We'll be in touch soon.
       </p>
+      <NextSteps from={pathname} visitor={visitor} className="mt-6" />
       <button ref={close} type="button" className={`${primaryButton} mt-6`} onClick={onClose}>
         Close
       </button>

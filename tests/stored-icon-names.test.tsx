@@ -1,7 +1,7 @@
 import { ChartBarIcon } from "@heroicons/react/24/outline";
 import { sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SolutionDetailPage } from "#app/features/solution-detail/solution-detail-page.tsx";
 import { solutionInputSchema } from "#domain/solution";
@@ -47,10 +47,13 @@ describe("a solution page with icon names from before they were checked", () => 
     const stored = await solutions.get(id);
     expect(stored?.icon).toBe(name);
 
+    // A data router, as the site has: the page reads the company's details from the root's data.
+    const routes = [{ id: "root", path: "/", element: <SolutionDetailPage solution={stored} jsonLd={{}} /> }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://site.test/"));
+    if (context instanceof Response) throw new Error("the page answered a redirect");
     const html = renderToString(
-      <MemoryRouter>
-        <SolutionDetailPage solution={stored} jsonLd={{}} />
-      </MemoryRouter>,
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
     );
     expect(html).toContain("Odd icon");
     expect(html).toContain("Plan the rollout");

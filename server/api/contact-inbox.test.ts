@@ -251,6 +251,8 @@ describe("the lead inbox API", () => {
     expect(ack?.subject).toBe("We received your enquiry to AI Solutions");
     expect(ack?.text).toContain("Hello Acked,");
     expect(ack?.text).not.toContain("Line one");
+    // No booking page set: no booking line.
+    expect(ack?.text).not.toContain("Book a 20-minute call");
     const staff = (await outbox("sales@example.co.za")).find((mail) => mail.text.includes(id));
     expect(staff?.text).toContain("Line one\nLine two");
     expect(staff?.text).toContain(`Open this enquiry: http://site.test/admin/contacts?id=${id}`);
@@ -280,6 +282,24 @@ describe("the lead inbox API", () => {
     for (const written of ["evil.example", "Claim", "prize now", "locked", "Visit", "082 555"])
       expect(ack?.text).not.toContain(written);
     expect(ack?.text).toContain("Thank you for your enquiry to AI Solutions");
+  });
+
+  it("offers the company's booking page in the acknowledgement, filled in with the first name and the recipient's address", async () => {
+    const details = (await admin.get("/api/settings/company")).body.data;
+    const bookingUrl = "https://cal.com/ai-solutions/discovery";
+    expect((await admin.put("/api/settings/company", { ...details, bookingUrl })).status).toBe(200);
+    try {
+      await send("/api/enquiries", { ...enquiry("Booker Zulu"), email: "booker@example.co.za" });
+      const [ack] = await server.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, "booker@example.co.za"));
+      expect(ack?.text).toContain(
+        `Book a 20-minute call if you would like to talk sooner: ${bookingUrl}?name=Booker&email=booker%40example.co.za`,
+      );
+    } finally {
+      await admin.put("/api/settings/company", details);
+    }
   });
 
   it("acknowledges at most three enquiries a day to one address, however it is spelt; every enquiry is still stored and reported", async () => {

@@ -21,7 +21,7 @@ import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
-import { acknowledgementRecipients, createSettingsService } from "./settings";
+import { acknowledgementRecipients, bookingPage, createSettingsService } from "./settings";
 import { createSolutionService } from "./solutions";
 import { createTwoFactorService } from "./two-factor";
 import { createUserService } from "./users";
@@ -82,6 +82,7 @@ export function createServices(
     webhooks,
     publicUrl: config.PUBLIC_URL,
     acknowledged: acknowledgementRecipients(rateLimits),
+    bookingPage,
     acceptedConnections: hooks.acceptedConnections,
   });
   const contacts = createContactService(db, { outbox, webhooks, publicUrl: config.PUBLIC_URL });

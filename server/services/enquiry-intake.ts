@@ -23,6 +23,8 @@ export interface EnquiryIntakeOptions {
   publicUrl: string;
   /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
   acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]>;
+  /** The booking page the acknowledgement offers, "" for none (settings.ts). */
+  bookingPage: (tx: Executor) => Promise<string>;
   /**
    * How many connections the server has accepted so far (batcher.ts). Only when a batch is
    * written changes without it, so a process with no HTTP server (the CLI, a test) leaves it out.
@@ -32,7 +34,15 @@ export interface EnquiryIntakeOptions {
 
 export function createEnquiryIntake(
   db: Database,
-  { outbox, recipients, webhooks, publicUrl, acknowledged, acceptedConnections }: EnquiryIntakeOptions,
+  {
+    outbox,
+    recipients,
+    webhooks,
+    publicUrl,
+    acknowledged,
+    bookingPage,
+    acceptedConnections,
+  }: EnquiryIntakeOptions,
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits, with
   // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.
@@ -54,9 +64,10 @@ export function createEnquiryIntake(
           enquiries.map((enquiry) => enquiry.email),
         );
         const team = await recipients(tx);
+        const booking = acknowledge.some(Boolean) ? await bookingPage(tx) : "";
         const mails = enquiries.flatMap((enquiry, index) => [
           ...team.map((to) => notification(enquiry, values[index]?.id as string, to, publicUrl)),
-          ...(acknowledge[index] ? [acknowledgement(enquiry)] : []),
+          ...(acknowledge[index] ? [acknowledgement(enquiry, booking)] : []),
         ]);
         await outbox.enqueue(tx, ...mails);
         mailed = mails.length > 0;

@@ -1,3 +1,4 @@
+import { BOOK_A_CALL, bookingLink } from "#domain/booking";
 import { COMPANY } from "#domain/company";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import type { MailMessage } from "../mail/mailer";
@@ -41,7 +42,12 @@ const FIRST_NAME_MAX = 20;
 const firstName = (name: string) =>
   (name.trim().split(/\s/, 1)[0] ?? "").replace(/[^\p{L}'-]/gu, "").slice(0, FIRST_NAME_MAX);
 
-export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">): MailMessage {
+/**
+ * `bookingUrl`, when the company offers one, adds "Book a 20-minute call" with the address
+ * filled in as the recipient's own and the name as the letters-only first name: nothing else
+ * the sender typed.
+ */
+export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">, bookingUrl = ""): MailMessage {
   const greeting = firstName(enquiry.name);
   return {
     to: enquiry.email,
@@ -51,6 +57,12 @@ export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">): Ma
       "",
       `Thank you for your enquiry to ${COMPANY.name}: we received it and will reply within one working day.`,
       "",
+      ...(bookingUrl
+        ? [
+            `${BOOK_A_CALL} if you would like to talk sooner: ${bookingLink(bookingUrl, { name: greeting, email: enquiry.email })}`,
+            "",
+          ]
+        : []),
       "If you did not send an enquiry, someone may have typed your address by mistake: you can ignore this email.",
       "",
       COMPANY.legalName,

@@ -31,6 +31,11 @@ export async function storedSetting<T>(db: Executor, column: PgColumn, fallback:
 export const acknowledgesEnquiries = (db: Executor) =>
   storedSetting(db, siteSettings.acknowledgeEnquiries, true);
 
+/** The company's booking page, "" when none is offered (Company Details). */
+export const bookingPage = async (db: Executor) =>
+  (await storedSetting<Partial<CompanyDetails> | null>(db, siteSettings.companyDetails, null))?.bookingUrl ??
+  "";
+
 /** How many months enquiries are kept after the last contact: 24 until an admin changes it. */
 export const enquiryRetentionMonths = (db: Executor) =>
   storedSetting(db, siteSettings.enquiryRetentionMonths, DEFAULT_RETENTION_MONTHS);

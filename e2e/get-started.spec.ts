@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 import {
   fillHoneypot,
   openGetStarted,
@@ -157,4 +158,30 @@ test("focus follows the steps: first field, first invalid field, then Close", as
   await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   // The step's own Close, not the dialog's corner button of the same name.
   await expect(dialog.getByText("Close", { exact: true })).toBeFocused();
+});
+
+test("a WhatsApp number given in Get Started reaches the inbox in international form, with its WhatsApp link", async ({
+  page,
+}, testInfo) => {
+  const name = `Phone ${uniqueTag(testInfo)}`;
+  await openPage(page, "/");
+  await openGetStarted(page);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
+  await dialog.getByLabel("Full Name").fill(name);
+  await dialog.getByLabel("Email Address").fill("phone.lead@example.co.za");
+  await dialog.getByLabel("WhatsApp or phone (Optional)").fill("082 555 0199");
+  await dialog.getByLabel("How can we help?").fill("Please WhatsApp me.");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await openAdminScreen(page, `/admin/contacts?q=${encodeURIComponent(name)}`, "Contacts");
+  await page.getByRole("link", { name }).click();
+  const panel = page.getByRole("dialog", { name });
+  await expect(panel.getByRole("link", { name: "+27825550199" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    "https://wa.me/27825550199",
+  );
 });

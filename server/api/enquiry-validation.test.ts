@@ -8,8 +8,14 @@ import { formErrorsAsApi, typedText as text } from "../../tests/support/form-and
 // Both read the rules of domain/enquiry-rules.ts; these tests send the same input through
 // both and expect the same field messages, so a visitor never passes one and fails the other.
 
-const getStarted = { name: "Thandi", email: "thandi@example.co.za", company: "", message: "Help with stock" };
-const contact = { ...getStarted, phone: "", interest: "crm" as const };
+const getStarted = {
+  name: "Thandi",
+  email: "thandi@example.co.za",
+  company: "",
+  phone: "",
+  message: "Help with stock",
+};
+const contact = { ...getStarted, interest: "crm" as const };
 
 describe("Get Started enquiry: the form and the API agree", () => {
   const both = (input: typeof getStarted) =>
@@ -19,7 +25,7 @@ describe("Get Started enquiry: the form and the API agree", () => {
     expect(both(getStarted)).toEqual({});
   });
   it("gives the SPEC §5 texts for blank fields", () => {
-    expect(both({ name: " ", email: "", company: "", message: "\n" })).toEqual({
+    expect(both({ name: " ", email: "", company: "", phone: "", message: "\n" })).toEqual({
       name: "Name is required.",
       email: "Email is required.",
       message: "Please let us know how we can help.",
@@ -72,9 +78,12 @@ describe("contact page enquiry: the form and the API agree", () => {
 describe("property: for any text the form and the API give the same messages", () => {
   it("holds for the Get Started enquiry", () => {
     fc.assert(
-      fc.property(fc.record({ name: text, email: text, company: text, message: text }), (input) => {
-        formErrorsAsApi(getStartedEnquirySchema, GET_STARTED_RULES, input);
-      }),
+      fc.property(
+        fc.record({ name: text, email: text, company: text, phone: text, message: text }),
+        (input) => {
+          formErrorsAsApi(getStartedEnquirySchema, GET_STARTED_RULES, input);
+        },
+      ),
     );
   });
   it("holds for the contact page enquiry", () => {

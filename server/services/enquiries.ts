@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
-import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { HONEYPOT_FIELD, southAfricanNumber } from "#domain/enquiry-rules";
 import type { NewEnquiry } from "./contact-record";
 import type { EnquiryIntake } from "./enquiry-intake";
 import type { RateLimits } from "./rate-limits";
@@ -64,7 +64,11 @@ export function createEnquiryService({
 
   return {
     outcomes: () => ({ ...outcomes }),
-    getStarted: accept(getStartedEnquirySchema, (data) => ({ ...data, phone: "", source: "get-started" })),
+    getStarted: accept(getStartedEnquirySchema, (data) => ({
+      ...data,
+      phone: southAfricanNumber(data.phone),
+      source: "get-started",
+    })),
     contactPage: accept(contactEnquirySchema, (data) => ({ ...data, source: "contact-page" })),
   };
 }

@@ -11,7 +11,7 @@ import { sendEnquiry } from "../../lib/send-enquiry";
 import { visitAttribution } from "../../lib/visit-attribution";
 
 type EnquiryFields = Record<keyof typeof GET_STARTED_RULES, string>;
-const EMPTY: EnquiryFields = { name: "", email: "", company: "", message: "" };
+const EMPTY: EnquiryFields = { name: "", email: "", company: "", phone: "", message: "" };
 const FAILURE_TEXTS = {
   network: "A network error occurred. Please check your connection.",
   refused: "Submission failed. Please try again.",
@@ -67,6 +67,7 @@ export function EnquiryStep({
       <FormField label="Full Name" autoComplete="name" {...field("name")} />
       <FormField label="Email Address" type="email" autoComplete="email" {...field("email")} />
       <FormField label="Company (Optional)" autoComplete="organization" {...field("company")} />
+      <FormField label="WhatsApp or phone (Optional)" type="tel" autoComplete="tel" {...field("phone")} />
       <FormField as="textarea" label="How can we help?" {...field("message")} />
       <HoneypotField />
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -8,8 +8,13 @@ const adminRoutes = route("admin", "routes/admin/layout.tsx", [
   route("solutions", "routes/admin/solutions.tsx"),
   route("solutions/new", "routes/admin/solution-new.tsx"),
   route("solutions/:id", "routes/admin/solution-edit.tsx"),
+  // Not under solutions/: a solution may be called "trash".
+  route("trash", "routes/admin/trash.tsx"),
   route("contacts", "routes/admin/contacts.tsx"),
+  route("contacts/spam", "routes/admin/contacts-spam.tsx"),
   route("users", "routes/admin/users.tsx"),
+  route("media", "routes/admin/media.tsx"),
+  route("content", "routes/admin/content.tsx"),
   route("settings", "routes/admin/settings.tsx"),
   route("account", "routes/admin/account.tsx"),
 ]);

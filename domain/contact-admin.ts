@@ -40,14 +40,51 @@ export function textProblem(body: string, rule: TextRule): string | undefined {
   return undefined;
 }
 
+/** The two web forms an enquiry can be sent from. */
+export const WEB_SOURCES = ["get-started", "contact-page"] as const;
+
+/** Where a conversation an admin logs by hand took place (issue 35; docs/decisions/0057). */
+export const LOGGED_CHANNELS = ["whatsapp", "phone", "walk-in", "email"] as const;
+export type LoggedChannel = (typeof LOGGED_CHANNELS)[number];
+
+/** An enquiry's `source`: the web form it was sent from, or the channel it was logged from. */
+export const ENQUIRY_SOURCES = [...WEB_SOURCES, ...LOGGED_CHANNELS] as const;
+export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
+
+const LOGGED_CHANNEL_LABELS: Record<LoggedChannel, string> = {
+  whatsapp: "WhatsApp",
+  phone: "Phone",
+  "walk-in": "Walk-in",
+  email: "Email",
+};
+
 /** Where an enquiry was sent from, as people read it. */
-export const ENQUIRY_SOURCE_LABELS = {
+export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
   "get-started": "Get Started dialog",
   "contact-page": "Contact page",
-} as const;
+  ...LOGGED_CHANNEL_LABELS,
+};
+
+/** The channels insights count enquiries by: both web forms as one, then each logged channel. */
+export const ENQUIRY_CHANNELS = ["web", ...LOGGED_CHANNELS] as const;
+export type EnquiryChannel = (typeof ENQUIRY_CHANNELS)[number];
+
+export const ENQUIRY_CHANNEL_LABELS: Record<EnquiryChannel, string> = {
+  web: "Web form",
+  ...LOGGED_CHANNEL_LABELS,
+};
+
+export const channelOf = (source: EnquirySource): EnquiryChannel =>
+  (WEB_SOURCES as readonly string[]).includes(source) ? "web" : (source as LoggedChannel);
+
+export const isLoggedChannel = (source: EnquirySource): source is LoggedChannel =>
+  (LOGGED_CHANNELS as readonly string[]).includes(source);
 
 /** The most enquiries one bulk action takes; the screen selects at most a page of 100. */
 export const BULK_MAX = 500;
+
+/** A reply to a logged conversation that came with a phone number only. */
+export const NO_EMAIL_TO_REPLY = "This enquiry has no email address: answer them by phone or WhatsApp.";
 
 /** The answer to a note or status change on an enquiry that has since been deleted. */
 export const CONTACT_GONE = "This enquiry has been deleted, so it can no longer be changed.";

@@ -1,9 +1,27 @@
 import { z } from "zod";
-import { CONTACT_RULES, GET_STARTED_RULES, HONEYPOT_FIELD } from "./enquiry-rules";
+import { LOGGED_CHANNELS } from "./contact-admin";
+import {
+  CHANNEL_REQUIRED,
+  CONTACT_DETAIL_REQUIRED,
+  CONTACT_RULES,
+  FORM_TOKEN_FIELD,
+  GET_STARTED_RULES,
+  HONEYPOT_FIELD,
+  LOGGED_CONVERSATION_RULES,
+} from "./enquiry-rules";
 import { textFields } from "./fields";
 import { DEFAULT_INTEREST, GET_STARTED_INTEREST, INTEREST_VALUES } from "./options";
 
-const honeypot = { [HONEYPOT_FIELD]: z.unknown().optional() };
+// Read by the enquiry service, not stored: the honeypot and the form's signed issue time.
+const honeypot = {
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+  [FORM_TOKEN_FIELD]: z
+    .unknown()
+    .optional()
+    .describe(
+      "The form's signed issue time, as the site's forms send it; clients of their own leave it out.",
+    ),
+};
 
 /** SPEC §5 "Get Started enquiry"; the forms check the same rules (enquiry-rules.ts). */
 export const getStartedEnquirySchema = z.object({
@@ -24,3 +42,31 @@ export const contactEnquirySchema = z.object({
 
 export type GetStartedEnquiry = z.input<typeof getStartedEnquirySchema>;
 export type ContactEnquiry = z.input<typeof contactEnquirySchema>;
+
+/**
+ * A conversation an admin logs in the inbox (issue 35): the channel it took place on, and
+ * optionally the solution and interest it was about. A phone number or an email is required.
+ */
+export const loggedConversationSchema = z
+  .object({
+    ...textFields(LOGGED_CONVERSATION_RULES),
+    channel: z.enum(LOGGED_CHANNELS, { error: CHANNEL_REQUIRED }),
+    interest: z
+      .enum(INTEREST_VALUES, { error: "Please choose what they are interested in" })
+      .optional()
+      .default("other"),
+    solutionId: z
+      .string({ error: "solutionId must be a solution's id" })
+      .trim()
+      .max(200, "solutionId must be a solution's id")
+      .optional()
+      .default(""),
+  })
+  .check((ctx) => {
+    if (ctx.value.phone || ctx.value.email) return;
+    for (const field of ["phone", "email"]) {
+      ctx.issues.push({ code: "custom", message: CONTACT_DETAIL_REQUIRED, path: [field], input: ctx.value });
+    }
+  });
+
+export type LoggedConversation = z.input<typeof loggedConversationSchema>;

@@ -1,3 +1,4 @@
+import type { EnquiryChannel } from "./contact-admin";
 // Cookieless insights (docs/decisions/0029-cookieless-insights.md): what the server counts of
 // public page views, and the report the admin dashboard reads from GET /api/admin/insights.
 
@@ -66,5 +67,7 @@ export interface InsightsReport {
   })[];
   referrers: (Tally & { host: string })[];
   campaigns: (Tally & { source: string; medium: string; campaign: string })[];
+  /** Enquiries in the period by the channel they came in on (the web forms, or a logged one's). */
+  channels: Record<EnquiryChannel, number>;
   devices: Record<DeviceClass, Tally>;
 }

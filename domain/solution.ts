@@ -221,6 +221,8 @@ export interface SolutionMedia {
   variants?: ImageVariant[];
   /** Videos: the still shown until it plays. */
   poster?: PosterImage;
+  /** Images: the media library's alt text ("" for a decorative picture); absent until it has one. */
+  alt?: string;
 }
 
 export interface PosterImage extends ResponsiveImage {
@@ -239,6 +241,13 @@ export type SolutionSummary = Pick<
 
 /** The list view as admins see it: with what keeps a solution from visitors, when anything does. */
 export type AdminSolutionSummary = SolutionSummary & Pick<Solution, "status" | "publishAt">;
+
+/** A deleted solution waiting in the Trash (issue 31): restorable until `purgeAt`. */
+export interface TrashedSolution extends Pick<Solution, "id" | "title" | "tier"> {
+  deletedAt: string;
+  /** When the daily purge deletes it for good, with its media and versions. */
+  purgeAt: string;
+}
 
 /** The list view plus the pricing, for the public catalogue's cards. */
 export type PricedSolutionSummary = SolutionSummary & Pick<Solution, "pricing">;

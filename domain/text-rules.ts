@@ -46,6 +46,12 @@ export const emailRule = (requiredMessage: string, invalidMessage: string): Requ
   format: { pattern: EMAIL_PATTERN, message: invalidMessage },
 });
 
+/** An email address that may be left blank (another field can stand in for it). */
+export const optionalEmailRule = (invalidMessage: string): TextRule => ({
+  max: 254,
+  format: { pattern: new RegExp(`^(?:${EMAIL_PATTERN.source.slice(1, -1)})?$`), message: invalidMessage },
+});
+
 /** The message of the first rule the value breaks, in the order the API reports them. */
 export function checkText(rule: TextRule, value: string): string | undefined {
   const text = rule.untrimmed ? value : value.trim();

@@ -14,6 +14,7 @@ const SCREENS = [
   { path: "/admin/solutions/whatsapp-auto-reply-bot", heading: "Edit Solution", shot: "solution-edit" },
   { path: "/admin/contacts", heading: "Contacts", shot: "contacts" },
   { path: "/admin/users", heading: "Users", shot: "users" },
+  { path: "/admin/media", heading: "Media library", shot: "media" },
   { path: "/admin/settings", heading: "Settings", shot: "settings" },
   { path: "/admin/account", heading: "Account", shot: "account" },
 ];

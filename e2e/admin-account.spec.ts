@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import {
   adminApi,
   E2E_ADMIN_PROOF,
@@ -8,6 +8,7 @@ import {
   signInAsAdmin,
   uniqueTag,
 } from "./admin-support";
+import { test } from "./device-fixture";
 
 // The Account screen: one's own sessions and password. Each test uses an administrator of its
 // own, so ending sessions or changing a password never touches the shared e2e admin.
@@ -88,11 +89,10 @@ test("sessions: the other browser is listed, ended one at a time and all at once
 test("password: a wrong current one and a mismatch are refused; a change keeps this device only", async ({
   page,
   request,
-  playwright,
-  baseURL,
+  newDevice,
 }, testInfo) => {
   const account = await newAdmin(request, uniqueTag(testInfo), "before-change-password");
-  const elsewhere = await playwright.request.newContext({ baseURL });
+  const elsewhere = await newDevice();
   expect((await elsewhere.post("/api/auth/login", { data: account })).ok()).toBe(true);
   await signInAs(page, account);
   await openAdminScreen(page, "/admin/account", "Account");
@@ -128,23 +128,17 @@ test("password: a wrong current one and a mismatch are refused; a change keeps t
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
   expect((await elsewhere.get("/api/auth/me")).status()).toBe(401);
   // A context without cookies: `request` holds the e2e admin's session.
-  const anonymous = await playwright.request.newContext({ baseURL });
+  const anonymous = await newDevice();
   const login = (password: string) =>
     anonymous.post("/api/auth/login", { data: { email: account.email, password } });
   expect((await login(account.password)).status()).toBe(401);
   expect((await login("harbour-kestrel-92")).ok()).toBe(true);
-  await Promise.all([elsewhere.dispose(), anonymous.dispose()]);
 });
 
-test("users: an admin signs another user out everywhere", async ({
-  page,
-  request,
-  playwright,
-  baseURL,
-}, testInfo) => {
+test("users: an admin signs another user out everywhere", async ({ page, request, newDevice }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const account = await newAdmin(request, tag, "signed-out-by-admin");
-  const theirs = await playwright.request.newContext({ baseURL });
+  const theirs = await newDevice();
   expect((await theirs.post("/api/auth/login", { data: account })).ok()).toBe(true);
   expect((await theirs.get("/api/auth/me")).ok()).toBe(true);
 
@@ -158,5 +152,4 @@ test("users: an admin signs another user out everywhere", async ({
   await expect(page.getByRole("status")).toHaveText("The user has been signed out on every device.");
   expect((await theirs.get("/api/auth/me")).status()).toBe(401);
   await expect(row).toHaveCount(1);
-  await theirs.dispose();
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
-import { openPage } from "./support";
+import { openPage, takeAPersonsTime } from "./support";
 
 // The lead inbox (issue 14): read an enquiry whole in its panel, work it (notes, bulk status),
 // answer it (WhatsApp), and see where it came from. Runs at 1280 px and at 375 px.
@@ -194,6 +194,7 @@ test("an enquiry sent from a solution page's Get Started names that solution", a
   await page.getByRole("textbox", { name: "Your name" }).fill(`Solver ${tag}`);
   await page.getByRole("textbox", { name: "Email address" }).fill("solver@example.co.za");
   await page.getByRole("textbox", { name: "Message" }).fill("Can the bot answer in isiZulu?");
+  await takeAPersonsTime(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for your message!")).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { openAdminScreen, signInAsAdmin } from "./admin-support";
+import { openAdminScreen, signInAsAdminBeforeEach } from "./admin-support";
 import { fakeMp4 } from "./support";
 
 // The media screens against the real upload endpoints; only a dropped connection is simulated.
@@ -10,9 +10,7 @@ const PIXEL = Buffer.from(
   "base64",
 );
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
+signInAsAdminBeforeEach();
 
 /** Delete buttons ask first (a deleted file cannot be brought back); this answers yes. */
 async function deleteConfirmed(page: Page, button: Locator, question: string) {

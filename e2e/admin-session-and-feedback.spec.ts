@@ -8,16 +8,14 @@ import {
   openAdminScreen,
   openSidebar,
   setTheme,
-  signInAsAdmin,
+  signInAsAdminBeforeEach,
   uniqueTag,
 } from "./admin-support";
 
 // Issue 15: the session ending in the middle of work, a logout the server never hears of, and
 // the feedback around them. Nothing typed may be lost on the way.
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
+signInAsAdminBeforeEach();
 
 /** Ends every session of the e2e admin but one signed in afresh for the purpose: as from another device. */
 async function endBrowserSessions(playwright: PlaywrightWorkerArgs["playwright"]) {

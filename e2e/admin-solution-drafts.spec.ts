@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, openAdminScreen, setTheme, signInAsAdmin, solutionOfItsOwn } from "./admin-support";
+import {
+  adminApi,
+  openAdminScreen,
+  previewLinkOf,
+  setTheme,
+  signInAsAdmin,
+  solutionOfItsOwn,
+} from "./admin-support";
 
 // Issue 31, item 1: an admin makes a solution a draft; anonymous visitors lose it everywhere,
 // its preview link still shows it (noindex, never cached); published again, it is back.
@@ -52,13 +59,7 @@ test("a draft is hidden from visitors, shown by its preview link, and back once 
 
   await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
   await page.screenshot({ path: testInfo.outputPath("editor-header.png") });
-  const [preview] = await Promise.all([
-    page.context().waitForEvent("page"),
-    page.getByRole("button", { name: /^Preview/ }).click(),
-  ]);
-  await preview.waitForURL(/\?preview=/);
-  const link = new URL(preview.url());
-  await preview.close();
+  const link = await previewLinkOf(page, page.getByRole("button", { name: /^Preview/ }));
 
   const shown = await visitor.goto(`${link.pathname}${link.search}`);
   expect(shown?.headers()["cache-control"]).toContain("no-store");

@@ -6,13 +6,11 @@ import {
   expectNoAxeViolations,
   openAdminScreen,
   setTheme,
-  signInAsAdmin,
+  signInAsAdminBeforeEach,
   uniqueTag,
 } from "./admin-support";
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
+signInAsAdminBeforeEach();
 
 const node = (page: Page, n: number) => page.getByRole("group", { name: `Node ${n}`, exact: true });
 const connection = (page: Page, n: number, end: "From" | "To") =>

@@ -1,13 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
-import { adminApi, expectNoAxeViolations, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+import {
+  adminApi,
+  expectNoAxeViolations,
+  openAdminScreen,
+  signInAsAdmin,
+  signInAsAdminBeforeEach,
+  uniqueTag,
+} from "./admin-support";
 
 // Issue 15: two admins (here two tabs) saving the same solution, and going back to an earlier
 // version. Nothing typed may be lost on the way.
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
+signInAsAdminBeforeEach();
 
 const titleField = (page: Page) => page.getByRole("textbox", { name: "Title", exact: true });
 const taglineField = (page: Page) => page.getByRole("textbox", { name: "Tagline", exact: true });

@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 
@@ -8,6 +15,13 @@ import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 
 export async function signInAsAdmin(page: Page) {
   await signInAs(page, E2E_ADMIN);
+}
+
+/** Signs the e2e admin in before each test of the file (or describe block) that calls it. */
+export function signInAsAdminBeforeEach() {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
 }
 
 /** Signs `page`'s browser context in (its cookie jar gets the session). */
@@ -89,4 +103,13 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The signed link a Preview button opens in a new tab (decision 0056), read there and closed. */
+export async function previewLinkOf(page: Page, button: Locator): Promise<URL> {
+  const [preview] = await Promise.all([page.context().waitForEvent("page"), button.click()]);
+  await preview.waitForURL(/\?preview=/);
+  const link = new URL(preview.url());
+  await preview.close();
+  return link;
 }

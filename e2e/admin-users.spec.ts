@@ -113,4 +113,11 @@ test("the Users list sorts by a chosen column heading, ascending then descending
   await expect(heading).toHaveAttribute("aria-sort", "descending");
   expect(await names()).toEqual([`Zanele ${tag}`, `Ayanda ${tag}`]);
   await expect(table.getByRole("columnheader", { name: "Email" })).toHaveAttribute("aria-sort", "none");
+
+  // The search and the order live in the address: a reload, or a link, shows the same list.
+  await expect(page).toHaveURL(new RegExp(`\\?(?=.*q=${tag})(?=.*sort=-name)`));
+  await page.reload();
+  await expect(page.getByRole("searchbox")).toHaveValue(tag);
+  await expect(heading).toHaveAttribute("aria-sort", "descending");
+  expect(await names()).toEqual([`Zanele ${tag}`, `Ayanda ${tag}`]);
 });

@@ -1,13 +1,19 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 import {
-  fillHoneypot,
+  expectHoneypotSendThankedNotStored,
+  expectSendRefused,
   openGetStarted,
   openPage,
-  RATE_LIMITED,
   refuseNextEnquiry,
-  storedContacts,
+  storedContactOf,
+  takeAPersonsTime,
 } from "./support";
+
+const CUSTOM_REQUEST_FORM = {
+  send: "Submit Request",
+  thanks: "Thank you for reaching out. We'll be in touch soon.",
+};
 
 /** Opens the dialog's custom-request step on the homepage and fills its three fields. */
 async function fillCustomRequest(page: Page, fields: { name: string; email: string; message: string }) {
@@ -82,20 +88,19 @@ test("the enquiry form shows the validation messages", async ({ page }) => {
 
 test("a sent enquiry is stored and the success step shows", async ({ page }) => {
   const sent = page.waitForResponse("**/api/enquiries");
-  const dialog = await fillCustomRequest(page, {
+  const typed = {
     name: "Thandi Mokoena",
     email: "thandi@example.co.za",
     message: "We need help with stock forecasting.",
-  });
+  };
+  const dialog = await fillCustomRequest(page, typed);
+  await takeAPersonsTime(page);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
   await expect(dialog.getByText("Thank you for reaching out. We'll be in touch soon.")).toBeVisible();
-  const { data } = await (await sent).json();
-  expect((await storedContacts(page)).find((contact) => contact.id === data.id)).toMatchObject({
-    name: "Thandi Mokoena",
-    email: "thandi@example.co.za",
+  expect(await storedContactOf(page, sent)).toMatchObject({
+    ...typed,
     company: "",
-    message: "We need help with stock forecasting.",
     interest: "Get Started Modal",
     source: "get-started",
   });
@@ -110,8 +115,7 @@ test("a refused enquiry shows the server's message above the submit button until
     email: "thandi@example.co.za",
     message: "Hello",
   });
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(RATE_LIMITED);
+  await expectSendRefused(dialog, CUSTOM_REQUEST_FORM);
   await dialog.getByLabel("How can we help?").fill("Hello again");
   await expect(dialog.getByRole("alert")).toHaveCount(0);
 });
@@ -120,18 +124,12 @@ test("a filled honeypot is thanked like any enquiry but kept out of the inbox", 
   page,
 }, testInfo) => {
   const name = `Honeypot dialog (${testInfo.project.name})`;
-  await openPage(page, "/");
-  await openGetStarted(page);
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("link", { name: /Request Custom Solution/ }).click();
-  await expect(dialog.getByRole("textbox", { name: "Website" })).toHaveCount(0);
-  await dialog.getByLabel("Full Name").fill(name);
-  await dialog.getByLabel("Email Address").fill("bot@example.co.za");
-  await dialog.getByLabel("How can we help?").fill("Buy cheap links");
-  await fillHoneypot(dialog);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByText("Thank you for reaching out. We'll be in touch soon.")).toBeVisible();
-  expect(await storedContacts(page)).not.toContainEqual(expect.objectContaining({ name }));
+  const dialog = await fillCustomRequest(page, {
+    name,
+    email: "bot@example.co.za",
+    message: "Buy cheap links",
+  });
+  await expectHoneypotSendThankedNotStored(page, dialog, CUSTOM_REQUEST_FORM, name);
 });
 
 test("a click on the backdrop closes the dialog", async ({ page }) => {
@@ -172,6 +170,7 @@ test("a WhatsApp number given in Get Started reaches the inbox in international 
   await dialog.getByLabel("Email Address").fill("phone.lead@example.co.za");
   await dialog.getByLabel("WhatsApp or phone (Optional)").fill("082 555 0199");
   await dialog.getByLabel("How can we help?").fill("Please WhatsApp me.");
+  await takeAPersonsTime(page);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 

@@ -1,8 +1,33 @@
+import { createHmac } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { adminApi, expectNoAxeViolations, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 
 // Issue 34, item 6: notification recipients and the webhook are set on the Settings screen and
-// are still there after a reload.
+// are still there after a reload. The signing secret is never shown again once saved
+// (docs/decisions/0063): other changes keep it, and it can be replaced.
+
+/** A webhook receiver on this machine (http to localhost is allowed for testing). */
+async function receiver() {
+  const received: Array<{ signature: string; body: string }> = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const signature = String(request.headers["x-webhook-signature"]);
+      received.push({ signature, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 // The settings are the whole site's: no webhook for the tests after this one.
 test.afterEach(async ({ request }) => {
@@ -10,50 +35,89 @@ test.afterEach(async ({ request }) => {
   await api.put("/api/settings/notifications", { recipients: ["team@example.co.za"], webhook: null });
 });
 
-test("two recipients and a webhook set on the Settings screen are there after a reload", async ({
+test("two recipients and a webhook set on the Settings screen are there after a reload, the secret masked", async ({
   page,
+  request,
 }, testInfo) => {
   const tag = uniqueTag(testInfo);
-  await signInAsAdmin(page);
-  await openAdminScreen(page, "/admin/settings", "Settings");
-  const section = page.getByRole("region", { name: "Notifications" });
+  const hook = await receiver();
+  try {
+    await signInAsAdmin(page);
+    await openAdminScreen(page, "/admin/settings", "Settings");
+    const section = page.getByRole("region", { name: "Notifications" });
 
-  await section.getByLabel("Recipient 1", { exact: true }).fill(`sales-${tag}@example.co.za`);
-  await section.getByRole("button", { name: "Add Recipient" }).click();
-  await section.getByLabel("Recipient 2", { exact: true }).fill("not an address");
-  await section.getByLabel("Webhook URL").fill("http://crm.example.com/hook");
-  await section.getByRole("button", { name: "Save Notifications" }).click();
-  await expect(section.getByLabel("Recipient 2", { exact: true })).toHaveAccessibleDescription(
-    "Enter a valid email address",
-  );
-  await expect(section.getByLabel("Webhook URL")).toHaveAccessibleDescription(
-    /^webhook\.url must be an https:\/\//,
-  );
-  await expect(section.getByLabel("Signing secret")).toHaveAccessibleDescription(/16 to 200 characters/);
+    await section.getByLabel("Recipient 1", { exact: true }).fill(`sales-${tag}@example.co.za`);
+    await section.getByRole("button", { name: "Add Recipient" }).click();
+    await section.getByLabel("Recipient 2", { exact: true }).fill("not an address");
+    await section.getByLabel("Webhook URL").fill("http://crm.example.com/hook");
+    await section.getByRole("button", { name: "Save Notifications" }).click();
+    await expect(section.getByLabel("Recipient 2", { exact: true })).toHaveAccessibleDescription(
+      "Enter a valid email address",
+    );
+    await expect(section.getByLabel("Webhook URL")).toHaveAccessibleDescription(
+      /^webhook\.url must be an https:\/\//,
+    );
+    await expect(section.getByLabel("Signing secret")).toHaveAccessibleDescription(/16 to 200 characters/);
 
-  await section.getByLabel("Recipient 2", { exact: true }).fill(`ops-${tag}@example.co.za`);
-  const url = `https://hooks.example.com/${tag}`;
-  await section.getByLabel("Webhook URL").fill(url);
-  const secret = section.getByLabel("Signing secret");
-  await expect(secret).toHaveAttribute("type", "password");
-  await section.getByRole("button", { name: "Generate Secret" }).click();
-  // Generated secrets are shown, to be copied into the receiver.
-  await expect(secret).toHaveAttribute("type", "text");
-  await expect(secret).toHaveValue(/^[0-9a-f]{64}$/);
-  const generated = await secret.inputValue();
-  await section.getByRole("button", { name: "Save Notifications" }).click();
-  await expect(section.getByText("Notification settings saved.")).toBeVisible();
-  await expectNoAxeViolations(page);
+    await section.getByLabel("Recipient 2", { exact: true }).fill(`ops-${tag}@example.co.za`);
+    await section.getByLabel("Webhook URL").fill("https://169.254.169.254/latest/meta-data/");
+    const secret = section.getByLabel("Signing secret");
+    await expect(secret).toHaveAttribute("type", "password");
+    await section.getByRole("button", { name: "Generate Secret" }).click();
+    // Generated secrets are shown, to be copied into the receiver.
+    await expect(secret).toHaveAttribute("type", "text");
+    await expect(secret).toHaveValue(/^[0-9a-f]{64}$/);
+    const generated = await secret.inputValue();
+    await section.getByRole("button", { name: "Save Notifications" }).click();
+    await expect(section.getByLabel("Webhook URL")).toHaveAccessibleDescription(
+      /^webhook\.url must not be a private or local network address/,
+    );
+    await section.getByLabel("Webhook URL").fill(hook.url);
+    await section.getByRole("button", { name: "Save Notifications" }).click();
+    await expect(section.getByText("Notification settings saved.")).toBeVisible();
+    // Once saved, the secret is not in the page any more: only that one is set, and its end.
+    const isSet = section.getByText(`A signing secret is set: ****${generated.slice(-4)}`);
+    await expect(isSet).toBeVisible();
+    await expect(section.getByLabel("Signing secret")).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  await page.reload();
-  const reloaded = page.getByRole("region", { name: "Notifications" });
-  await expect(reloaded.getByLabel("Recipient 1", { exact: true })).toHaveValue(`sales-${tag}@example.co.za`);
-  await expect(reloaded.getByLabel("Recipient 2", { exact: true })).toHaveValue(`ops-${tag}@example.co.za`);
-  await expect(reloaded.getByLabel("Webhook URL")).toHaveValue(url);
-  await expect(reloaded.getByLabel("Signing secret")).toHaveAttribute("type", "password");
-  await expect(reloaded.getByLabel("Signing secret")).toHaveValue(generated);
+    await page.reload();
+    const reloaded = page.getByRole("region", { name: "Notifications" });
+    await expect(reloaded.getByLabel("Recipient 1", { exact: true })).toHaveValue(
+      `sales-${tag}@example.co.za`,
+    );
+    await expect(reloaded.getByLabel("Recipient 2", { exact: true })).toHaveValue(`ops-${tag}@example.co.za`);
+    await expect(reloaded.getByLabel("Webhook URL")).toHaveValue(hook.url);
+    await expect(reloaded.getByText(`A signing secret is set: ****${generated.slice(-4)}`)).toBeVisible();
+    expect(await page.content()).not.toContain(generated);
 
-  await reloaded.getByRole("button", { name: "Remove recipient 1" }).click();
-  await expect(reloaded.getByLabel("Recipient 1", { exact: true })).toHaveValue(`ops-${tag}@example.co.za`);
-  await expect(reloaded.getByLabel("Recipient 2", { exact: true })).toHaveCount(0);
+    // Another change saved without retyping the secret: deliveries are still signed with it.
+    await reloaded.getByRole("button", { name: "Remove recipient 1" }).click();
+    await expect(reloaded.getByLabel("Recipient 1", { exact: true })).toHaveValue(`ops-${tag}@example.co.za`);
+    await expect(reloaded.getByLabel("Recipient 2", { exact: true })).toHaveCount(0);
+    await reloaded.getByRole("button", { name: "Save Notifications" }).click();
+    await expect(reloaded.getByText("Notification settings saved.")).toBeVisible();
+    const sent = await request.post("/api/contact/enquiry", {
+      data: { name: `Hooked ${tag}`, email: "hooked@example.co.za", message: "Signed with the kept secret?" },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const delivery = async () => hook.received.find((one) => one.body.includes(`Hooked ${tag}`));
+    await expect.poll(delivery).toBeDefined();
+    const { body, signature } = (await delivery()) as { body: string; signature: string };
+    expect(signature).toBe(`sha256=${createHmac("sha256", generated).update(body).digest("hex")}`);
+
+    // Replaced: the new one is typed (or generated) and saved; changing one's mind keeps the old.
+    await reloaded.getByRole("button", { name: "Replace Secret" }).click();
+    await reloaded.getByRole("button", { name: "Keep Current Secret" }).click();
+    await reloaded.getByRole("button", { name: "Replace Secret" }).click();
+    const replacement = reloaded.getByLabel("New signing secret");
+    await expect(replacement).toHaveValue("");
+    await expect(replacement).toHaveAttribute("type", "password");
+    await replacement.fill("a-replacement-secret-wxyz");
+    await reloaded.getByRole("button", { name: "Save Notifications" }).click();
+    await expect(reloaded.getByText("Notification settings saved.")).toBeVisible();
+    await expect(reloaded.getByText("A signing secret is set: ****wxyz")).toBeVisible();
+  } finally {
+    await hook.close();
+  }
 });

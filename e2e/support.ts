@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
-import { E2E_ADMIN } from "../playwright.config";
+import { E2E_ADMIN, E2E_MIN_FILL_SECONDS } from "../playwright.config";
 import { photo } from "../tests/support/image-fixtures";
 
 /** The site's public pages, one address each (SPEC §2): what a check of every page visits. */
@@ -40,6 +40,12 @@ export async function openGetStarted(page: Page) {
   await page.locator("#mobile-menu").getByRole("button", { name: "Get Started" }).click();
   return page.getByRole("button", { name: "Open menu" });
 }
+
+/**
+ * Waits as long as a person takes at least to fill in an enquiry form: one sent sooner after
+ * the form appeared is kept aside as spam (decision 0051), however real its fields.
+ */
+export const takeAPersonsTime = (page: Page) => page.waitForTimeout(E2E_MIN_FILL_SECONDS * 1000);
 
 /** The API's answer to an enquiry over the rate limit, which the e2e server sets too high to reach. */
 export const RATE_LIMITED = "Too many messages from your connection. Please try again in 10 minutes.";
@@ -91,6 +97,42 @@ export async function uploadSolutionPhoto(
 export async function storedContacts(page: Page): Promise<Array<{ id: string; name: string }>> {
   const response = await (await adminRequest(page)).get("/api/contact");
   return (await response.json()).data;
+}
+
+/** The stored enquiry that the enquiry answered by `sent` created, as the admin API lists it. */
+export async function storedContactOf(page: Page, sent: Promise<Response>) {
+  const { data } = await (await sent).json();
+  return (await storedContacts(page)).find((contact) => contact.id === data.id);
+}
+
+/** A form's send button and the thanks it shows once sent. */
+export interface SentFormTexts {
+  send: string;
+  thanks: string;
+}
+
+/** Sends the form in `scope` after refuseNextEnquiry: the server's refusal shows as the alert. */
+export async function expectSendRefused(scope: Page | Locator, form: SentFormTexts) {
+  await scope.getByRole("button", { name: form.send }).click();
+  await expect(scope.getByRole("alert")).toHaveText(RATE_LIMITED);
+}
+
+/**
+ * Sends the form in `scope` as a bot that filled the honeypot: the bot is thanked like anyone,
+ * and no enquiry from `name` is stored. People never meet the field: assistive technology does
+ * not see it either.
+ */
+export async function expectHoneypotSendThankedNotStored(
+  page: Page,
+  scope: Page | Locator,
+  form: SentFormTexts,
+  name: string,
+) {
+  await expect(scope.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+  await fillHoneypot(scope);
+  await scope.getByRole("button", { name: form.send }).click();
+  await expect(scope.getByText(form.thanks)).toBeVisible();
+  expect(await storedContacts(page)).not.toContainEqual(expect.objectContaining({ name }));
 }
 
 /** Fills the honeypot of the form in `scope` as a bot would; people cannot reach it. */

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
 import { authenticatorApp } from "../tests/support/authenticator-app";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
@@ -12,8 +12,7 @@ import {
   signInAs,
   uniqueTag,
 } from "./admin-support";
-
-type Playwright = Parameters<Parameters<typeof test>[2]>[0]["playwright"];
+import { type NewDevice, test } from "./device-fixture";
 
 // Two-factor sign-in, in the browser. Every account here is the test's own, so the shared
 // e2e admin never gets a second factor. Codes are computed here, as the phone's app would.
@@ -40,8 +39,8 @@ async function newAccount(api: AdminApi, tag: string, role: "admin" | "user"): P
  * Turns two-factor sign-in on through the API, as the Account screen would, from a context of
  * its own: `request` holds the e2e admin's cookie, and a cookie-signed post without Origin is refused.
  */
-async function turnOnByApi(playwright: Playwright, baseURL: string | undefined, account: Account) {
-  const request = await playwright.request.newContext({ baseURL });
+async function turnOnByApi(newDevice: NewDevice, account: Account) {
+  const request = await newDevice();
   const login = await request.post("/api/auth/login", { data: account });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = await login.json();
@@ -58,7 +57,6 @@ async function turnOnByApi(playwright: Playwright, baseURL: string | undefined, 
   });
   expect(confirmed.ok()).toBe(true);
   const recoveryCodes: string[] = (await confirmed.json()).data.recoveryCodes;
-  await request.dispose();
   return { app, recoveryCodes };
 }
 
@@ -178,11 +176,10 @@ test.describe("without JavaScript", () => {
   test("the code form posts to the page; the password and the code stay out of every address", async ({
     page,
     request,
-    playwright,
-    baseURL,
+    newDevice,
   }, testInfo) => {
     const account = await newAccount(await adminApi(request), uniqueTag(testInfo), "user");
-    const { app } = await turnOnByApi(playwright, baseURL, account);
+    const { app } = await turnOnByApi(newDevice, account);
     const addresses: string[] = [];
     page.on("request", (sent) => addresses.push(sent.url()));
 
@@ -211,16 +208,15 @@ test.describe("without JavaScript", () => {
 test("an admin confirms with their password and code before changing a role, and resets a second factor", async ({
   page,
   request,
-  playwright,
-  baseURL,
+  newDevice,
 }, testInfo) => {
   const tag = uniqueTag(testInfo);
   // One sign-in of the e2e admin: `request` then holds its cookie, which a second login post would carry.
   const api = await adminApi(request);
   const admin = await newAccount(api, `${tag}a`, "admin");
-  const { app, recoveryCodes } = await turnOnByApi(playwright, baseURL, admin);
+  const { app, recoveryCodes } = await turnOnByApi(newDevice, admin);
   const target = await newAccount(api, `${tag}t`, "user");
-  await turnOnByApi(playwright, baseURL, target);
+  await turnOnByApi(newDevice, target);
   await signInWithCode(page, admin, recoveryCodes[0] as string);
   await openAdminScreen(page, "/admin/users", "Users");
   const row = page.getByRole("row").filter({ hasText: target.email });
@@ -250,20 +246,18 @@ test("an admin confirms with their password and code before changing a role, and
   await expect(page.getByRole("status")).toHaveText("Two-factor sign-in has been reset for this user.");
   await expect(row.getByRole("button", { name: /^Reset two-factor sign-in/ })).toHaveCount(0);
   // Their password alone signs them in again.
-  const anonymous = await playwright.request.newContext({ baseURL });
+  const anonymous = await newDevice();
   expect((await anonymous.post("/api/auth/login", { data: target })).ok()).toBe(true);
-  await anonymous.dispose();
 });
 
 test("the sign-in-again dialog asks for the code after the password, and the save goes ahead", async ({
   page,
   request,
-  playwright,
-  baseURL,
+  newDevice,
 }, testInfo) => {
   const api = await adminApi(request);
   const account = await newAccount(api, uniqueTag(testInfo), "admin");
-  const { app } = await turnOnByApi(playwright, baseURL, account);
+  const { app } = await turnOnByApi(newDevice, account);
   await signInWithCode(page, account, await app.nextCode());
   const id = `e2e-2fa-resign-${uniqueTag(testInfo)}`;
   await api.post("/api/solutions", { ...MINIMUM_LISTS, id, title: "Before", pricing: { upfront: "R1" } });

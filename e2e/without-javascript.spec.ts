@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { A_SOLUTION_PAGE, adminRequest, fakeMp4, fillHoneypot, storedContacts } from "./support";
+import {
+  A_SOLUTION_PAGE,
+  adminRequest,
+  fakeMp4,
+  fillHoneypot,
+  storedContacts,
+  takeAPersonsTime,
+} from "./support";
 
 // Visitors on slow connections may use the page before (or without) JavaScript.
 test.use({ javaScriptEnabled: false });
@@ -129,6 +136,7 @@ test("the contact form sends without JavaScript, and the address shows nothing t
   const name = `Lerato Nkosi (${testInfo.project.name})`;
   await page.goto("/contact");
   await fillContactForm(page, { ...typed, name });
+  await takeAPersonsTime(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   // The answer opens at the form, and the address holds nothing the visitor typed.
   await expect(page.getByRole("heading", { name: "Thank you for your message!" })).toBeInViewport();

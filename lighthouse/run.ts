@@ -5,8 +5,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { freePort, startServer } from "../bench/server-process";
-import { uploadRealMedia } from "./real-media";
+import { freePort, type ServerProcess, startServer } from "../bench/server-process";
+import { type RealMedia, uploadRealMedia } from "./real-media";
 import {
   CATEGORIES,
   METHODS,
@@ -17,8 +17,8 @@ import {
   summarise,
 } from "./summary";
 
-// `npm run lighthouse`: builds, starts the production server on a fresh data directory with
-// the demo content, and runs Lighthouse (mobile) in Debian's Chromium on five public pages,
+// `npm run lighthouse [-- --before <folder>]`: builds, starts the production server on a fresh
+// data directory with the demo content, and runs Lighthouse (mobile) in Debian's Chromium on five public pages,
 // with each throttling method in turn: simulated (Lighthouse's default) and applied
 // (`--throttling-method=devtools`). Prints the four category scores and FCP/LCP/TBT/CLS per
 // page and which targets are met (lighthouse/summary.ts), writes lighthouse/results/DATE.json,
@@ -27,6 +27,9 @@ import {
 // measuring, the site gets real media (lighthouse/real-media.ts; `--no-media` skips it).
 //   LIGHTHOUSE_RUNS (default 3): runs per page; the median run (Lighthouse's own choice) counts.
 //   CHROMIUM_PATH (default /usr/bin/chromium). `--no-build` reuses the existing build.
+// `--before <folder>`: a second built checkout of the project (its own node_modules and
+// `npm run build`) measured beside this one, page by page, by this Lighthouse; both tables are
+// printed and the results file (DATE-beside-before.json) carries both.
 
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -39,53 +42,59 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
+/** A built checkout served for measuring: this one, or the `--before` one beside it. */
+interface Build {
+  name: string;
+  folder: string;
+  server?: ServerProcess;
+  paths: string[];
+  media: RealMedia | null;
+  results: Record<Method, PageResult[]>;
+}
+
 async function main() {
+  const beforeAt = process.argv.indexOf("--before");
+  const builds: Build[] = [{ name: "this build", folder: process.cwd(), ...unmeasured() }];
+  if (beforeAt > 0) {
+    const folder = path.resolve(process.argv[beforeAt + 1] ?? "");
+    builds.push({ name: `before (${path.basename(folder)})`, folder, ...unmeasured() });
+  }
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const work = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
   const admin = { email: "admin@example.com", password: "lighthouse-password" };
-  const server = await startServer(
-    { DATA_DIR: path.join(work, "data"), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-    await freePort(),
-  );
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   try {
-    const solutions = (await (await fetch(`${server.url}/api/solutions`)).json()) as {
-      data: { id: string }[];
-    };
-    const detail = solutions.data[0]?.id;
-    if (!detail) throw new Error("the demo catalogue has no solutions");
-    // Real media first (a 4000×3000 photo on the solution, a 10 MB 1080p homepage video), as a
-    // company's site has it; `--no-media` measures the demo content alone.
-    const media = process.argv.includes("--no-media")
-      ? null
-      : await uploadRealMedia(server.url, admin, detail);
-    const paths = ["/", "/solutions", `/solutions/${detail}`, "/ai-basics", "/contact"];
-
-    const results = {} as Record<Method, PageResult[]>;
+    for (const [index, build] of builds.entries())
+      await prepare(build, path.join(work, `data-${index}`), admin);
     let environment: Result | undefined;
     mkdirSync("lighthouse/reports", { recursive: true });
     for (const method of Object.keys(METHODS) as Method[]) {
-      results[method] = [];
-      for (const pagePath of paths) {
-        // Fill the page cache first: visitors get cached pages, not a first render.
-        await (await fetch(`${server.url}${pagePath}`)).arrayBuffer();
-        const runs: Result[] = [];
-        for (let run = 0; run < runsPerPage; run++) {
-          runs.push(await audit(`${server.url}${pagePath}`, chrome.port, method));
-          process.stdout.write(".");
+      for (const [pageIndex, pagePath] of (builds[0] as Build).paths.entries()) {
+        // Interleaved page by page, so both builds meet the same moments of a shared machine.
+        for (const [buildIndex, build] of builds.entries()) {
+          const url = `${build.server?.url}${build.paths[pageIndex]}`;
+          // Fill the page cache first: visitors get cached pages, not a first render.
+          await (await fetch(url)).arrayBuffer();
+          const runs: Result[] = [];
+          for (let run = 0; run < runsPerPage; run++) {
+            runs.push(await audit(url, chrome.port, method));
+            process.stdout.write(".");
+          }
+          const median = runsPerPage > 1 ? computeMedianRun(runs) : (runs[0] as Result);
+          build.results[method].push(summarise(pagePath, median));
+          if (buildIndex > 0) continue;
+          environment = median;
+          const reportName = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "_");
+          writeFileSync(
+            path.join("lighthouse/reports", `${reportName}.${method}.html`),
+            generateReport(median, "html"),
+          );
         }
-        const median = runsPerPage > 1 ? computeMedianRun(runs) : (runs[0] as Result);
-        results[method].push(summarise(pagePath, median));
-        environment = median;
-        const reportName = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "_");
-        writeFileSync(
-          path.join("lighthouse/reports", `${reportName}.${method}.html`),
-          generateReport(median, "html"),
-        );
       }
     }
     process.stdout.write("\n");
 
+    const [measured, before] = builds as [Build, Build | undefined];
     const report = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -101,20 +110,53 @@ async function main() {
         fcpEqualsLcp: "where the largest paint is text",
         cls: 0,
       },
-      media,
-      methods: results,
+      media: measured.media,
+      methods: measured.results,
+      ...(before && { before: { folder: before.folder, methods: before.results } }),
     };
-    for (const method of Object.keys(METHODS) as Method[]) printMethod(method, results[method]);
+    for (const build of builds) {
+      if (before) console.log(`\n== ${build.name}`);
+      for (const method of Object.keys(METHODS) as Method[]) printMethod(method, build.results[method]);
+    }
     console.log(`\nload average (1, 5, 15 min) at the end: ${report.loadAverage.join(", ")}`);
     mkdirSync("lighthouse/results", { recursive: true });
-    const file = path.join("lighthouse/results", `${report.date.slice(0, 10)}.json`);
+    const file = path.join(
+      "lighthouse/results",
+      `${report.date.slice(0, 10)}${before ? "-beside-before" : ""}.json`,
+    );
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nwritten to ${file}; HTML reports in lighthouse/reports/`);
+    console.log(`\nwritten to ${file}; HTML reports (this build) in lighthouse/reports/`);
   } finally {
     chrome.kill();
-    await server.stop();
+    await Promise.all(builds.map((build) => build.server?.stop()));
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const unmeasured = () => ({
+  paths: [],
+  media: null,
+  results: { simulated: [], applied: [] } as Record<Method, PageResult[]>,
+});
+
+/** Starts a build's server on a fresh data directory with the demo content and, unless `--no-media`, real media. */
+async function prepare(build: Build, dataDir: string, admin: { email: string; password: string }) {
+  build.server = await startServer(
+    { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    await freePort(),
+    { cwd: build.folder, script: path.join(build.folder, "server.js") },
+  );
+  const solutions = (await (await fetch(`${build.server.url}/api/solutions`)).json()) as {
+    data: { id: string }[];
+  };
+  const detail = solutions.data[0]?.id;
+  if (!detail) throw new Error(`the demo catalogue of ${build.name} has no solutions`);
+  // Real media first (a 4000×3000 photo on the solution, a 10 MB 1080p homepage video), as a
+  // company's site has it; `--no-media` measures the demo content alone.
+  build.media = process.argv.includes("--no-media")
+    ? null
+    : await uploadRealMedia(build.server.url, admin, detail);
+  build.paths = ["/", "/solutions", `/solutions/${detail}`, "/ai-basics", "/contact"];
 }
 
 async function audit(url: string, port: number, method: Method): Promise<Result> {

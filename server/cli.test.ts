@@ -4,11 +4,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { photo } from "../tests/support/image-fixtures";
-import { storeLegacyPicture } from "../tests/support/legacy-media";
+import { storeLegacyHomepageVideo, storeLegacyPicture } from "../tests/support/legacy-media";
+import { testClip } from "../tests/support/media-fixtures";
 import { testSolutionService } from "../tests/support/solution-service";
 import { CONTEXT_WORD_MESSAGE, verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
 import { openDatabase } from "./db/client";
+import { siteSettings } from "./db/schema";
+import { createMediaService } from "./services/media";
 import { createUserService } from "./services/users";
 
 // Each command opens the data directory anew, as it does for an operator; on a busy machine an
@@ -70,6 +73,41 @@ describe("operator commands", { timeout: OPENINGS_TIMEOUT_MS }, () => {
       const solution = await testSolutionService(reopened.db).get("whatsapp-auto-reply-bot");
       expect(solution?.media).toMatchObject({ width: 900, height: 600 });
       expect(solution?.media?.variants).toHaveLength(6);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it("media:variants gives a homepage video stored before them a light variant and a poster, once", async () => {
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      await storeLegacyHomepageVideo(database.db, testClip({ seconds: 2, width: 1280, height: 720 }));
+    } finally {
+      await database.close();
+    }
+    expect(await runCli(["media:variants"], env)).toBe(
+      [
+        "Made variants for 0 of 0 stored images without them.",
+        "Made the homepage video's light variant.",
+        "Made the homepage video's poster from its first frame.",
+      ].join("\n"),
+    );
+    expect(await runCli(["media:variants"], env)).toBe(
+      "Made variants for 0 of 0 stored images without them.",
+    );
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const [settings] = await reopened.db.select().from(siteSettings);
+      const files = createMediaService(reopened.db);
+      const posterId = settings?.homepageVideoPosterMediaId as string;
+      expect((await files.pictures([posterId])).get(posterId)).toMatchObject({
+        fileName: "old-intro-poster.jpg",
+        width: 1280,
+        height: 720,
+      });
+      expect(await files.videoVariants(settings?.homepageVideoMediaId as string)).toEqual([
+        { url: expect.stringMatching(/^\/uploads\/.+\.mp4$/), type: "video/mp4", width: 640 },
+      ]);
     } finally {
       await reopened.close();
     }

@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";
 import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { seedDemoContent } from "./seed/seed";
+import { type CompletedVideo, completeHomepageVideo } from "./services/homepage-video-media";
 import { createMediaService } from "./services/media";
 import { createUserService } from "./services/users";
 
@@ -81,7 +82,10 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   }
 }
 
-/** Gives every picture stored before variants existed its variants (and strips its metadata). */
+/**
+ * Gives every picture stored before variants existed its variants (and strips its metadata),
+ * and the homepage video its light variant and a poster when it has none (decision 0061).
+ */
 async function makeMissingVariants(db: Database): Promise<string> {
   const files = createMediaService(db);
   const ids = await files.legacyImageIds();
@@ -94,5 +98,26 @@ async function makeMissingVariants(db: Database): Promise<string> {
       failures.push(`  ${id}: ${(error as Error).message}`);
     }
   }
-  return [`Made variants for ${made} of ${ids.length} stored images without them.`, ...failures].join("\n");
+  const video = await completeHomepageVideo(db, files);
+  return [
+    `Made variants for ${made} of ${ids.length} stored images without them.`,
+    ...failures,
+    ...videoReport(video),
+  ].join("\n");
+}
+
+/** What `media:variants` did for the homepage video, one line for each thing it lacked. */
+function videoReport({ missing, made }: CompletedVideo): string[] {
+  const lines: string[] = [];
+  const tell = (what: string, lacked: boolean, done: boolean) => {
+    if (lacked)
+      lines.push(
+        done
+          ? `Made the homepage video's ${what}.`
+          : `Could not make the homepage video's ${what}: is ffmpeg installed, and can it read the video?`,
+      );
+  };
+  tell("light variant", missing.light, made.light);
+  tell("poster from its first frame", missing.poster, made.poster);
+  return lines;
 }

@@ -91,6 +91,10 @@ const envSchema = z.object({
   REQUIRE_ADMIN_2FA: flag(false),
   // 0 lifts the limit (benchmarks).
   ENQUIRY_RATE_LIMIT: wholeNumber(10, 0),
+  // The least time a person takes from seeing an enquiry form to sending it (decision 0051):
+  // even a one-line message with a name and an address takes well over three seconds to type,
+  // a script posts within a fraction of one. Sooner, with the form's token, is spam. 0: no check.
+  ENQUIRY_MIN_FILL_SECONDS: wholeNumber(3, 0, 600, "seconds"),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0),
   // Without it /metrics is off (404).
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()).describe("at least 16 characters long"),

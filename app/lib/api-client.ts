@@ -4,7 +4,7 @@
 // httpOnly cookie (docs/decisions/0003-sessions.md), so `credentials: "same-origin"` is all a
 // request needs. The admin area adds sign-in-again and versions on top (features/admin/api).
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A request the server answered with a failure (SPEC §7 failure shape). */
 export class ApiError extends Error {

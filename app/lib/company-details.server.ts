@@ -1,5 +1,5 @@
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import { isDatabaseUnavailable } from "#server/site/page-facade";
+import { orDefaultsWhenUnavailable } from "./or-defaults.server";
 import type { PageContext } from "./page-context";
 
 /**
@@ -9,12 +9,10 @@ import type { PageContext } from "./page-context";
  * page that reads nothing else (AI Basics) is then shown with the defaults, but never cached,
  * so the stored details are back as soon as the database is.
  */
-export async function readCompanyDetails(context: PageContext): Promise<CompanyDetails> {
-  try {
-    return await context.services.settings.companyDetails();
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    context.noStore();
-    return DEFAULT_COMPANY_DETAILS;
-  }
+export function readCompanyDetails(context: PageContext): Promise<CompanyDetails> {
+  return orDefaultsWhenUnavailable(
+    context,
+    context.services.settings.companyDetails(),
+    DEFAULT_COMPANY_DETAILS,
+  );
 }

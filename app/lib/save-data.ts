@@ -5,6 +5,7 @@ const matches = (query: string) => window.matchMedia?.(query).matches ?? false;
 interface NetworkInformation {
   saveData?: boolean;
   type?: string;
+  effectiveType?: string;
 }
 const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
@@ -22,10 +23,15 @@ export function prefersNoAutoplay(): boolean {
 }
 
 /**
- * Whether a large video may start by itself: not when the visitor asked for less data or
- * motion, not on a mobile connection, and not on a phone-sized screen, where a 1080p file is
- * several megabytes of metered data for a picture a third of its width (decision 0024).
+ * Whether a video should come as its light variant: on a phone-sized screen, where the
+ * original is several megabytes for a picture a third of its width, and on a mobile or slow
+ * connection, whatever the screen (issue 33, decision 0061).
  */
-export function mayAutoplayLargeVideo(): boolean {
-  return !prefersNoAutoplay() && connection()?.type !== "cellular" && matches("(min-width: 768px)");
+export function wantsLightVideo(): boolean {
+  const link = connection();
+  return (
+    link?.type === "cellular" ||
+    ["slow-2g", "2g", "3g"].includes(link?.effectiveType ?? "") ||
+    !matches("(min-width: 768px)")
+  );
 }

@@ -1,6 +1,8 @@
 import { ContactPage } from "../features/contact/contact-page";
 import { contactPageContext, sendContactForm } from "../features/contact/send-contact-form.server";
+import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
+import { readPageWords, withPreviewHeaders } from "../lib/page-words.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -9,12 +11,18 @@ export function meta(args: Route.MetaArgs) {
     title: "Contact Us",
     description:
       "Ask about AI solutions for your small business. Email, phone, WhatsApp or send us a message; we reply within one working day.",
+    noindex: args.loaderData?.noindex,
   });
 }
 
-export function loader({ request, context: router }: Route.LoaderArgs) {
+/** The page's address (which solution, which campaign) and the company's words (or its draft's, previewed), read on the server. */
+export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = pageContextOf(router);
-  return contactPageContext(request, context);
+  const [page, words] = await Promise.all([
+    contactPageContext(request, context),
+    readPageWords(context, "contact", request),
+  ]);
+  return withPreviewHeaders({ ...page, ...words }, words);
 }
 
 // The contact form posted without JavaScript; with it, the form calls the API instead.
@@ -24,7 +32,9 @@ export function action({ request, context: router }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactPage posted={actionData} context={loaderData} />;
+  return <ContactPage posted={actionData} context={loaderData} content={loaderData.content} />;
 }
+
+export const headers = headersWithErrors;
 
 export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

@@ -1,14 +1,13 @@
 import { data } from "react-router";
-import { homepageVideoOfPage } from "../features/home/homepage-video-of-page.server";
-import { pageContextOf } from "../lib/page-context";
+import { homeOfPage } from "../features/home/home-of-page.server";
+import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/unknown-path";
 import Home from "./home";
 
 // SPEC §2: any other path shows the home page, answered 404 and kept out of search engines.
-export async function loader({ context: router }: Route.LoaderArgs) {
-  const context = pageContextOf(router);
-  return data({ video: await homepageVideoOfPage(context) }, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data(await homeOfPage(context, null), { status: 404 });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,5 +20,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default Home;
+
+export const headers = headersWithErrors;
 
 export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

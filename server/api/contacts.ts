@@ -179,7 +179,7 @@ export interface ContactPage {
 }
 
 /** The signed-in admin (requireAdmin ran first), as notes and the status history name them. */
-function actor(c: Context<ApiEnv>): Actor {
+export function actor(c: Context<ApiEnv>): Actor {
   const { id, name } = c.get("user") as PublicUser;
   return { id, name };
 }

@@ -169,11 +169,14 @@ describe("versions of solutions and settings", () => {
     expect((await alice.post(`${path}/versions/2/restore`)).status).toBe(404);
   });
 
-  it("forgets a deleted solution's versions, so a new one with its id starts afresh", async () => {
+  it("forgets a solution's versions when it is purged from the Trash, so a new one with its id starts afresh", async () => {
     const solution = await create("Old life");
     const path = `/api/solutions/${solution.id}`;
     await alice.put(path, { ...solution, title: "Old life, edited" });
     expect((await alice.delete(path)).status).toBe(200);
+    const { db, solutions } = server.services;
+    const afterTrashDays = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    await db.transaction((tx) => solutions.purgeTrash(tx, afterTrashDays));
     expect((await alice.post("/api/solutions", solution)).headers.get("etag")).toBe('"1"');
     expect((await alice.get(`${path}/versions`)).body.data).toEqual([]);
   });

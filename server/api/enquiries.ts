@@ -1,10 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
+import { FORM_TOKEN_FIELD } from "#domain/enquiry-rules";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
 import { refused } from "../http/http-error";
 import type { AcceptEnquiry, EnquiryService } from "../services/enquiries";
+import type { FormTokens } from "../services/form-tokens";
 import type { ApiEnv } from "./env";
 import { data, documented, json } from "./openapi/operation";
 import { uuid } from "./openapi/records";
@@ -16,7 +18,7 @@ import { readJsonBody } from "./validate";
  * root: their paths are SPEC §7's. The enquiry service checks, limits and stores; a refusal
  * answers with its status and a message a person can read.
  */
-export function enquiryRoutes(enquiries: EnquiryService, config: Config) {
+export function enquiryRoutes(enquiries: EnquiryService, formTokens: FormTokens, config: Config) {
   const handler = (accept: AcceptEnquiry) => async (c: Context<ApiEnv>) => {
     const body = await readJsonBody(c);
     const outcome = await accept(body, clientIp(c, config.TRUST_PROXY));
@@ -34,6 +36,19 @@ export function enquiryRoutes(enquiries: EnquiryService, config: Config) {
     });
 
   return new Hono<ApiEnv>()
+    .get(
+      "/enquiries/token",
+      documented({
+        summary: "A signed issue time for an enquiry form",
+        description: `The site's Get Started dialog asks for one when it opens and sends it back as ${FORM_TOKEN_FIELD}: an enquiry sent sooner than a person could type it, or with a forged token, is kept aside as spam (answered like any other). Clients of their own leave it out.`,
+        ok: data(z.object({ token: z.string() })),
+      }),
+      async (c) => {
+        // Each one is fresh: no cache in between may hand the same to another visitor.
+        c.header("Cache-Control", "no-store");
+        return ok(c, { token: await formTokens.issue() });
+      },
+    )
     .post(
       "/enquiries",
       described("Get Started enquiry", getStartedEnquirySchema),

@@ -22,7 +22,7 @@ export const insightsQuerySchema = z.object({
 const described = documented({
   summary: "Visitors, page views and enquiries",
   description:
-    "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, and views per device class. Visitors are counted per day, so a period's visitors sum the days'.",
+    "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, views per device class, and enquiries by channel (the web forms, or the channel of a logged conversation). Visitors are counted per day, so a period's visitors sum the days'.",
   query: insightsQuerySchema,
   ok: data(insightsSchema),
   access: "admin",

@@ -15,7 +15,11 @@ import { PREVIEW_MAX_BYTES } from "../media/image-variants";
 describe("uploaded pictures", () => {
   let server: TestServer;
   let token: string;
-  const { upload, fetchBytes: served } = mediaRequests(
+  const {
+    upload,
+    fetchBytes: served,
+    deleteFromLibrary,
+  } = mediaRequests(
     () => server,
     () => token,
   );
@@ -138,9 +142,11 @@ describe("uploaded pictures", () => {
     expect(await mediaRows()).toBe(rowsBefore);
   });
 
-  it("deleting the media deletes its variants", async () => {
+  it("deleting a picture from the library deletes its variants", async () => {
     const media = await publicMedia("small");
     expect((await apiClient(server, token).delete("/api/solutions/small/media")).status).toBe(200);
+    for (const file of media.variants) expect((await served(file.url)).response.status).toBe(200);
+    expect(await deleteFromLibrary(media.url)).toBe(200);
     for (const file of media.variants) expect((await served(file.url)).response.status).toBe(404);
   });
 

@@ -8,7 +8,7 @@ import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 describe("media uploads", () => {
   let server: TestServer;
   let token: string;
-  const { upload, fetchBytes } = mediaRequests(
+  const { upload, fetchBytes, libraryItem, deleteFromLibrary } = mediaRequests(
     () => server,
     () => token,
   );
@@ -48,7 +48,7 @@ describe("media uploads", () => {
     expect(publicRead.body.data.media.url).toBe(body.data.media.url);
   });
 
-  it("replaces media in one step: the old file is gone, the new video serves byte ranges", async () => {
+  it("replaces media in one step: the old file stays in the library, unused; the new video serves byte ranges", async () => {
     const before = (await apiClient(server).get("/api/solutions/with-media")).body.data.media.url;
     const video = mediaFile("mp4", 100_000);
     const response = await upload(
@@ -57,7 +57,8 @@ describe("media uploads", () => {
     );
     const media = (await response.json()).data.media;
     expect(media.type).toBe("video");
-    expect((await fetchBytes(before)).response.status).toBe(404);
+    expect((await fetchBytes(before)).response.status).toBe(200);
+    expect(await libraryItem(before)).toMatchObject({ fileName: "shop front.png", usedBy: [] });
 
     const probe = await fetchBytes(media.url, { range: "bytes=0-1" });
     expect(probe.response.status).toBe(206);
@@ -98,11 +99,13 @@ describe("media uploads", () => {
     expect(missing.status).toBe(404);
   });
 
-  it("deletes a solution's media, and a deleted solution takes its media with it", async () => {
+  it("deletes a solution's media; a solution purged from the Trash lets go of its media, which the library then deletes", async () => {
     const admin = apiClient(server, token);
     const current = (await apiClient(server).get("/api/solutions/with-media")).body.data.media.url;
     expect((await admin.delete("/api/solutions/with-media/media")).status).toBe(200);
     expect((await apiClient(server).get("/api/solutions/with-media")).body.data.media).toBeUndefined();
+    expect((await libraryItem(current))?.usedBy).toEqual([]);
+    expect(await deleteFromLibrary(current)).toBe(200);
     expect((await fetchBytes(current)).response.status).toBe(404);
 
     const doomed = await upload(
@@ -111,6 +114,17 @@ describe("media uploads", () => {
     );
     const url = (await doomed.json()).data.media.url;
     expect((await admin.delete("/api/solutions/doomed")).status).toBe(200);
+    // In use while the solution can come back from the Trash (issue 31); unused once purged.
+    expect((await fetchBytes(url)).response.status).toBe(200);
+    expect((await libraryItem(url))?.usedBy).toEqual([
+      { kind: "solution", id: "doomed", title: expect.any(String), as: "media", inTrash: true },
+    ]);
+    expect(await deleteFromLibrary(url)).toBe(409);
+    const { db, solutions } = server.services;
+    const afterTrashDays = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await db.transaction((tx) => solutions.purgeTrash(tx, afterTrashDays))).toBe(1);
+    expect((await libraryItem(url))?.usedBy).toEqual([]);
+    expect(await deleteFromLibrary(url)).toBe(200);
     expect((await fetchBytes(url)).response.status).toBe(404);
   });
 
@@ -139,10 +153,11 @@ describe("media uploads", () => {
       fileName: "intro-v2.mp4",
     });
     expect((await second.json()).data).toEqual(settings);
-    expect((await fetchBytes(firstUrl)).response.status).toBe(404);
+    expect((await libraryItem(firstUrl))?.usedBy).toEqual([]);
 
     expect((await apiClient(server, token).delete("/api/settings/homepage-video")).status).toBe(200);
     expect((await apiClient(server).get("/api/settings")).body.data).toEqual({});
+    expect(await deleteFromLibrary(settings.homepageVideo.url)).toBe(200);
     expect((await fetchBytes(settings.homepageVideo.url)).response.status).toBe(404);
   });
 });

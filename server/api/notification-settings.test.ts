@@ -4,13 +4,23 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
+import { captureLogs } from "../../tests/support/log-capture";
 import { serverWithAdmin } from "../../tests/support/server-with-admin";
-import { mailOutbox, webhookDeliveries } from "../db/schema";
+import { mailOutbox, siteSettings, webhookDeliveries } from "../db/schema";
+import { createWebhooks } from "../services/webhooks";
 
 // Issue 34, item 6: who is told of enquiries, and a webhook that is told of everything that
 // happens to them, set on the Settings screen (docs/decisions/0050).
 
 const SECRET = "a-test-secret-of-some-length";
+/** What GET answers for SECRET: it is never read back. */
+const MASKED = "****ngth";
+const PRIVATE_URL_RULE =
+  "webhook.url must not be a private or local network address (only http:// to localhost, for testing)";
+
+/** Saves the webhook, with one recipient. */
+const saveWebhook = (admin: ReturnType<typeof apiClient>, webhook: object | null) =>
+  admin.put("/api/settings/notifications", { recipients: ["sales@example.co.za"], webhook });
 
 /** A webhook receiver on this machine, answering each POST with the next of `statuses` (then 200). */
 async function receiver() {
@@ -36,6 +46,12 @@ async function receiver() {
 
 describe("notification settings", () => {
   const suite = serverWithAdmin({ NOTIFY_EMAIL: "team@example.co.za" });
+  /** The body of the 400 a webhook at `url` is refused with. */
+  async function refusedUrl(url: string) {
+    const refused = await saveWebhook(suite.admin, { url, secret: SECRET });
+    expect(refused.status, url).toBe(400);
+    return refused.body;
+  }
 
   it("answers NOTIFY_EMAIL and no webhook until an admin saves others, then mails each recipient", async () => {
     expect((await suite.admin.get("/api/settings/notifications")).body).toEqual({
@@ -89,12 +105,7 @@ describe("notification settings", () => {
       "https://user:pw@example.com/",
       "hook",
     ]) {
-      const refused = await suite.admin.put("/api/settings/notifications", {
-        recipients: ["sales@example.co.za"],
-        webhook: { url, secret: SECRET },
-      });
-      expect(refused.status, url).toBe(400);
-      expect(Object.keys(refused.body.errors), url).toEqual(["webhook.url"]);
+      expect(Object.keys((await refusedUrl(url)).errors), url).toEqual(["webhook.url"]);
     }
     expect((await suite.admin.put("/api/settings/notifications", "[")).status).toBe(400);
     expect((await suite.admin.put("/api/settings/notifications", { recipients: "x" })).status).toBe(400);
@@ -103,17 +114,87 @@ describe("notification settings", () => {
 
   it("takes https anywhere and http to localhost", async () => {
     for (const url of ["https://hooks.zapier.com/hooks/catch/1/abc", "http://localhost:5678/webhook/x"]) {
-      const saved = await suite.admin.put("/api/settings/notifications", {
-        recipients: ["sales@example.co.za"],
-        webhook: { url, secret: SECRET },
-      });
+      const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
-      expect(saved.body.data.webhook).toEqual({ url, secret: SECRET });
+      expect(saved.body.data.webhook).toEqual({ url, secret: MASKED });
     }
-    await suite.admin.put("/api/settings/notifications", {
-      recipients: ["sales@example.co.za"],
-      webhook: null,
+    await saveWebhook(suite.admin, null);
+  });
+
+  it("refuses an https URL written as a private or local address, and takes public ones beside them", async () => {
+    const before = (await suite.admin.get("/api/settings/notifications")).body.data;
+    for (const url of [
+      "https://10.0.0.5/hook",
+      "https://172.16.3.4/hook",
+      "https://172.31.255.254/hook",
+      "https://192.168.1.20/hook",
+      "https://127.0.0.1/hook",
+      "https://2130706433/hook", // 127.0.0.1 written as one number
+      "https://169.254.169.254/latest/meta-data/",
+      "https://0.0.0.0/hook",
+      "https://[::1]/hook",
+      "https://[fd12:3456::1]/hook",
+      "https://[fe80::1]/hook",
+      "https://[::ffff:10.0.0.1]/hook",
+    ]) {
+      expect(await refusedUrl(url), url).toMatchObject({
+        success: false,
+        error: PRIVATE_URL_RULE,
+        errors: { "webhook.url": PRIVATE_URL_RULE },
+      });
+    }
+    expect((await suite.admin.get("/api/settings/notifications")).body.data).toEqual(before);
+    for (const url of ["https://172.32.0.1/hook", "https://8.8.8.8/hook", "https://[2001:db8::1]/hook"]) {
+      const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
+      expect(saved.status, url).toBe(200);
+    }
+    await saveWebhook(suite.admin, null);
+  });
+
+  it("never answers the secret, and keeps it when a save sends the mask back or no secret", async () => {
+    const url = "https://hooks.example.com/in";
+    const first = await saveWebhook(suite.admin, { url, secret: SECRET });
+    expect(first.body.data.webhook).toEqual({ url, secret: MASKED });
+    const read = await suite.admin.get("/api/settings/notifications");
+    expect(read.body.data.webhook).toEqual({ url, secret: MASKED });
+    expect(JSON.stringify(read.body)).not.toContain(SECRET.slice(0, 8));
+
+    const storedSecret = async () => {
+      const [row] = await suite.server.database.db
+        .select({ webhook: siteSettings.webhook })
+        .from(siteSettings);
+      return (row?.webhook as { secret: string } | null)?.secret;
+    };
+    // The screen sends back what it was given, with another change.
+    const masked = await suite.admin.put("/api/settings/notifications", {
+      recipients: ["sales@example.co.za", "ops@example.co.za"],
+      webhook: read.body.data.webhook,
     });
+    expect(masked.status).toBe(200);
+    expect(masked.body.data).toEqual({
+      recipients: ["sales@example.co.za", "ops@example.co.za"],
+      webhook: { url, secret: MASKED },
+    });
+    expect(await storedSecret()).toBe(SECRET);
+    const leftOut = await saveWebhook(suite.admin, { url: "https://hooks.example.com/moved" });
+    expect(leftOut.body.data.webhook).toEqual({ url: "https://hooks.example.com/moved", secret: MASKED });
+    expect(await storedSecret()).toBe(SECRET);
+
+    const replacement = "another-secret-entirely-9f3a";
+    const replaced = await saveWebhook(suite.admin, { url, secret: replacement });
+    expect(replaced.body.data.webhook).toEqual({ url, secret: "****9f3a" });
+    expect(await storedSecret()).toBe(replacement);
+
+    // Removed, then set again: there is no secret left to keep.
+    await saveWebhook(suite.admin, null);
+    for (const webhook of [{ url }, { url, secret: MASKED }]) {
+      const refused = await saveWebhook(suite.admin, webhook);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        "webhook.secret": "webhook.secret must be 16 to 200 characters",
+      });
+    }
+    expect((await suite.admin.get("/api/settings/notifications")).body.data.webhook).toBeNull();
   });
 
   it("is for admins only", async () => {
@@ -132,10 +213,7 @@ describe("the webhook", () => {
 
   beforeAll(async () => {
     hook = await receiver();
-    const saved = await suite.admin.put("/api/settings/notifications", {
-      recipients: ["sales@example.co.za"],
-      webhook: { url: hook.url, secret: SECRET },
-    });
+    const saved = await saveWebhook(suite.admin, { url: hook.url, secret: SECRET });
     expect(saved.status).toBe(200);
   });
   afterAll(() => hook.close());
@@ -170,6 +248,24 @@ describe("the webhook", () => {
       occurredAt: expect.any(String),
       enquiry: { id, _id: id, name: "Sipho Signed", company: "Hook (Pty) Ltd", status: "new" },
     });
+  });
+
+  it("signs with the stored secret after a save that sent the mask back", async () => {
+    const shown = (await suite.admin.get("/api/settings/notifications")).body.data;
+    expect(shown.webhook).toEqual({ url: hook.url, secret: MASKED });
+    const saved = await suite.admin.put("/api/settings/notifications", {
+      ...shown,
+      recipients: ["sales@example.co.za", "ops@example.co.za"],
+    });
+    expect(saved.status).toBe(200);
+    await enquire("Masked Mandla");
+    await suite.server.services.webhooks.kick();
+    const [delivery] = hook.received.splice(0);
+    const body = delivery?.body as string;
+    expect(JSON.parse(body)).toMatchObject({ enquiry: { name: "Masked Mandla" } });
+    expect(delivery?.headers["x-webhook-signature"]).toBe(
+      `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+    );
   });
 
   it("tells of a status change, an assignment and a reply", async () => {
@@ -257,5 +353,73 @@ describe("the webhook", () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.lastError, "HTTP 302"));
     expect(row?.state).toBe("pending");
+  });
+});
+
+describe("a webhook whose name resolves to a private address", () => {
+  const suite = serverWithAdmin({ ENQUIRY_RATE_LIMIT: "0" });
+  /** Names this test gives addresses; nothing here reaches a real resolver or receiver. */
+  const names: Record<string, Array<{ address: string; family: number }>> = {
+    "hooks.internal.example": [{ address: "10.1.2.3", family: 4 }],
+    "metadata.example": [{ address: "169.254.169.254", family: 4 }],
+    "mixed.example": [
+      { address: "93.184.215.14", family: 4 },
+      { address: "fd00::7", family: 6 },
+    ],
+  };
+  const resolve = async (hostname: string) => names[hostname] ?? [];
+
+  it("is saved, but each delivery is refused before connecting, logged without the secret and retried", async () => {
+    const db = suite.server.database.db;
+    const enquiry = await apiClient(suite.server).post("/api/contact/enquiry", {
+      name: "Rebecca Rebound",
+      email: "rebound@example.org",
+      message: "Where does this go?",
+    });
+    expect(enquiry.status).toBe(201);
+    const logs = captureLogs("warn");
+    const webhooks = createWebhooks(db, logs.logger, 7, resolve);
+    const point = async (url: string) => {
+      const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
+      expect(saved.status, url).toBe(200);
+    };
+    await point("https://hooks.internal.example/in");
+    expect(await webhooks.enqueue(db, "enquiry.created", [enquiry.body.data.id])).toBe(true);
+
+    const row = async () => (await db.select().from(webhookDeliveries))[0];
+    expect(await webhooks.deliverDue()).toBe(0);
+    expect(await row()).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "refused: hooks.internal.example resolves to a private address (10.1.2.3)",
+    });
+
+    let clock = Date.now();
+    const attempt = async (url: string, lastError: string, attempts: number) => {
+      await point(url);
+      clock += 2 * 60 * 60_000;
+      expect(await webhooks.deliverDue(new Date(clock))).toBe(0);
+      expect(await row(), url).toMatchObject({ state: "pending", attempts, lastError });
+    };
+    await attempt(
+      "https://metadata.example/latest/meta-data/",
+      "refused: metadata.example resolves to a private address (169.254.169.254)",
+      2,
+    );
+    // One private address among public ones is enough to refuse.
+    await attempt(
+      "https://mixed.example/in",
+      "refused: mixed.example resolves to a private address (fd00::7)",
+      3,
+    );
+    // Stored before the rule on saving existed.
+    await db.update(siteSettings).set({ webhook: { url: "https://10.0.0.5/in", secret: SECRET } });
+    clock += 2 * 60 * 60_000;
+    expect(await webhooks.deliverDue(new Date(clock))).toBe(0);
+    expect(await row()).toMatchObject({ attempts: 4, lastError: "refused: 10.0.0.5 is a private address" });
+
+    expect(logs.text()).toContain("webhook delivery failed");
+    expect(logs.text()).toContain("resolves to a private address");
+    expect(logs.text()).not.toContain(SECRET);
   });
 });

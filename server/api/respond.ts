@@ -76,7 +76,8 @@ export function errorResponse(c: Context, error: unknown): Response | null {
 /** A service's error that the client caused (a stale save aside), as the HttpError it is answered with. */
 function serviceError(error: unknown): HttpError | null {
   if (error instanceof ConflictError) return new HttpError(409, error.message);
-  if (error instanceof RuleError) return new HttpError(400, error.message);
+  if (error instanceof RuleError)
+    return new HttpError(400, error.message, error.field ? { errors: { [error.field]: error.message } } : {});
   if (error instanceof ReauthenticationRequiredError) return refused(reauthenticationRequired(error.message));
   if (error instanceof WeakPasswordError) return refused(weakPassword(error));
   if (error instanceof BusyError) return refused(busy());

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { companyDetailsSchema } from "#domain/company-details-schema";
+import { pickMediaSchema } from "#domain/media-library";
 import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
-import { HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
+import { HOMEPAGE_VIDEO_NAMES, HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import { notificationSettingsSchema } from "../services/notification-settings";
 import { enquirySettingsSchema } from "../services/settings";
@@ -24,6 +25,9 @@ import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 const WEBHOOK_DESCRIPTION = [
   "recipients: 1 to 10 addresses, mailed each new enquiry and the morning digest.",
   "webhook: null, or an https:// URL (http:// only to localhost, for testing) and a secret of 16 to 200 characters.",
+  "The URL may not be a private or local network address (10/8, 172.16/12, 192.168/16, 127/8, 169.254/16, ::1, fc00::/7, fe80::/10…);",
+  "a name that resolves to one is refused at each delivery, as an unreachable receiver is.",
+  'The secret is never answered: GET shows "****" and its last 4 characters, and a PUT that sends that back, or no secret, keeps the stored one.',
   "On every enquiry created, status change, assignment and reply, the webhook receives a JSON POST",
   '`{id, event: "enquiry.created" | "enquiry.status_changed" | "enquiry.assigned" | "enquiry.replied", occurredAt, enquiry, reply?}`,',
   "where enquiry is the contact as GET /api/contact/{id} shows it and reply ({authorName, body, createdAt}) comes with enquiry.replied,",
@@ -93,6 +97,13 @@ const described = {
     access: "admin",
     errors: [400, 413, 415],
   }),
+  pickVideo: documented({
+    summary: "Use a video of the media library as the homepage video",
+    body: json(pickMediaSchema),
+    ok: data(siteSettingsSchema),
+    access: "admin",
+    errors: [400],
+  }),
   removeVideo: documented({ summary: "Delete the homepage video", ok: done, access: "admin" }),
   setPoster: documented({
     summary: "Upload or replace the homepage video's poster image",
@@ -150,8 +161,12 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
         return ok(c, await services.settings.setNotifications(body));
       })
       .put("/homepage-video", described.setVideo, requireAdmin, async (c) => {
-        const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, "MP4 and WebM");
+        const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, HOMEPAGE_VIDEO_NAMES);
         return ok(c, await services.settings.setHomepageVideo(upload));
+      })
+      .put("/homepage-video/pick", described.pickVideo, requireAdmin, async (c) => {
+        const { mediaId } = await readJson(c, pickMediaSchema);
+        return ok(c, await services.settings.pickHomepageVideo(mediaId));
       })
       .delete("/homepage-video", described.removeVideo, requireAdmin, async (c) => {
         await services.settings.removeHomepageVideo();

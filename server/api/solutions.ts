@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { pickMediaSchema } from "#domain/media-library";
 import { previewPath, solutionInputSchema } from "#domain/solution";
 import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
-import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
+import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
@@ -68,7 +69,7 @@ const described = {
     errors: [404],
   }),
   remove: documented({
-    summary: "Delete a solution and its versions",
+    summary: "Delete a solution: it goes to the Trash, restorable with its media and versions for 30 days",
     ok: done,
     access: "admin",
     errors: [400, 404],
@@ -79,6 +80,14 @@ const described = {
     ok: data(solutionSchema),
     access: "admin",
     errors: [400, 404, 413, 415, 422],
+  }),
+  pickMedia: documented({
+    summary: "Use a file of the media library as a solution's media",
+    description: "The file stays in the library; the one it replaces stays there too.",
+    body: json(pickMediaSchema),
+    ok: data(solutionSchema),
+    access: "admin",
+    errors: [400, 404],
   }),
   removeMedia: documented({
     summary: "Delete a solution's media",
@@ -163,13 +172,13 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
       return ok(c, {});
     })
     .put("/:id/media", described.setMedia, requireAdmin, async (c) => {
-      const upload = await readMediaUpload(
-        c,
-        "media",
-        SOLUTION_MEDIA_TYPES,
-        "JPEG, PNG, GIF, WebP, MP4 and WebM",
-      );
+      const upload = await readMediaUpload(c, "media", SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES);
       const updated = await services.solutions.setMedia(c.req.param("id"), upload);
+      return ok(c, found(updated, NOT_FOUND));
+    })
+    .put("/:id/media/pick", described.pickMedia, requireAdmin, async (c) => {
+      const { mediaId } = await readJson(c, pickMediaSchema);
+      const updated = await services.solutions.pickMedia(c.req.param("id"), mediaId);
       return ok(c, found(updated, NOT_FOUND));
     })
     .delete("/:id/media", described.removeMedia, requireAdmin, async (c) => {

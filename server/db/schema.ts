@@ -17,6 +17,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CompanyDetails } from "#domain/company-details";
+import type { EnquirySource } from "#domain/contact-admin";
+import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
 import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "#domain/options";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
@@ -175,6 +177,9 @@ export const media = pgTable(
     // A still picture's few-kilobyte AVIF that a page may carry inline (processImage's preview);
     // null for videos, variants, animations and pictures stored before previews existed.
     preview: bytea("preview"),
+    // What the picture shows, for its <img alt>: null until an admin describes it (pages then
+    // say what they said before), "" for a picture marked decorative (decision 0058-media-library).
+    alt: text("alt"),
     createdAt: createdAt(),
   },
   (table) => [index("media_variant_of_idx").on(table.variantOf)],
@@ -225,6 +230,9 @@ export const solutions = pgTable(
     // text order is its time order; a published solution is hidden from visitors until then.
     status: text("status").$type<SolutionStatus>(),
     publishAt: text("publish_at"),
+    // Set when an admin deletes it: in the Trash, hidden from everyone but the Trash view, and
+    // purged with its versions 30 days later; its files stay in the library (decisions 0058, 0060).
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...savedBy(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -245,7 +253,7 @@ export const signingKeys = pgTable("signing_keys", {
   createdAt: createdAt(),
 });
 
-/** Enquiries from the Get Started dialog and the contact page (SPEC §3 "contact record"). */
+/** Enquiries from the Get Started dialog and the contact page (SPEC §3 "contact record"), and conversations an admin logged. */
 export const contacts = pgTable(
   "contacts",
   {
@@ -256,7 +264,7 @@ export const contacts = pgTable(
     phone: text("phone").notNull().default(""),
     message: text("message").notNull(),
     interest: text("interest").notNull(),
-    source: text("source").$type<"get-started" | "contact-page">().notNull(),
+    source: text("source").$type<EnquirySource>().notNull(),
     status: text("status").$type<ContactStatus>().notNull().default("new"),
     // Where the enquiry came from (docs/decisions/0023): sent with the form, never a cookie.
     sourcePage: text("source_page").notNull().default(""),
@@ -283,6 +291,12 @@ export const contacts = pgTable(
      * the app on insert; null on rows written by hand, which are then never overdue.
      */
     replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
+    /**
+     * The administrator who logged a conversation by hand (a WhatsApp chat, a call, a visit), and
+     * their name as it was then; null on enquiries sent through the site's forms.
+     */
+    loggedById: uuid("logged_by_id").references(() => users.id, { onDelete: "set null" }),
+    loggedByName: text("logged_by_name"),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
@@ -305,9 +319,10 @@ export const contacts = pgTable(
 );
 
 /**
- * Enquiries kept aside as spam (docs/decisions/0051): a filled honeypot. A table of their own,
- * not a flag on `contacts`, so nothing that reads enquiries (inbox, counts, dashboard, insights,
- * CSV, digest, overdue) can count one by forgetting a filter. The enquiry is kept as it was sent,
+ * Enquiries kept aside as spam (docs/decisions/0051): a filled honeypot, a form sent too fast
+ * or with a forged token. A table of their own, not a flag on `contacts`, so nothing that reads
+ * enquiries (inbox, counts, dashboard, insights, CSV, digest, overdue) can count one by
+ * forgetting a filter. The enquiry is kept as it was sent,
  * to be stored as a contact should an admin find it is not spam.
  */
 export const spamEnquiries = pgTable(
@@ -315,7 +330,7 @@ export const spamEnquiries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     enquiry: jsonb("enquiry").$type<Record<string, unknown>>().notNull(),
-    reason: text("reason").$type<"honeypot">().notNull(),
+    reason: text("reason").$type<SpamReason>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [index("spam_enquiries_created_idx").on(table.createdAt)],
@@ -507,9 +522,25 @@ export const insightCounts = pgTable(
 );
 
 /**
+ * The company's words on a page (issue 31): one row per page ("home"), created by the first
+ * save; until then the page shows the defaults of domain/site-content.ts. A draft waits beside
+ * the published words until it is published or discarded (decision 0062).
+ */
+export const pageContent = pgTable("page_content", {
+  page: text("page").primaryKey(),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  /** Words saved for the preview link but not yet published; null when there is none. */
+  draft: jsonb("draft").$type<Record<string, unknown>>(),
+  /** Counts every change to the draft (save, publish, discard): the draft's ETag. */
+  draftVersion: integer("draft_version").notNull().default(1),
+  ...savedBy(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Earlier versions of saved content (a solution, or the settings), for an admin to restore:
  * each save keeps the one it replaces, with who saved that one and when. `subject` is
- * "solution:<id>" or "settings"; only the newest CONTENT_VERSIONS_KEPT of each are kept.
+ * "solution:<id>", "settings" or "content:<page>"; only the newest CONTENT_VERSIONS_KEPT of each are kept.
  */
 export const contentVersions = pgTable(
   "content_versions",

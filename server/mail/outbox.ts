@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { claimWithLease } from "../db/claim-with-lease";
 import type { Database, Executor } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Mailer, MailMessage } from "./mailer";
@@ -36,22 +37,13 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
 
   // Due by the database's clock, which also wrote the row: Node's Date has whole milliseconds,
   // so a row made due with now() a moment ago could otherwise still look a microsecond early.
-  async function claimDue() {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.sent, false), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(mailOutbox.id)
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({
-        nextAttemptAt: new Date(Date.now() + LEASE_MS),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+  function claimDue() {
+    return claimWithLease(db, mailOutbox, {
+      waiting: eq(mailOutbox.sent, false),
+      dueBy: sql`now()`,
+      leaseUntil: new Date(Date.now() + LEASE_MS),
+      batch: BATCH,
+    });
   }
 
   async function processDue(): Promise<number> {

@@ -23,10 +23,12 @@ const AVIF: SniffedMedia = { contentType: "image/avif", kind: "image", extension
 
 /** What a solution's picture or video may be. */
 export const SOLUTION_MEDIA_TYPES: readonly string[] = ALL_TYPES.map((type) => type.contentType);
+export const SOLUTION_MEDIA_NAMES = "JPEG, PNG, GIF, WebP, MP4 and WebM";
 /** What a video's poster may be: a still picture. */
 export const POSTER_IMAGE_TYPES: readonly string[] = [JPEG, PNG, WEBP].map((type) => type.contentType);
 /** What the homepage video may be: formats every current browser plays in a <video>. */
 export const HOMEPAGE_VIDEO_TYPES: readonly string[] = [MP4.contentType, WEBM.contentType];
+export const HOMEPAGE_VIDEO_NAMES = "MP4 and WebM";
 
 /** The file extension stored keys use for a sniffed content type. */
 export function extensionFor(contentType: string): string | undefined {

@@ -1,5 +1,10 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-admin";
+import {
+  type ContactNote,
+  type ContactReply,
+  NO_EMAIL_TO_REPLY,
+  type StatusChange,
+} from "#domain/contact-admin";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";
 import { contactNotes, contactReplies, contactStatusChanges, contacts } from "../db/schema";
@@ -7,6 +12,7 @@ import type { Outbox } from "../mail/outbox";
 import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
 import { moveStatus } from "./contact-status";
 import { replyMail } from "./enquiry-mail";
+import { RuleError } from "./errors";
 import type { Webhooks } from "./webhooks";
 
 // What the back-office keeps about an enquiry beyond the enquiry itself: internal notes and
@@ -93,6 +99,7 @@ export function createContactActivity(
           .where(eq(contacts.id, contactId))
           .for("update");
         if (!contact) return null;
+        if (!contact.email) throw new RuleError(NO_EMAIL_TO_REPLY);
         const [stored] = await tx
           .insert(contactReplies)
           .values({

@@ -106,6 +106,8 @@ export interface ContactRecord {
   notesCount: number;
   /** Unanswered one working day after it arrived (docs/decisions/0048). */
   overdue: boolean;
+  /** The administrator who logged it by hand (its source is then the channel); null for the forms'. */
+  loggedByName: string | null;
 }
 
 export function toRecord(row: RecordRow): ContactRecord {
@@ -134,6 +136,7 @@ export function toRecord(row: RecordRow): ContactRecord {
     lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
     notesCount: row.notesCount,
     overdue: row.overdue,
+    loggedByName: row.loggedByName,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import type { Database } from "../db/client";
 import { contactNotes, contactStatusCounts, contacts } from "../db/schema";
@@ -22,23 +22,41 @@ export interface ContactQuery {
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function matching({ q, status, ownerId, overdue }: ContactQuery): SQL | undefined {
+/**
+ * The condition for `query`. The notes that contain the text are looked up first: a handful of
+ * ids, so the enquiries' own condition stays `search like … or id = any(…)`, which the planner
+ * answers from both indexes for a rare text, or by walking the newest first for a common one.
+ * (A subquery or a union in its place made every page read the whole match set: docs/decisions/0052.)
+ */
+export async function matching(
+  db: Database,
+  { q, status, ownerId, overdue }: ContactQuery,
+): Promise<SQL | undefined> {
   return and(
     status ? eq(contacts.status, status) : undefined,
     ownerId ? eq(contacts.ownerId, ownerId) : undefined,
     overdue ? overdueAt(sql`now()`) : undefined,
-    q ? searched(containing(q)) : undefined,
+    q ? await searched(db, containing(q)) : undefined,
   );
 }
 
-/**
- * The enquiries whose own text or one of whose notes contains `pattern`. A union of two index
- * scans: `search like … or exists (note …)` would read every enquiry to test the second half.
- * lower() on both sides: the columns were lowered by the same function.
- */
-const searched = (pattern: string) =>
-  sql`${contacts.id} in (select ${contacts.id} from ${contacts} where ${contacts.search} like lower(${pattern})
-    union select ${contactNotes.contactId} from ${contactNotes} where lower(${contactNotes.body}) like lower(${pattern}))`;
+/** lower() on both sides: the columns were lowered by the same function. */
+async function searched(db: Database, pattern: string): Promise<SQL | undefined> {
+  const noted = await db
+    .selectDistinct({ id: contactNotes.contactId })
+    .from(contactNotes)
+    .where(sql`lower(${contactNotes.body}) like lower(${pattern})`);
+  const ownText = sql`${contacts.search} like lower(${pattern})`;
+  return noted.length === 0
+    ? ownText
+    : or(
+        ownText,
+        inArray(
+          contacts.id,
+          noted.map((note) => note.id),
+        ),
+      );
+}
 
 /** How many contacts have each status, from the counts the triggers keep. */
 export async function statusCounts(db: Database): Promise<Record<ContactStatus, number>> {
@@ -51,11 +69,15 @@ export async function statusCounts(db: Database): Promise<Record<ContactStatus, 
   return counts;
 }
 
-export async function countMatching(db: Database, query: ContactQuery): Promise<number> {
+/** How many contacts match `query`; `where` is its condition when `matching` made it already. */
+export async function countMatching(db: Database, query: ContactQuery, where?: SQL): Promise<number> {
   if (!query.q && !query.ownerId && !query.overdue) {
     const counts = await statusCounts(db);
     return query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::integer` }).from(contacts).where(matching(query));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(contacts)
+    .where(where ?? (await matching(db, query)));
   return row?.n ?? 0;
 }

@@ -106,13 +106,14 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
 
     /** One page of the contacts matching `query`, newest first, with how many match in all. */
     async page(query: ContactQuery, page: number, pageSize: number): Promise<ContactPage> {
+      const where = await matching(db, query);
       const [rows, total] = await Promise.all([
         selectRecords(db)
-          .where(matching(query))
+          .where(where)
           .orderBy(...newestFirst)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        countMatching(db, query),
+        countMatching(db, query, where),
       ]);
       return { items: rows.map(toRecord), total, page, pageSize };
     },

@@ -13,16 +13,21 @@ import { createEnquiryService } from "./enquiries";
 import { enquiryDigest } from "./enquiry-digest";
 import { createEnquiryIntake } from "./enquiry-intake";
 import { enquiryRetention } from "./enquiry-retention";
+import { createFormTokens } from "./form-tokens";
 import { createInsights } from "./insights";
 import { createMediaService } from "./media";
+import { createMediaLibrary } from "./media-library";
 import { notificationRecipients } from "./notification-recipients";
+import { createPageContentService } from "./page-content";
 import { createPasswordResetService } from "./password-reset";
 import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
 import { acknowledgementRecipients, bookingPage, createSettingsService } from "./settings";
+import { solutionTrashPurge } from "./solution-trash";
 import { createSolutionService } from "./solutions";
+import { createSpamEnquiries } from "./spam-enquiries";
 import { createTwoFactorService } from "./two-factor";
 import { createUserService } from "./users";
 import { createWebhooks } from "./webhooks";
@@ -39,6 +44,7 @@ type ServiceConfig = Pick<
   | "SESSION_TTL_HOURS"
   | "SESSION_IDLE_HOURS"
   | "ENQUIRY_RATE_LIMIT"
+  | "ENQUIRY_MIN_FILL_SECONDS"
   | "LOGIN_RATE_LIMIT"
   | "INSIGHTS"
   | "TRUST_PROXY"
@@ -97,15 +103,20 @@ export function createServices(
     rateLimits,
     logger,
   });
-  const dailyJobs = createDailyJobs(
-    db,
-    [enquiryDigest({ outbox, recipients, publicUrl: config.PUBLIC_URL }), enquiryRetention()],
-    logger,
-  );
   // Authenticator apps show the site's host, which tells production from a staging copy.
   const twoFactor = createTwoFactorService(db, { logger, issuer: new URL(config.PUBLIC_URL).host });
   const now = hooks.now ?? Date.now;
+  const formTokens = createFormTokens(db, config.ENQUIRY_MIN_FILL_SECONDS * 1000, now);
   const solutions = createSolutionService(db, { events, media, versionsKept, logger, now });
+  const dailyJobs = createDailyJobs(
+    db,
+    [
+      enquiryDigest({ outbox, recipients, publicUrl: config.PUBLIC_URL }),
+      enquiryRetention(),
+      solutionTrashPurge(solutions),
+    ],
+    logger,
+  );
   return {
     db,
     events,
@@ -113,6 +124,7 @@ export function createServices(
     webhooks,
     users,
     media,
+    mediaLibrary: createMediaLibrary(db, { files: media, events }),
     solutions,
     previewLinks: createPreviewLinks(db, now),
     publishSchedule: createPublishSchedule(solutions.nextDue, events, logger, { now }),
@@ -120,7 +132,14 @@ export function createServices(
     contacts,
     contactActivity: createContactActivity(db, { outbox, webhooks }),
     intake,
-    enquiries: createEnquiryService({ intake, rateLimits, perTenMinutes: config.ENQUIRY_RATE_LIMIT }),
+    spam: createSpamEnquiries(db, intake),
+    formTokens,
+    enquiries: createEnquiryService({
+      intake,
+      formTokens,
+      rateLimits,
+      perTenMinutes: config.ENQUIRY_RATE_LIMIT,
+    }),
     passwordReset,
     twoFactor,
     auth: createAuthService({
@@ -132,7 +151,8 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, { events, media, versionsKept, recipients }),
+    settings: createSettingsService(db, { events, media, versionsKept, recipients, logger }),
+    pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,
     insights: createInsights(db, config, logger),
     dailyJobs,

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
-import { HONEYPOT_FIELD, southAfricanNumber } from "#domain/enquiry-rules";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason, southAfricanNumber } from "#domain/enquiry-rules";
 import type { NewEnquiry } from "./contact-record";
 import type { EnquiryIntake } from "./enquiry-intake";
+import type { FormTokens } from "./form-tokens";
 import type { RateLimits } from "./rate-limits";
 import { invalidFields, type Refusal, tooMany } from "./refusal";
 
@@ -18,16 +19,19 @@ export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<Enquir
 /**
  * The public enquiries, whichever way they arrive: the API (the forms with JavaScript) or the
  * contact page's own form posted without it. Each is checked against its schema, kept aside as
- * spam when the honeypot is filled (answered as any other, so a bot learns nothing), and counted against one allowance per client IP shared by every way
- * in, so a second way in gives no extra messages; refused ones count too. An accepted enquiry is committed before the
- * outcome is returned.
+ * spam when the honeypot is filled or its form token says no person sent it (answered as any
+ * other, so a bot learns nothing; decision 0051), and counted against one allowance per client
+ * IP shared by every way in, so a second way in gives no extra messages; refused ones count
+ * too. An accepted enquiry is committed before the outcome is returned.
  */
 export function createEnquiryService({
   intake,
+  formTokens,
   rateLimits,
   perTenMinutes,
 }: {
   intake: EnquiryIntake;
+  formTokens: FormTokens;
   rateLimits: RateLimits;
   /** Enquiries one client IP may send in ten minutes (ENQUIRY_RATE_LIMIT). */
   perTenMinutes: number;
@@ -42,6 +46,13 @@ export function createEnquiryService({
     return outcome;
   };
 
+  async function spamReason(honeypot: unknown, token: unknown): Promise<SpamReason | null> {
+    if (honeypot) return "honeypot";
+    const verdict = await formTokens.judge(token);
+    if (verdict === "forged") return "forged-token";
+    return verdict === "too-fast" ? "too-fast" : null;
+  }
+
   function accept<S extends z.ZodType<Record<string, unknown>>>(
     schema: S,
     toEnquiry: (data: z.output<S>) => Omit<NewEnquiry, keyof Attribution>,
@@ -54,10 +65,13 @@ export function createEnquiryService({
       if (!limit.allowed) return tooMany("messages from your connection", limit.retryAfterSeconds);
       const parsed = schema.safeParse(input);
       if (!parsed.success) return invalidFields(parsed.error);
-      const enquiry = { ...toEnquiry(parsed.data), ...readAttribution(input) };
-      const record = parsed.data[HONEYPOT_FIELD]
-        ? await intake.keepAside(enquiry, "honeypot")
-        : await intake.submit(enquiry);
+      // The token tells how the enquiry came; it is not part of it.
+      const { [FORM_TOKEN_FIELD]: token, ...enquiry }: NewEnquiry & { [FORM_TOKEN_FIELD]?: unknown } = {
+        ...toEnquiry(parsed.data),
+        ...readAttribution(input),
+      };
+      const spam = await spamReason(parsed.data[HONEYPOT_FIELD], token);
+      const record = spam ? await intake.keepAside(enquiry, spam) : await intake.submit(enquiry);
       return { ok: true, id: record.id };
     }
   }

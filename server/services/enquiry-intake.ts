@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { SpamReason } from "#domain/enquiry-rules";
 import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
-import { contacts, spamEnquiries } from "../db/schema";
+import { contacts, solutions, spamEnquiries } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
-import type { NewEnquiry } from "./contact-record";
+import type { Actor, NewEnquiry } from "./contact-record";
 import { acknowledgement, notification } from "./enquiry-mail";
 import type { NotificationRecipients } from "./notification-recipients";
 import type { Webhooks } from "./webhooks";
@@ -87,8 +89,42 @@ export function createEnquiryIntake(
   return {
     /** Commits the enquiry (and its mails, if any) before returning. */
     submit: (enquiry: NewEnquiry): Promise<{ id: string }> => submitBatched(enquiry),
+    /**
+     * Stores a conversation an admin had with a lead off the site (docs/decisions/0057): its
+     * source is the channel, it is owned by and read for the admin who logged it, and it mails no
+     * one (the enquirer did not write to the site, and the team member already knows); the
+     * webhook hears of it as of any enquiry. Null when `solutionId` names no solution.
+     */
+    log: async (enquiry: NewEnquiry, by: Actor): Promise<{ id: string } | null> => {
+      const id = randomUUID();
+      const now = new Date();
+      let hooked = false;
+      const stored = await db.transaction(async (tx) => {
+        if (enquiry.solutionId) {
+          const [solution] = await tx
+            .select({ id: solutions.id })
+            .from(solutions)
+            .where(and(eq(solutions.id, enquiry.solutionId), isNull(solutions.deletedAt)));
+          if (!solution) return false;
+        }
+        await tx.insert(contacts).values({
+          ...enquiry,
+          solutionId: enquiry.solutionId || null,
+          id,
+          replyDueAt: replyDueBy(now),
+          openedAt: now,
+          ownerId: by.id,
+          loggedById: by.id,
+          loggedByName: by.name,
+        });
+        hooked = await webhooks.enqueue(tx, "enquiry.created", [id]);
+        return true;
+      });
+      if (hooked) void webhooks.kick();
+      return stored ? { id } : null;
+    },
     /** Keeps a spam enquiry aside (decision 0051): not a contact, so not counted, mailed or acknowledged. */
-    keepAside: async (enquiry: NewEnquiry, reason: "honeypot"): Promise<{ id: string }> => {
+    keepAside: async (enquiry: NewEnquiry, reason: SpamReason): Promise<{ id: string }> => {
       const id = randomUUID();
       await db.insert(spamEnquiries).values({ id, enquiry, reason });
       return { id };

@@ -1,8 +1,18 @@
 // Errors a service raises for conditions the client caused; the API maps each to its status.
 
 export class ConflictError extends Error {}
-/** A request that is well-formed but not allowed by a business rule (e.g. deleting the last admin). */
-export class RuleError extends Error {}
+/**
+ * A request that is well-formed but not allowed by a business rule (e.g. deleting the last admin);
+ * `field` when the rule is one field's, for the form to show it there.
+ */
+export class RuleError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 const UNIQUE_VIOLATION = "23505";
 

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { channelOf, ENQUIRY_CHANNELS, type EnquiryChannel } from "#domain/contact-admin";
 import { readAttribution } from "#domain/enquiry-attribution";
 import {
   DEVICE_CLASSES,
@@ -39,32 +40,38 @@ export async function insightsReport(
     visitors: sql<number>`sum(${insightCounts.visitors})::int`,
   };
 
-  const [daily, whatsappPerDay, totals, enquiriesPerDay, enquiriesPerSolution] = await Promise.all([
-    db
-      .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
-      .from(insightCounts)
-      .where(and(eq(insightCounts.dimension, "site"), gte(insightCounts.day, from))),
-    db
-      .select({ day: insightCounts.day, clicks: tally.views })
-      .from(insightCounts)
-      .where(and(eq(insightCounts.dimension, "whatsapp"), gte(insightCounts.day, from)))
-      .groupBy(insightCounts.day),
-    db
-      .select({ dimension: insightCounts.dimension, value: insightCounts.value, ...tally })
-      .from(insightCounts)
-      .where(and(ne(insightCounts.dimension, "site"), gte(insightCounts.day, from)))
-      .groupBy(insightCounts.dimension, insightCounts.value),
-    db
-      .select({ day: enquiryDay, enquiries: count() })
-      .from(contacts)
-      .where(gte(contacts.createdAt, since))
-      .groupBy(enquiryDay),
-    db
-      .select({ id: sql<string>`${contacts.solutionId}`, enquiries: count() })
-      .from(contacts)
-      .where(and(gte(contacts.createdAt, since), isNotNull(contacts.solutionId)))
-      .groupBy(contacts.solutionId),
-  ]);
+  const [daily, whatsappPerDay, totals, enquiriesPerDay, enquiriesPerSolution, enquiriesPerSource] =
+    await Promise.all([
+      db
+        .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
+        .from(insightCounts)
+        .where(and(eq(insightCounts.dimension, "site"), gte(insightCounts.day, from))),
+      db
+        .select({ day: insightCounts.day, clicks: tally.views })
+        .from(insightCounts)
+        .where(and(eq(insightCounts.dimension, "whatsapp"), gte(insightCounts.day, from)))
+        .groupBy(insightCounts.day),
+      db
+        .select({ dimension: insightCounts.dimension, value: insightCounts.value, ...tally })
+        .from(insightCounts)
+        .where(and(ne(insightCounts.dimension, "site"), gte(insightCounts.day, from)))
+        .groupBy(insightCounts.dimension, insightCounts.value),
+      db
+        .select({ day: enquiryDay, enquiries: count() })
+        .from(contacts)
+        .where(gte(contacts.createdAt, since))
+        .groupBy(enquiryDay),
+      db
+        .select({ id: sql<string>`${contacts.solutionId}`, enquiries: count() })
+        .from(contacts)
+        .where(and(gte(contacts.createdAt, since), isNotNull(contacts.solutionId)))
+        .groupBy(contacts.solutionId),
+      db
+        .select({ source: contacts.source, enquiries: count() })
+        .from(contacts)
+        .where(gte(contacts.createdAt, since))
+        .groupBy(contacts.source),
+    ]);
 
   const of = (dimension: InsightDimension) =>
     totals.filter((row) => row.dimension === dimension).sort(byViews);
@@ -101,6 +108,12 @@ export async function insightsReport(
     if (row.value in devices)
       devices[row.value as DeviceClass] = { views: row.views, visitors: row.visitors };
   }
+
+  const channels = Object.fromEntries(ENQUIRY_CHANNELS.map((channel) => [channel, 0])) as Record<
+    EnquiryChannel,
+    number
+  >;
+  for (const { source, enquiries } of enquiriesPerSource) channels[channelOf(source)] += enquiries;
 
   return {
     days,
@@ -144,6 +157,7 @@ export async function insightsReport(
         const [source = "", medium = "", campaign = ""] = JSON.parse(value) as string[];
         return { source, medium, campaign, views, visitors };
       }),
+    channels,
     devices,
   };
 }

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
-import type { ResponsiveImage } from "#domain/media";
+import type { ImageVariant, ResponsiveImage } from "#domain/media";
 import type { Database, Executor } from "../db/client";
 import { media } from "../db/schema";
+import { firstFrame } from "../media/ffmpeg";
 import { type ImageFile, processImage } from "../media/image-variants";
 import { extensionFor } from "../media/sniff";
-import { firstFrame } from "../media/video-frame";
+import { RuleError } from "./errors";
 import { uploadUrl } from "./upload-url";
 
 /** A stored file without its bytes: what pages, the API and HTTP headers need. */
@@ -89,7 +90,12 @@ function variantFileName(fileName: string, variant: ImageFile): string {
   return `${stem}-${variant.width}w.${extensionFor(variant.contentType)}`;
 }
 
-async function insertVariants(tx: Executor, originalId: string, fileName: string, variants: ImageFile[]) {
+export async function insertVariants(
+  tx: Executor,
+  originalId: string,
+  fileName: string,
+  variants: ImageFile[],
+) {
   if (variants.length === 0) return;
   await tx.insert(media).values(
     variants.map((variant) => ({
@@ -124,6 +130,32 @@ export function createMediaService(db: Database) {
       const stored = row as StoredMedia;
       await insertVariants(tx, stored.id, file.fileName, file.variants ?? []);
       return stored;
+    },
+
+    /**
+     * An uploaded file (not a variant) to point something more at, when it is one of `types`;
+     * RuleError otherwise. Shared-locked, so the library cannot delete it until the pointer is
+     * stored (decision 0058-media-library).
+     */
+    async pick(tx: Executor, id: string, types: readonly string[], typeNames: string): Promise<StoredMedia> {
+      const [row] = await tx
+        .select(storedColumns)
+        .from(media)
+        .where(and(eq(media.id, id), isNull(media.variantOf)))
+        .for("share");
+      if (!row) throw new RuleError("No such file in the media library");
+      if (!types.includes(row.contentType)) throw new RuleError(`Only ${typeNames} files can be used here`);
+      return row;
+    },
+
+    /** A video's resized copies (see lightVideo), smallest first. */
+    async videoVariants(id: string): Promise<ImageVariant[]> {
+      const rows = await db
+        .select({ key: media.key, contentType: media.contentType, width: media.width })
+        .from(media)
+        .where(and(eq(media.variantOf, id), like(media.contentType, "video/%")))
+        .orderBy(media.width);
+      return rows.map((row) => ({ url: uploadUrl(row.key), type: row.contentType, width: row.width ?? 0 }));
     },
 
     /** The file's description, without reading its bytes. */
@@ -189,7 +221,10 @@ export function createMediaService(db: Database) {
       return (row?.data ?? new Uint8Array()) as Uint8Array<ArrayBuffer>;
     },
 
-    /** Deletes a file and its variants; pointers to it are cleared by their foreign keys (on delete set null). */
+    /**
+     * Deletes a file and its variants; pointers to it would be cleared by their foreign keys (on
+     * delete set null), so the library checks for uses first (see media-library.ts).
+     */
     async remove(tx: Executor, id: string): Promise<boolean> {
       const deleted = await tx.delete(media).where(eq(media.id, id)).returning({ id: media.id });
       return deleted.length > 0;

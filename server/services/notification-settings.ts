@@ -1,27 +1,44 @@
 import { z } from "zod";
 import { emailAddress } from "#domain/fields";
+import { isPrivateAddress, literalAddress } from "./private-addresses";
 
 // Who is told of enquiries, and the webhook that is told of everything that happens to them
 // (issue 34, item 6; docs/decisions/0050). Set on the Settings screen, not in the environment:
-// NOTIFY_EMAIL is only the first recipient until an admin saves the list.
+// NOTIFY_EMAIL is only the first recipient until an admin saves the list. The webhook's secret
+// is write-only (docs/decisions/0063): answered masked, and kept when a save sends the mask back.
 
 export const MAX_RECIPIENTS = 10;
-const SECRET_RULE = "webhook.secret must be 16 to 200 characters";
+export const SECRET_RULE = "webhook.secret must be 16 to 200 characters";
 const URL_RULE = "webhook.url must be an https:// address (or http:// to localhost, for testing)";
+const PRIVATE_URL_RULE =
+  "webhook.url must not be a private or local network address (only http:// to localhost, for testing)";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** The one way to reach this machine: plain http to it, for testing against a local receiver. */
+export const isLocalTestUrl = (url: URL) => url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+
 /**
- * Only https, or plain http to this machine for testing: a webhook must not become a way to
- * reach other hosts on the server's own network without TLS (deliveries follow no redirects).
+ * Why the URL cannot be a webhook, or null when it can: only https, or plain http to this
+ * machine for testing, and never an address on the server's own networks written as an IP
+ * (names are checked when they are resolved, at each delivery). Deliveries follow no redirects.
  */
-export function isWebhookUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
+export function webhookUrlFault(value: string): string | null {
+  if (!URL.canParse(value)) return URL_RULE;
   const url = new URL(value);
-  if (url.username || url.password) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+  if (url.username || url.password) return URL_RULE;
+  if (isLocalTestUrl(url)) return null;
+  if (url.protocol !== "https:") return URL_RULE;
+  const address = literalAddress(url.hostname);
+  return address && isPrivateAddress(address) ? PRIVATE_URL_RULE : null;
 }
 
-/** What PUT /api/settings/notifications takes, and GET answers. */
+/** How GET shows a secret: that one is set, and its last 4 characters to tell it from another. */
+export const maskedSecret = (secret: string) => `****${secret.slice(-4)}`;
+
+/** A mask (8 characters) is too short to be a secret, so it can only mean "keep the stored one". */
+const isMaskedSecret = (value: string) => value.length === 8 && value.startsWith("****");
+
+/** What PUT /api/settings/notifications takes; GET answers `NotificationSettingsView`. */
 export const notificationSettingsSchema = z.object({
   recipients: z
     .array(emailAddress("Enter an email address", "Enter a valid email address"), {
@@ -32,13 +49,39 @@ export const notificationSettingsSchema = z.object({
   webhook: z
     .object(
       {
-        url: z.string({ error: URL_RULE }).trim().max(2000, URL_RULE).refine(isWebhookUrl, URL_RULE),
-        secret: z.string({ error: SECRET_RULE }).trim().min(16, SECRET_RULE).max(200, SECRET_RULE),
+        url: z
+          .string({ error: URL_RULE })
+          .trim()
+          .max(2000, URL_RULE)
+          .superRefine((value, context) => {
+            const fault = webhookUrlFault(value);
+            if (fault) context.addIssue({ code: "custom", message: fault });
+          }),
+        /** Left out, or the mask GET answered: the stored secret is kept. */
+        secret: z
+          .string({ error: SECRET_RULE })
+          .trim()
+          .refine(
+            (value) => isMaskedSecret(value) || (value.length >= 16 && value.length <= 200),
+            SECRET_RULE,
+          )
+          .optional()
+          .transform((value) => (value === undefined || isMaskedSecret(value) ? undefined : value)),
       },
       { error: "webhook must be an object with url and secret, or null" },
     )
     .nullable(),
 });
 
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-export type WebhookTarget = NonNullable<NotificationSettings["webhook"]>;
+export type NotificationSettingsChange = z.infer<typeof notificationSettingsSchema>;
+
+export interface WebhookTarget {
+  url: string;
+  secret: string;
+}
+
+/** The settings as stored; GET answers them with the secret masked. */
+export interface NotificationSettings {
+  recipients: string[];
+  webhook: WebhookTarget | null;
+}

@@ -1,22 +1,38 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Logger } from "pino";
 import { z } from "zod";
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
+import type { ImageVariant } from "#domain/media";
 import type { PosterImage } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
-import { media, siteSettings } from "../db/schema";
+import { siteSettings } from "../db/schema";
+import { HOMEPAGE_VIDEO_NAMES, HOMEPAGE_VIDEO_TYPES } from "../media/sniff";
 import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, RuleError } from "./errors";
+import { completeHomepageVideo, storedHomepageVideo } from "./homepage-video-media";
 import { framePosterOf, type MediaService, type NewMedia } from "./media";
 import type { NotificationRecipients } from "./notification-recipients";
-import type { NotificationSettings } from "./notification-settings";
+import {
+  maskedSecret,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+  SECRET_RULE,
+  type WebhookTarget,
+} from "./notification-settings";
 import type { RateLimits } from "./rate-limits";
 import { uploadUrl } from "./upload-url";
 
 export interface SiteSettings {
-  homepageVideo?: { url: string; fileName: string; poster?: PosterImage };
+  homepageVideo?: {
+    url: string;
+    fileName: string;
+    poster?: PosterImage;
+    /** Lighter copies for phones and cellular links, smallest first; absent until made. */
+    variants?: ImageVariant[];
+  };
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -39,6 +55,10 @@ export const bookingPage = async (db: Executor) =>
 /** How many months enquiries are kept after the last contact: 24 until an admin changes it. */
 export const enquiryRetentionMonths = (db: Executor) =>
   storedSetting(db, siteSettings.enquiryRetentionMonths, DEFAULT_RETENTION_MONTHS);
+
+/** The webhook admins set, with its secret, or null. */
+export const webhookTarget = (db: Executor) =>
+  storedSetting<WebhookTarget | null>(db, siteSettings.webhook, null);
 
 const ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY = 3;
 const DAY = 24 * 60 * 60_000;
@@ -96,13 +116,36 @@ export interface SettingsServiceOptions {
   versionsKept: number;
   /** Who is told of enquiries while no one has been saved (NOTIFY_EMAIL). */
   recipients: NotificationRecipients;
+  /** Told when the homepage video's light variant or poster cannot be made. */
+  logger?: Logger;
 }
 
 export function createSettingsService(
   db: Database,
-  { events, media: files, versionsKept, recipients }: SettingsServiceOptions,
+  { events, media: files, versionsKept, recipients, logger }: SettingsServiceOptions,
 ) {
   const versions = createContentVersions(db, versionsKept);
+  // Homepage videos this process has started completing: each is tried once, so a file
+  // ffmpeg cannot read is not encoded again on every page view.
+  const completing = new Set<string>();
+
+  /**
+   * Makes the video's light variant (and a poster it lacks) after the upload has been answered:
+   * encoding takes seconds of one core. Pages show the original until it is stored.
+   */
+  function completeInBackground(videoId: string) {
+    if (completing.has(videoId)) return;
+    completing.add(videoId);
+    completeHomepageVideo(db, files).then(
+      ({ missing, made }) => {
+        if (made.poster || made.light) events.changed();
+        if ((missing.light && !made.light) || (missing.poster && !made.poster))
+          logger?.warn({ mediaId: videoId, missing, made }, "ffmpeg could not complete the homepage video");
+      },
+      (error) => logger?.warn({ err: error, mediaId: videoId }, "could not complete the homepage video"),
+    );
+  }
+
   /** The settings row, created on first use and locked for the rest of the transaction. */
   async function lockedRow(tx: Executor) {
     await tx.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
@@ -111,24 +154,28 @@ export function createSettingsService(
   }
 
   /**
-   * One transaction over the settings row: `change` stores and points, and names the files
-   * it no longer points at, which are then deleted.
+   * One transaction over the settings row: `change` stores and points. A file it no longer
+   * points at stays in the media library (decision 0058-media-library).
    */
-  async function replaceFiles(change: (tx: Executor, current: SettingsRow) => Promise<Array<string | null>>) {
+  async function replaceFiles(change: (tx: Executor, current: SettingsRow) => Promise<void>) {
     await db.transaction(async (tx) => {
-      const current = await lockedRow(tx);
-      for (const fileId of await change(tx, current)) if (fileId) await files.remove(tx, fileId);
+      await change(tx, await lockedRow(tx));
     });
     events.changed();
   }
 
   /**
-   * Replacing the video keeps its poster; deleting it deletes the poster too. `framePoster`,
-   * made from the new video's first frame, becomes the poster when there is none (decision 0054).
+   * Replacing the video keeps its poster; deleting it lets go of the poster too. `framePoster`,
+   * made from the new video's first frame, becomes the poster when there is none (decision
+   * 0054). The video is an upload, or a file of the media library picked by id.
    */
-  const replaceVideo = (file: NewMedia | null, framePoster: NewMedia | null = null) =>
+  const replaceVideo = (file: NewMedia | { picked: string } | null, framePoster: NewMedia | null = null) =>
     replaceFiles(async (tx, current) => {
-      const stored = file ? await files.insert(tx, file) : null;
+      const stored = !file
+        ? null
+        : "picked" in file
+          ? await files.pick(tx, file.picked, HOMEPAGE_VIDEO_TYPES, HOMEPAGE_VIDEO_NAMES)
+          : await files.insert(tx, file);
       const poster =
         stored && framePoster && !current.homepageVideoPosterMediaId
           ? await files.insert(tx, framePoster)
@@ -142,7 +189,6 @@ export function createSettingsService(
           updatedAt: new Date(),
         })
         .where(eq(siteSettings.id, 1));
-      return [current.homepageVideoMediaId, stored ? null : current.homepageVideoPosterMediaId];
     });
 
   const replacePoster = (file: NewMedia | null) =>
@@ -154,33 +200,39 @@ export function createSettingsService(
         .update(siteSettings)
         .set({ homepageVideoPosterMediaId: stored?.id ?? null, updatedAt: new Date() })
         .where(eq(siteSettings.id, 1));
-      return [current.homepageVideoPosterMediaId];
     });
 
   return {
     /** `posterPreview`: with the poster's inline preview, for the home page's HTML. */
     async get({ posterPreview = false } = {}): Promise<SiteSettings> {
-      const [row] = await db
-        .select({
-          key: media.key,
-          fileName: media.fileName,
-          posterId: siteSettings.homepageVideoPosterMediaId,
-        })
-        .from(siteSettings)
-        .innerJoin(media, eq(media.id, siteSettings.homepageVideoMediaId))
-        .where(eq(siteSettings.id, 1));
+      const row = await storedHomepageVideo(db);
       if (!row) return {};
       const poster = row.posterId
         ? (await files.pictures([row.posterId], { previews: posterPreview })).get(row.posterId)
         : undefined;
+      const variants = await files.videoVariants(row.id);
+      // Stored before light variants existed, or the process stopped while making it.
+      if (variants.length === 0 || !poster) completeInBackground(row.id);
       return {
-        homepageVideo: { url: uploadUrl(row.key), fileName: row.fileName, ...(poster ? { poster } : {}) },
+        homepageVideo: {
+          url: uploadUrl(row.key),
+          fileName: row.fileName,
+          ...(poster ? { poster } : {}),
+          ...(variants.length > 0 ? { variants } : {}),
+        },
       };
     },
 
+    /** The poster is made now, so the answer shows it; the light variant after it (see get). */
     async setHomepageVideo(file: NewMedia): Promise<SiteSettings> {
       // Before the transaction, so no lock is held while ffmpeg and sharp work.
       await replaceVideo(file, await framePosterOf(file));
+      return this.get();
+    },
+
+    /** A video of the media library as the homepage video (its poster, if any, is kept). */
+    async pickHomepageVideo(mediaId: string): Promise<SiteSettings> {
+      await replaceVideo({ picked: mediaId });
       return this.get();
     },
 
@@ -276,16 +328,25 @@ export function createSettingsService(
       return this.companyDetails();
     },
 
+    /** The webhook's secret masked: it is written, never read back (docs/decisions/0063). */
     async notifications(): Promise<NotificationSettings> {
+      const webhook = await webhookTarget(db);
       return {
         recipients: await recipients(db),
-        webhook: await storedSetting<NotificationSettings["webhook"]>(db, siteSettings.webhook, null),
+        webhook: webhook && { url: webhook.url, secret: maskedSecret(webhook.secret) },
       };
     },
 
-    /** Not versioned: a kept webhook secret would outlive its replacement. */
-    async setNotifications(change: NotificationSettings): Promise<NotificationSettings> {
-      const values = { notifyRecipients: change.recipients, webhook: change.webhook };
+    /**
+     * Not versioned: a kept webhook secret would outlive its replacement. A webhook sent without
+     * a new secret keeps the stored one; RuleError at `webhook.secret` when there is none.
+     */
+    async setNotifications(change: NotificationSettingsChange): Promise<NotificationSettings> {
+      const stored = await webhookTarget(db);
+      const secret = change.webhook?.secret ?? stored?.secret;
+      if (change.webhook && !secret) throw new RuleError(SECRET_RULE, "webhook.secret");
+      const webhook = change.webhook && secret ? { url: change.webhook.url, secret } : null;
+      const values = { notifyRecipients: change.recipients, webhook };
       await db
         .insert(siteSettings)
         .values({ id: 1, ...values })

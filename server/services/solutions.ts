@@ -2,10 +2,13 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   getTableColumns,
   gt,
+  isNotNull,
   isNull,
+  lt,
   lte,
   min,
   ne,
@@ -24,19 +27,24 @@ import {
   type SolutionMedia,
   type SolutionSummary,
   solutionInputSchema,
+  type TrashedSolution,
 } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
 import { media, solutions } from "../db/schema";
+import { SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, isUniqueViolation, RuleError } from "./errors";
-import type { MediaService, NewMedia } from "./media";
+import type { MediaService, NewMedia, StoredMedia } from "./media";
 import { uploadUrl } from "./upload-url";
 
 type SolutionRow = typeof solutions.$inferSelect;
-type MediaRef = { key: string; fileName: string; contentType: string } | null;
+type MediaRef = { key: string; fileName: string; contentType: string; alt: string | null } | null;
 
 const tierOrder = sql`array_position(array['bronze','silver','gold']::text[], ${solutions.tier})`;
+const notTrashed = isNull(solutions.deletedAt);
+/** The solution `id`, unless it is in the Trash: only the Trash's own calls reach those. */
+const live = (id: string) => and(eq(solutions.id, id), notTrashed) as SQL;
 
 /**
  * The schema's fields, each in the column of its name (a null column is an absent field). The
@@ -60,6 +68,8 @@ function toMedia(file: NonNullable<MediaRef>): SolutionMedia {
     type: file.contentType.startsWith("video/") ? "video" : "image",
     url: uploadUrl(file.key),
     fileName: file.fileName,
+    // The library's description of the picture; absent until an admin gives one.
+    ...(file.alt !== null ? { alt: file.alt } : {}),
   };
 }
 
@@ -85,7 +95,7 @@ async function lockMediaPointer(tx: Executor, id: string) {
     })
     .from(solutions)
     .leftJoin(media, eq(media.id, solutions.mediaId))
-    .where(eq(solutions.id, id))
+    .where(live(id))
     .for("update", { of: solutions });
   return row;
 }
@@ -123,6 +133,7 @@ export interface VersionedSolution {
 }
 
 const subject = (id: string) => `solution:${id}`;
+const DAY = 24 * 60 * 60_000;
 
 export interface SolutionServiceOptions {
   /** Told after every write: the cached catalogue and pages are dropped (decision 0046). */
@@ -139,6 +150,9 @@ export interface SolutionServiceOptions {
 
 const notDraft = or(isNull(solutions.status), ne(solutions.status, "draft")) as SQL;
 
+/** How long a deleted solution waits in the Trash before it is purged. */
+export const TRASH_DAYS = 30;
+
 export function createSolutionService(
   db: Database,
   { events, media: files, versionsKept, logger, now = Date.now }: SolutionServiceOptions,
@@ -146,6 +160,7 @@ export function createSolutionService(
   /** What anonymous visitors may see now: not a draft, and due if scheduled. */
   const visible = () =>
     and(
+      notTrashed,
       notDraft,
       or(isNull(solutions.publishAt), lte(solutions.publishAt, new Date(now()).toISOString())),
     ) as SQL;
@@ -154,24 +169,38 @@ export function createSolutionService(
   const changedIf = (done: boolean) => done && changed();
 
   /**
-   * One transaction over a solution's media pointers: `change` stores and points, and names
-   * the files it no longer points at, which are then deleted. Null if there is no such solution.
+   * One transaction over a solution's media pointers: `change` stores and points. A file it no
+   * longer points at stays in the media library, which other solutions may use (decision
+   * 0058-media-library). Null if there is no such solution.
    */
   async function replaceFile(
     id: string,
-    change: (tx: Executor, current: MediaPointers) => Promise<Array<string | null>>,
+    change: (tx: Executor, current: MediaPointers) => Promise<void>,
   ): Promise<Solution | null> {
     const found = await db.transaction(async (tx) => {
       const current = await lockMediaPointer(tx, id);
       if (!current) return false;
-      for (const fileId of await change(tx, current)) if (fileId) await files.remove(tx, fileId);
+      await change(tx, current);
       return true;
     });
     if (!found) return null;
     changed();
     return service.get(id);
   }
-  const mediaColumns = { key: media.key, fileName: media.fileName, contentType: media.contentType };
+  /** Points the solution at `file`, keeping its video's poster only when `file` is a video too. */
+  async function pointAt(tx: Executor, id: string, file: StoredMedia) {
+    const keepPoster = file.contentType.startsWith("video/");
+    await tx
+      .update(solutions)
+      .set({ mediaId: file.id, ...(keepPoster ? {} : { posterMediaId: null }), updatedAt: new Date() })
+      .where(eq(solutions.id, id));
+  }
+  const mediaColumns = {
+    key: media.key,
+    fileName: media.fileName,
+    contentType: media.contentType,
+    alt: media.alt,
+  };
 
   const summaryColumns = {
     id: solutions.id,
@@ -190,7 +219,7 @@ export function createSolutionService(
       .select({ solution: getTableColumns(solutions), file: mediaColumns })
       .from(solutions)
       .leftJoin(media, eq(media.id, solutions.mediaId))
-      .where(publicOnly ? and(eq(solutions.id, id), visible()) : eq(solutions.id, id));
+      .where(publicOnly ? and(eq(solutions.id, id), visible()) : live(id));
     if (!row) return null;
     const solution = toSolution(row.solution, row.file);
     if (solution.media) await addPictures(files, solution.media, row.solution, changedIf, logger);
@@ -208,6 +237,7 @@ export function createSolutionService(
       const rows = await db
         .select({ ...summaryColumns, status: solutions.status, publishAt: solutions.publishAt })
         .from(solutions)
+        .where(notTrashed)
         .orderBy(tierOrder, asc(solutions.title));
       // Absent fields rather than nulls, as in a full solution.
       return rows.map(({ status, publishAt, ...summary }) => ({
@@ -239,7 +269,7 @@ export function createSolutionService(
       const [row] = await db
         .select({ at: min(solutions.publishAt) })
         .from(solutions)
-        .where(and(notDraft, gt(solutions.publishAt, new Date(now()).toISOString())));
+        .where(and(notTrashed, notDraft, gt(solutions.publishAt, new Date(now()).toISOString())));
       return row?.at ? Date.parse(row.at) : null;
     },
     async create(data: SolutionData, options: SaveOptions = {}): Promise<VersionedSolution> {
@@ -251,9 +281,16 @@ export function createSolutionService(
         changed();
         return { solution: toSolution(row as SolutionRow, null), version: (row as SolutionRow).version };
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ConflictError(`A solution with id '${data.id}' already exists`);
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        const [trashed] = await db
+          .select({ id: solutions.id })
+          .from(solutions)
+          .where(and(eq(solutions.id, data.id), isNotNull(solutions.deletedAt)));
+        throw new ConflictError(
+          trashed
+            ? `A solution with id '${data.id}' is in the Trash: restore it or choose another id`
+            : `A solution with id '${data.id}' already exists`,
+        );
       }
     },
 
@@ -267,7 +304,7 @@ export function createSolutionService(
       options: SaveOptions = {},
     ): Promise<VersionedSolution | null> {
       const found = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(solutions).where(eq(solutions.id, id)).for("update");
+        const [row] = await tx.select().from(solutions).where(live(id)).for("update");
         if (!row) return false;
         const stored = toSolution(row, null);
         checkVersion(options.expectedVersion, row.version, () => stored);
@@ -291,7 +328,7 @@ export function createSolutionService(
 
     /** The earlier versions, newest first; null when there is no such solution. */
     async versions(id: string) {
-      const [row] = await db.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, id));
+      const [row] = await db.select({ id: solutions.id }).from(solutions).where(live(id));
       return row ? versions.list(subject(id)) : null;
     },
 
@@ -310,41 +347,93 @@ export function createSolutionService(
       return service.update(id, parsed.data, options);
     },
 
-    /** Deletes the solution and its media file together. */
+    /**
+     * Moves the solution to the Trash: gone for visitors and from the admin list at once, its
+     * media and versions kept until `purgeTrash`, so `restoreFromTrash` brings all of it back.
+     */
     async remove(id: string): Promise<boolean> {
-      const removed = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(solutions)
-          .where(eq(solutions.id, id))
-          .returning({ mediaId: solutions.mediaId, posterMediaId: solutions.posterMediaId });
-        for (const fileId of [row?.mediaId, row?.posterMediaId]) if (fileId) await files.remove(tx, fileId);
-        // Its history goes with it: a later solution with the same id starts afresh.
-        if (row) await versions.remove(tx, subject(id));
-        return row !== undefined;
+      const trashed = await db
+        .update(solutions)
+        .set({ deletedAt: new Date(now()) })
+        .where(live(id))
+        .returning({ id: solutions.id });
+      if (trashed.length > 0) changed();
+      return trashed.length > 0;
+    },
+
+    /** The solutions in the Trash, most recently deleted first, with when each is purged. */
+    async listTrash(): Promise<TrashedSolution[]> {
+      const rows = await db
+        .select({
+          id: solutions.id,
+          title: solutions.title,
+          tier: solutions.tier,
+          deletedAt: solutions.deletedAt,
+        })
+        .from(solutions)
+        .where(isNotNull(solutions.deletedAt))
+        .orderBy(desc(solutions.deletedAt), asc(solutions.title));
+      return rows.map(({ deletedAt, ...row }) => {
+        const at = deletedAt as Date;
+        return {
+          ...row,
+          deletedAt: at.toISOString(),
+          purgeAt: new Date(at.getTime() + TRASH_DAYS * DAY).toISOString(),
+        };
       });
-      if (removed) changed();
-      return removed;
+    },
+
+    /** Takes the solution out of the Trash as it was; null when it is not there. */
+    async restoreFromTrash(id: string): Promise<VersionedSolution | null> {
+      const restored = await db
+        .update(solutions)
+        .set({ deletedAt: null })
+        .where(and(eq(solutions.id, id), isNotNull(solutions.deletedAt)))
+        .returning({ id: solutions.id });
+      if (restored.length === 0) return null;
+      changed();
+      return service.getVersioned(id);
     },
 
     /**
-     * Stores the file and points the solution at it, dropping the file it replaces (and that
-     * video's poster, unless the new file is a video too).
+     * Deletes for good what has been in the Trash for `TRASH_DAYS` by `at`: the solution and its
+     * versions (a later solution with the same id starts afresh). Its files stay in the media
+     * library, unused, for an admin to delete there (decision 0058). In the daily job's
+     * transaction; answers how many.
+     */
+    async purgeTrash(tx: Executor, at: Date): Promise<number> {
+      const cutoff = new Date(at.getTime() - TRASH_DAYS * DAY);
+      const purged = await tx
+        .delete(solutions)
+        .where(lt(solutions.deletedAt, cutoff))
+        .returning({ id: solutions.id });
+      for (const row of purged) await versions.remove(tx, subject(row.id));
+      return purged.length;
+    },
+
+    /**
+     * Stores the file and points the solution at it instead of the one before (and that video's
+     * poster, unless the new file is a video too).
      */
     async setMedia(id: string, file: NewMedia): Promise<Solution | null> {
-      const keepPoster = file.contentType.startsWith("video/");
-      return replaceFile(id, async (tx, current) => {
-        const stored = await files.insert(tx, file);
-        await tx
-          .update(solutions)
-          .set({ mediaId: stored.id, ...(keepPoster ? {} : { posterMediaId: null }), updatedAt: new Date() })
-          .where(eq(solutions.id, id));
-        return [current.mediaId, keepPoster ? null : current.posterMediaId];
-      });
+      return replaceFile(id, async (tx) => pointAt(tx, id, await files.insert(tx, file)));
+    },
+
+    /** Points the solution at a file of the media library, as setMedia does at an upload. */
+    async pickMedia(id: string, mediaId: string): Promise<Solution | null> {
+      return replaceFile(id, async (tx) =>
+        pointAt(tx, id, await files.pick(tx, mediaId, SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES)),
+      );
     },
 
     /** Removes the solution's media and its poster; false when there is no such solution. */
     async removeMedia(id: string): Promise<boolean> {
-      const found = await replaceFile(id, async (_tx, current) => [current.mediaId, current.posterMediaId]);
+      const found = await replaceFile(id, async (tx) => {
+        await tx
+          .update(solutions)
+          .set({ mediaId: null, posterMediaId: null, updatedAt: new Date() })
+          .where(eq(solutions.id, id));
+      });
       return found !== null;
     },
 
@@ -358,13 +447,17 @@ export function createSolutionService(
           .update(solutions)
           .set({ posterMediaId: stored.id, updatedAt: new Date() })
           .where(eq(solutions.id, id));
-        return [current.posterMediaId];
       });
     },
 
     /** Removes the video's poster; false when there is no such solution. */
     async removePoster(id: string): Promise<boolean> {
-      const found = await replaceFile(id, async (_tx, current) => [current.posterMediaId]);
+      const found = await replaceFile(id, async (tx) => {
+        await tx
+          .update(solutions)
+          .set({ posterMediaId: null, updatedAt: new Date() })
+          .where(eq(solutions.id, id));
+      });
       return found !== null;
     },
 
@@ -372,6 +465,7 @@ export function createSolutionService(
       const rows = await db
         .select({ tier: solutions.tier, n: count() })
         .from(solutions)
+        .where(notTrashed)
         .groupBy(solutions.tier);
       const totals: Record<Tier, number> = { bronze: 0, silver: 0, gold: 0 };
       for (const row of rows) totals[row.tier] = row.n;

@@ -1,13 +1,15 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Logger } from "pino";
+import { claimWithLease } from "../db/claim-with-lease";
 import type { Database, Executor } from "../db/client";
-import { siteSettings, webhookDeliveries } from "../db/schema";
+import { webhookDeliveries } from "../db/schema";
 import { retryDelayMs } from "../mail/outbox";
 import { retryTimers } from "../mail/retry-timers";
 import { type ContactRecord, recordsOf } from "./contact-record";
 import type { WebhookTarget } from "./notification-settings";
-import { storedSetting } from "./settings";
+import { webhookTarget } from "./settings";
+import { postToWebhook, resolveHost } from "./webhook-request";
 
 // Enquiry events for a CRM, Zapier or n8n (docs/decisions/0050). Like mail, an event is first
 // written to webhook_deliveries in the transaction that caused it, and POSTed afterwards, so a
@@ -42,27 +44,26 @@ const DAY_MS = 24 * 60 * 60_000;
 export const signature = (body: string, secret: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-/** The webhook admins set, or null. */
-export const webhookTarget = (db: Executor) =>
-  storedSetting<WebhookTarget | null>(db, siteSettings.webhook, null);
-
-/** `retentionDays`: how long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
-export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) {
+/**
+ * `retentionDays`: how long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS);
+ * `resolve`: how receivers' names are resolved, for a test to give names private addresses.
+ */
+export function createWebhooks(db: Database, logger: Logger, retentionDays = 7, resolve = resolveHost) {
   let tail: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
   async function post(target: WebhookTarget, body: string): Promise<string | null> {
+    const headers = {
+      "Content-Type": "application/json",
+      [SIGNATURE_HEADER]: signature(body, target.secret),
+    };
     try {
-      const response = await fetch(target.url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signature(body, target.secret) },
-        body,
-        // A redirect could lead anywhere, past the rule on the URL: it counts as a failure.
-        redirect: "manual",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      // A redirect could lead anywhere, past the rules on the URL: it counts as a failure.
+      const status = await postToWebhook(new URL(target.url), headers, body, {
+        resolve,
+        timeoutMs: TIMEOUT_MS,
       });
-      await response.body?.cancel();
-      return response.ok ? null : `HTTP ${response.status}`;
+      return status >= 200 && status < 300 ? null : `HTTP ${status}`;
     } catch (error) {
       return String((error as Error).message ?? error);
     }
@@ -76,25 +77,15 @@ export function createWebhooks(db: Database, logger: Logger, retentionDays = 7) 
       await db.update(webhookDeliveries).set({ state: "dropped" }).where(pending);
       return 0;
     }
-    const due = db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(and(pending, lte(webhookDeliveries.nextAttemptAt, now)))
-      .orderBy(webhookDeliveries.id)
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
     // Claimed with a lease, as mail is: another instance leaves them alone meanwhile.
-    const rows = await db
-      .update(webhookDeliveries)
-      .set({
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-      })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning();
+    const rows = await claimWithLease(db, webhookDeliveries, {
+      waiting: pending,
+      dueBy: now,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      batch: BATCH,
+    });
     let delivered = 0;
-    // In the order they happened: UPDATE ... RETURNING keeps no order.
-    for (const row of rows.sort((a, b) => a.id - b.id)) {
+    for (const row of rows) {
       const error = await post(target, row.body);
       const log = {
         deliveryId: row.id,

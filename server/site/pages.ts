@@ -20,7 +20,10 @@ export type PageContext = {
   cspNonce: string;
   /** The client's address, as rate limits count it. */
   clientIp: string;
-  /** Marks this page as built from a fallback after a failed read: not to be stored anywhere. */
+  /**
+   * Marks this page as not to be stored anywhere: built from a fallback after a failed read, or
+   * carrying something issued for this response alone (the contact form's time token).
+   */
   noStore: () => void;
   /** Logs what failed while the page was built, as one JSON line with the request's id. */
   logError: (error: unknown) => void;

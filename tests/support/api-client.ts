@@ -42,6 +42,8 @@ export function apiClient(server: Pick<TestServer, "url">, token?: string) {
       call<T>("POST", path, body, headers),
     put: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
       call<T>("PUT", path, body, headers),
+    patch: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>("PATCH", path, body, headers),
     delete: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
       call<T>("DELETE", path, body, headers),
   };

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { LibraryItem } from "#domain/media-library";
 
 // Files that pass (or fail) magic-byte sniffing, padded with noise to the size a test needs.
 const HEADERS = {
@@ -49,19 +50,45 @@ export function mediaRequests(server: () => { url: string }, token: () => string
       const response = await fetch(`${server().url}${url}`, { headers });
       return { response, bytes: Buffer.from(await response.arrayBuffer()) };
     },
+    /** The media library's item for the file served at `url`, if the library has it. */
+    libraryItem: async (url: string): Promise<LibraryItem | undefined> => {
+      const response = await fetch(`${server().url}/api/media`, {
+        headers: { authorization: `Bearer ${token()}` },
+      });
+      return ((await response.json()).data as LibraryItem[]).find((item) => item.url === url);
+    },
+    /** Deletes the file served at `url` from the media library; the response's status. */
+    deleteFromLibrary: async (url: string, id?: string): Promise<number> => {
+      const list = await fetch(`${server().url}/api/media`, {
+        headers: { authorization: `Bearer ${token()}` },
+      });
+      const item = ((await list.json()).data as LibraryItem[]).find((each) => each.url === url);
+      const response = await fetch(`${server().url}/api/media/${id ?? item?.id}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${token()}` },
+      });
+      return response.status;
+    },
   };
 }
 
 /**
  * A real, playable MP4 made by ffmpeg (installed on servers that make posters): `seconds` of
- * its test pattern at `width`x`height`, H.264 with the index first.
+ * its test pattern at `width`x`height`, H.264 with the index first; at `bitrate` (as ffmpeg
+ * writes it, "3M") when given, as heavy as a camera's file, else as small as the pattern allows.
  */
-export function testClip({ seconds = 1, width = 640, height = 360 } = {}): Uint8Array<ArrayBuffer> {
+export function testClip({
+  seconds = 1,
+  width = 640,
+  height = 360,
+  bitrate = "",
+} = {}): Uint8Array<ArrayBuffer> {
   const folder = mkdtempSync(path.join(tmpdir(), "test-clip-"));
   const file = path.join(folder, "clip.mp4");
   try {
     execFileSync("ffmpeg", [
       ...["-v", "error", "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=${width}x${height}:rate=25`],
+      ...(bitrate ? ["-preset", "ultrafast", "-b:v", bitrate] : []),
       ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", file],
     ]);
     return new Uint8Array(readFileSync(file));

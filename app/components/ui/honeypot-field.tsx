@@ -4,8 +4,8 @@ import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
 /**
  * The honeypot of the enquiry forms: a text field that people never see or reach (off-screen,
  * out of the tab order, hidden from assistive technology) but that bots fill in like any
- * other. The server refuses an enquiry whose honeypot is filled. Uncontrolled: nobody types
- * in it, so the form reads it only when it is sent (honeypotValue).
+ * other. The server keeps an enquiry whose honeypot is filled aside as spam (decision 0051).
+ * Uncontrolled: nobody types in it, so the form reads it only when it is sent (honeypotValue).
  */
 export function HoneypotField() {
   const id = useId();

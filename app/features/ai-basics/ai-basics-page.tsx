@@ -1,32 +1,26 @@
+import type { AiBasicsContent } from "#domain/ai-basics-content";
+import { PageHero } from "../../components/layout/page-hero";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { ExploreSolutionsActions } from "../../components/ui/explore-solutions-actions";
-import { FAQ } from "./ai-basics-content";
 import { AiBasicsTabs } from "./ai-basics-tabs";
 
-export function AiBasicsPage() {
+export function AiBasicsPage({ content }: { content: AiBasicsContent }) {
   return (
     <main>
-      <section className="bg-indigo-50 py-16 dark:bg-slate-900">
-        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">AI Basics for Small Business</h1>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-            No jargon, no hype: what artificial intelligence is, what it can and cannot do, and how a South
-            African SMME can start using it safely.
-          </p>
-        </div>
-      </section>
+      <PageHero {...content.hero} />
 
       <section aria-label="AI basics topics" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <AiBasicsTabs />
+        <AiBasicsTabs content={content} />
       </section>
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-4xl px-4 pb-12 sm:px-6">
         <h2 id="faq-title" className="text-3xl font-bold tracking-tight">
-          Frequently Asked Questions
+          {content.faq.title}
         </h2>
         <ul className="mt-6 space-y-3">
-          {FAQ.map((item) => (
-            <li key={item.question}>
+          {content.faq.items.map((item, place) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the questions are fixed places an admin words
+            <li key={place}>
               <AccordionItem summary={item.question}>
                 <p>{item.answer}</p>
               </AccordionItem>
@@ -37,7 +31,7 @@ export function AiBasicsPage() {
 
       <section aria-labelledby="basics-cta" className="mx-auto max-w-4xl px-4 pb-20 text-center sm:px-6">
         <h2 id="basics-cta" className="text-2xl font-bold">
-          Ready to see AI at work?
+          {content.closing.title}
         </h2>
         <ExploreSolutionsActions className="mt-6" next={{ to: "/contact", label: "Ask Us a Question" }} />
       </section>

@@ -1,13 +1,14 @@
 import { useState } from "react";
+import type { AiBasicsContent } from "#domain/ai-basics-content";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { Tabs } from "../../components/ui/tabs";
-import { AI_TERMS, BENEFITS, MYTHS, STARTING_STEPS } from "./ai-basics-content";
+import { WordedPlacesList } from "./worded-places-list";
 
 type TabKey = "what" | "benefits" | "terms" | "myths" | "start";
 
 const text = "text-slate-700 dark:text-slate-300";
 
-export function AiBasicsTabs() {
+export function AiBasicsTabs({ content }: { content: AiBasicsContent }) {
   const [selected, setSelected] = useState<TabKey>("what");
   return (
     <Tabs<TabKey>
@@ -17,61 +18,58 @@ export function AiBasicsTabs() {
       tabs={[
         {
           key: "what",
-          label: "What is AI",
+          label: content.whatIsAi.label,
           panel: (
             <div className={`space-y-4 text-lg ${text}`}>
-              <p>
-                Artificial intelligence is software that learns from examples to do tasks that used to need a
-                person: reading a message and understanding what the customer wants, recognising what is on a
-                photo, or noticing that sales always dip in the week before payday.
-              </p>
-              <p>
-                You already use AI every day: spam filters in your email, voice notes turned into text, maps
-                that predict traffic. For a business, AI is simply a tool that takes over repetitive work and
-                helps you decide with better information.
-              </p>
+              {content.whatIsAi.paragraphs.map((paragraph, place) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs are fixed places an admin words
+                <p key={place}>{paragraph}</p>
+              ))}
             </div>
           ),
         },
         {
           key: "benefits",
-          label: "Benefits",
+          label: content.benefits.label,
           panel: (
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {BENEFITS.map((benefit) => (
-                <li
-                  key={benefit.title}
-                  className="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
-                >
+            <WordedPlacesList
+              className="grid gap-6 sm:grid-cols-2"
+              itemClassName="rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+              items={content.benefits.items}
+            >
+              {(benefit) => (
+                <>
                   <h3 className="font-semibold">{benefit.title}</h3>
                   <p className={`mt-2 ${text}`}>{benefit.text}</p>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </WordedPlacesList>
           ),
         },
         {
           key: "terms",
-          label: "AI Terms",
+          label: content.terms.label,
           panel: (
-            <ul className="space-y-3">
-              {AI_TERMS.map((item) => (
-                <li key={item.term}>
-                  <AccordionItem summary={item.term}>
-                    <p>{item.definition}</p>
-                  </AccordionItem>
-                </li>
-              ))}
-            </ul>
+            <WordedPlacesList className="space-y-3" items={content.terms.items}>
+              {(item) => (
+                <AccordionItem summary={item.term}>
+                  <p>{item.definition}</p>
+                </AccordionItem>
+              )}
+            </WordedPlacesList>
           ),
         },
         {
           key: "myths",
-          label: "Myths vs. Reality",
+          label: content.myths.label,
           panel: (
-            <ul className="space-y-4">
-              {MYTHS.map((item) => (
-                <li key={item.myth} className="grid gap-3 sm:grid-cols-2">
+            <WordedPlacesList
+              className="space-y-4"
+              itemClassName="grid gap-3 sm:grid-cols-2"
+              items={content.myths.items}
+            >
+              {(item) => (
+                <>
                   <p className="rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
                     <strong>Myth: </strong>
                     {item.myth}
@@ -80,31 +78,36 @@ export function AiBasicsTabs() {
                     <strong>Reality: </strong>
                     {item.reality}
                   </p>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </WordedPlacesList>
           ),
         },
         {
           key: "start",
-          label: "Getting Started",
+          label: content.gettingStarted.label,
           panel: (
-            <ol className="grid gap-6 sm:grid-cols-2">
-              {STARTING_STEPS.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
+            <WordedPlacesList
+              ordered
+              className="grid gap-6 sm:grid-cols-2"
+              itemClassName="flex gap-4"
+              items={content.gettingStarted.steps}
+            >
+              {(step, place) => (
+                <>
                   <span
                     aria-hidden="true"
                     className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-700 font-bold text-white"
                   >
-                    {index + 1}
+                    {place + 1}
                   </span>
                   <div>
                     <h3 className="font-semibold">{step.title}</h3>
                     <p className={`mt-1 ${text}`}>{step.text}</p>
                   </div>
-                </li>
-              ))}
-            </ol>
+                </>
+              )}
+            </WordedPlacesList>
           ),
         },
       ]}

@@ -3,6 +3,7 @@ import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
+import { type Credentials, SignInFields } from "../../components/ui/sign-in-fields";
 import { signIn } from "../../lib/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS } from "./login-page-state";
@@ -24,30 +25,13 @@ export function LoginForm({
   initial?: { email: string; error: string };
   onCodeNeeded: (challenge: string) => void;
 }) {
-  const [email, setEmail] = useState(initial.email);
-  const [password, setPassword] = useState("");
-  const { error, busy, submit } = useSignInStep(initial.error, () => signIn(email, password), {
-    onChallenge: onCodeNeeded,
-  });
+  const [credentials, setCredentials] = useState<Credentials>({ email: initial.email, password: "" });
+  const send = () => signIn(credentials.email, credentials.password);
+  const { error, busy, submit } = useSignInStep(initial.error, send, { onChallenge: onCodeNeeded });
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <FormField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <SignInFields Field={FormField} credentials={credentials} onChange={setCredentials} />
       {error && <Alert tone="error">{error}</Alert>}
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
         {busy ? "Signing in..." : "Sign in"}

@@ -19,14 +19,20 @@ function passwordRefusal(failure: unknown): string | undefined {
 
 const INVALID_LINK = "Failed to reset password. The token may be invalid or expired.";
 
+/** The form's two fields, in the order shown; to a password manager both are the new password. */
+const NEW_PASSWORD_FIELDS = [
+  { name: "password", label: "New password" },
+  { name: "confirmation", label: "Confirm new password" },
+] as const;
+type NewPassword = Record<(typeof NEW_PASSWORD_FIELDS)[number]["name"], string>;
+
 /**
  * With JavaScript the form sends the new password to the API as JSON. Without it, or before it
  * has loaded, the browser posts it in the body to this page (reset-password-action.server.ts),
  * which answers with the status to start from (`posted`).
  */
 export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: string; posted?: ResetStatus }) {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [typed, setTyped] = useState<NewPassword>({ password: "", confirmation: "" });
   const [error, setError] = useState(posted.kind === "editing" ? posted.error : "");
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ResetStatus>(posted);
@@ -40,12 +46,14 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const problem = token ? newPasswordError(password, confirmation) : "Invalid reset token";
+    const problem = token ? newPasswordError(typed.password, typed.confirmation) : "Invalid reset token";
     setError(problem ?? "");
     if (problem) return;
     setBusy(true);
     try {
-      await sendJson("PUT", `/api/auth/resetpassword/${encodeURIComponent(token)}`, { password });
+      await sendJson("PUT", `/api/auth/resetpassword/${encodeURIComponent(token)}`, {
+        password: typed.password,
+      });
       setStatus({ kind: "done" });
     } catch (failure) {
       const refusedPassword = passwordRefusal(failure);
@@ -79,22 +87,17 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
         </Alert>
       ) : (
         <form method="post" noValidate onSubmit={submit} className="space-y-5">
-          <FormField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FormField
-            label="Confirm new password"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
+          {NEW_PASSWORD_FIELDS.map(({ name, label }) => (
+            <FormField
+              key={name}
+              label={label}
+              name={name}
+              type="password"
+              autoComplete="new-password"
+              value={typed[name]}
+              onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
+            />
+          ))}
           {error && <Alert tone="error">{error}</Alert>}
           <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
             {busy ? "Resetting..." : "Reset password"}

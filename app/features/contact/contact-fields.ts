@@ -47,6 +47,8 @@ export interface ContactPageContext {
   /** The solution whose Get Started button led here. */
   about: { id: string; title: string } | null;
   attribution: Partial<Attribution>;
+  /** The form's signed issue time (decision 0051), sent back with it. */
+  formToken: string;
 }
 
 export const NEW_CONTACT_FORM: ContactFormState = {

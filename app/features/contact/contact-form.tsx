@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CONTACT_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { CONTACT_RULES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { INTERESTS } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -8,6 +8,7 @@ import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field
 import { PageLink } from "../../components/ui/page-link";
 import { useFormFields } from "../../components/ui/use-form-fields";
 import { sendEnquiry } from "../../lib/send-enquiry";
+import { useFormToken } from "../../lib/use-form-token";
 import { visitAttribution } from "../../lib/visit-attribution";
 import {
   type ContactFormState,
@@ -19,7 +20,7 @@ import {
 } from "./contact-fields";
 import { ContactSent } from "./contact-sent";
 
-const NO_CONTEXT: ContactPageContext = { about: null, attribution: {} };
+const NO_CONTEXT: ContactPageContext = { about: null, attribution: {}, formToken: "" };
 const FAILURE_TEXTS = {
   network: "An unexpected network error occurred. Please check your connection and try again.",
   refused: "Failed to send message. Please try again.",
@@ -41,6 +42,8 @@ export function ContactForm({
   const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
   const [failure, setFailure] = useState(initial.failure);
   const [sentBy, setSentBy] = useState<{ name: string; email: string }>();
+  // The page may come from the public cache, its token as old as the copy: a fresh one is asked for.
+  const freshToken = useFormToken();
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
   const { fields, setFields, field, check } = useFormFields(
     initial.fields,
@@ -59,7 +62,12 @@ export function ContactForm({
     const failed = await sendEnquiry(
       "/api/contact/enquiry",
       typed,
-      { interest, ...visitAttribution(FORM_PAGE, attribution), [HONEYPOT_FIELD]: honeypot },
+      {
+        interest,
+        ...visitAttribution(FORM_PAGE, attribution),
+        [HONEYPOT_FIELD]: honeypot,
+        [FORM_TOKEN_FIELD]: freshToken ?? context.formToken,
+      },
       FAILURE_TEXTS,
     );
     if (failed === null) {
@@ -110,6 +118,7 @@ export function ContactForm({
       </FormField>
       <FormField as="textarea" label="Message" {...field("message")} />
       <HoneypotField />
+      {context.formToken && <input type="hidden" name={FORM_TOKEN_FIELD} value={context.formToken} />}
       {Object.entries(attribution).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}

@@ -1,6 +1,8 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
 import { type CompanyDetails, telHref } from "#domain/company-details";
+import type { ContactContent } from "#domain/contact-content";
 import { whatsappChatLink } from "#domain/whatsapp";
+import { PageHero } from "../../components/layout/page-hero";
 import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
@@ -30,24 +32,23 @@ const contactChannels = (details: CompanyDetails) => [
     : []),
 ];
 
-/** `posted`: the form's state after it was posted without JavaScript. */
-export function ContactPage({ posted, context }: { posted?: ContactFormState; context: ContactPageContext }) {
+interface ContactPageProps {
+  /** The form's state after it was posted without JavaScript. */
+  posted?: ContactFormState;
+  context: ContactPageContext;
+  /** The company's words on the page, as an admin last saved them. */
+  content: ContactContent;
+}
+
+export function ContactPage({ posted, context, content }: ContactPageProps) {
   const details = useCompanyDetails();
   return (
     <main>
-      <section className="bg-indigo-50 py-16 dark:bg-slate-900">
-        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-            Tell us what is slowing your business down. We reply within one working day, in plain language,
-            with no obligation.
-          </p>
-        </div>
-      </section>
+      <PageHero {...content.hero} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <aside aria-labelledby="contact-details-title" className="space-y-6">
           <h2 id="contact-details-title" className="text-2xl font-bold">
-            Get in touch
+            {content.details.title}
           </h2>
           <ul className="space-y-4">
             {contactChannels(details).map(({ label, Icon, href, text, external }) => (
@@ -67,12 +68,10 @@ export function ContactPage({ posted, context }: { posted?: ContactFormState; co
               aria-hidden="true"
               className="h-6 w-6 shrink-0 text-indigo-700 dark:text-indigo-300"
             />
-            <p className="text-slate-700 dark:text-slate-300">
-              We work remotely and serve clients globally, with a focus on South African small businesses.
-            </p>
+            <p className="text-slate-700 dark:text-slate-300">{content.details.whereWeWork}</p>
           </div>
           <div>
-            <h3 className="font-semibold">Follow us</h3>
+            <h3 className="font-semibold">{content.details.followUs}</h3>
             <ul className="mt-2 flex gap-4">
               {socialProfiles(details).map((profile) => (
                 <li key={profile.name}>

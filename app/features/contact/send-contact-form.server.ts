@@ -35,6 +35,11 @@ export async function sendContactForm(request: Request, context: PageContext) {
 /**
  * The contact page's address: `?solution=` names the solution whose Get Started button led
  * here (shown above the form and sent with it), utm_* the campaign that brought the visitor.
+ * The form's time token is issued when the page is rendered. The page stays in the public cache
+ * (rendering it for every visitor cost the server over 100 MB more under load), so a cached
+ * copy's token is as old as the copy: with JavaScript the form asks for a fresh one, and without
+ * it only a freshly rendered page catches a too-fast send; a forged token is caught always
+ * (decision 0051).
  */
 export async function contactPageContext(
   request: Request,
@@ -46,5 +51,6 @@ export async function contactPageContext(
   return {
     about: solution ? { id: solution.id, title: solution.title } : null,
     attribution: { ...utmFromQuery(query), ...(solution ? { solutionId: solution.id } : {}) },
+    formToken: await context.services.formTokens.issue(),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -8,6 +8,7 @@ import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field
 import { PageLink } from "../../components/ui/page-link";
 import { useFormFields } from "../../components/ui/use-form-fields";
 import { sendEnquiry } from "../../lib/send-enquiry";
+import { useFormToken } from "../../lib/use-form-token";
 import { visitAttribution } from "../../lib/visit-attribution";
 
 type EnquiryFields = Record<keyof typeof GET_STARTED_RULES, string>;
@@ -31,6 +32,7 @@ export function EnquiryStep({
   const [sending, setSending] = useState(false);
   const { fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
   const form = useRef<HTMLFormElement>(null);
+  const formToken = useFormToken();
   useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -47,6 +49,7 @@ export function EnquiryStep({
         // The page the dialog was opened on; on a solution page, that names the solution.
         ...visitAttribution(window.location.pathname),
         [HONEYPOT_FIELD]: honeypot,
+        [FORM_TOKEN_FIELD]: formToken,
       },
       FAILURE_TEXTS,
     );

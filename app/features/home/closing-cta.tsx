@@ -1,15 +1,14 @@
+import type { HomeContent } from "#domain/home-content";
 import { PageLink } from "../../components/ui/page-link";
 
-export function ClosingCta() {
+export function ClosingCta({ content }: { content: HomeContent["closing"] }) {
   return (
     <section aria-labelledby="closing-title" className="bg-indigo-800 py-16 text-white dark:bg-indigo-950">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 id="closing-title" className="text-3xl font-bold">
-          Ready to put AI to work in your business?
+          {content.title}
         </h2>
-        <p className="mt-4 text-lg text-indigo-100">
-          Browse ready-made solutions or tell us what is slowing you down. We reply within one working day.
-        </p>
+        <p className="mt-4 text-lg text-indigo-100">{content.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <PageLink
             to="/solutions"

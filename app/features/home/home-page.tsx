@@ -1,3 +1,4 @@
+import type { HomeContent } from "#domain/home-content";
 import { AdminRefusalNotice } from "./admin-refusal-notice";
 import { ClosingCta } from "./closing-cta";
 import { ExpertiseSection } from "./expertise-section";
@@ -8,19 +9,19 @@ import { ProcessSection } from "./process-section";
 import { ServicesSection } from "./services-section";
 import type { PageVideo } from "./video-state";
 
-export function HomePage({ video }: { video: PageVideo | null | undefined }) {
+export function HomePage({ content, video }: { content: HomeContent; video: PageVideo | null | undefined }) {
   return (
     <main>
       <AdminRefusalNotice />
-      <Hero />
+      <Hero content={content.hero} />
       <HomepageVideo video={video} />
       <div className="mt-20">
-        <HurdlesSection />
+        <HurdlesSection content={content.hurdles} />
       </div>
-      <ServicesSection />
-      <ExpertiseSection />
-      <ProcessSection />
-      <ClosingCta />
+      <ServicesSection content={content.services} />
+      <ExpertiseSection content={content.expertise} />
+      <ProcessSection content={content.process} />
+      <ClosingCta content={content.closing} />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "#domain/media";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { variantFor } from "../../lib/responsive-image";
-import { mayAutoplayLargeVideo } from "../../lib/save-data";
+import { prefersNoAutoplay, wantsLightVideo } from "../../lib/save-data";
 import { HeroStill } from "./hero-still";
 import {
   afterSettingsAnswer,
@@ -11,6 +11,7 @@ import {
   type PageVideo,
   playbackErrorLabel,
   type VideoState,
+  videoSource,
   videoStateFromResponse,
   videoStateOfPage,
 } from "./video-state";
@@ -25,20 +26,36 @@ const FRAME_PIXELS = 848;
  */
 type Start = "ask" | "autoplay" | "pressed";
 
+/** What the visitor's browser says, known once the page's script runs. */
+interface Visitor {
+  /** Not when they asked for reduced motion or less data (Save-Data). */
+  autoplay: boolean;
+  /** A phone-sized screen or a mobile link: the light variant, when there is one. */
+  light: boolean;
+}
+
+/**
+ * A phone or a mobile link autoplays the light variant only: without one (not made yet, or no
+ * ffmpeg on the server) it asks first, so a metered link never gets the original unasked.
+ */
+function startOf(visitor: Visitor | null, pressed: boolean, playsLight: boolean): Start {
+  if (pressed) return "pressed";
+  return visitor?.autoplay && (playsLight || !visitor.light) ? "autoplay" : "ask";
+}
+
 /**
  * `video` is what the page's loader read, so the poster is in the HTML and paints with it; the
  * browser still asks GET /api/settings (SPEC §7), whose answer and errors (SPEC §8) then apply.
  */
 export function HomepageVideo({ video }: { video: PageVideo | null | undefined }) {
   const [state, setState] = useState<VideoState>(() => videoStateOfPage(video));
-  const [start, setStart] = useState<Start>("ask");
+  const [pressed, setPressed] = useState(false);
   // The poster and its button come with the HTML; a press before the script runs would do nothing.
-  const [interactive, setInteractive] = useState(false);
+  const [visitor, setVisitor] = useState<Visitor | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    setStart(mayAutoplayLargeVideo() ? "autoplay" : "ask");
-    setInteractive(true);
+    setVisitor({ autoplay: !prefersNoAutoplay(), light: wantsLightVideo() });
     fetch("/api/settings", { headers: { Accept: "application/json" } })
       .then(async (response) => {
         const body: unknown = await response.json().catch(() => null);
@@ -55,6 +72,8 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
 
   const failed = (code: number | undefined) =>
     setState({ status: "failed", debug: `Playback error: ${playbackErrorLabel(code)}` });
+  const source = state.status === "ready" ? videoSource(state, visitor?.light ?? false) : undefined;
+  const start = startOf(visitor, pressed, source?.light ?? false);
 
   return (
     <section aria-label="Introduction video" className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -74,12 +93,12 @@ export function HomepageVideo({ video }: { video: PageVideo | null | undefined }
         {state.status === "ready" &&
           (start === "ask" ? (
             <>
-              <PlayButton poster={state.poster} disabled={!interactive} onPress={() => setStart("pressed")} />
-              <NoScriptPlayer url={state.url} poster={state.poster} />
+              <PlayButton poster={state.poster} disabled={!visitor} onPress={() => setPressed(true)} />
+              <NoScriptPlayer url={state.url} light={state.light} poster={state.poster} />
             </>
           ) : (
             <Player
-              url={state.url}
+              url={source?.url ?? state.url}
               poster={state.poster}
               onlyOnScreen={start === "autoplay"}
               onFail={failed}
@@ -152,21 +171,24 @@ function PlayButton({
 
 /**
  * Without JavaScript the play button stays disabled: the browser's own player covers it and,
- * like the button, downloads nothing of the video until pressed.
+ * like the button, downloads nothing of the video until pressed; a phone-sized screen then
+ * plays the light variant.
  */
-function NoScriptPlayer({ url, poster }: { url: string; poster?: ResponsiveImage }) {
+function NoScriptPlayer({ url, light, poster }: { url: string; light?: string; poster?: ResponsiveImage }) {
   return (
     <noscript>
       <video
         className="absolute inset-0 h-full w-full object-cover"
-        src={url}
         poster={poster && variantFor(poster, FRAME_PIXELS)}
         aria-label="Introduction video"
         muted
         controls
         playsInline
         preload="none"
-      />
+      >
+        {light && <source src={light} type="video/mp4" media="(max-width: 767px)" />}
+        <source src={url} />
+      </video>
     </noscript>
   );
 }

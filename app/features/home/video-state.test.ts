@@ -3,9 +3,25 @@ import {
   afterSettingsAnswer,
   NETWORK_ERROR_STATE,
   playbackErrorLabel,
+  videoSource,
   videoStateFromResponse,
   videoStateOfPage,
 } from "./video-state";
+
+describe("videoSource", () => {
+  const video = videoStateOfPage({
+    url: "/uploads/v.mp4",
+    variants: [{ url: "/uploads/v-640w.mp4", type: "video/mp4", width: 640 }],
+  });
+  it("plays the light variant on a phone or a mobile link, the original elsewhere", () => {
+    if (video.status !== "ready") throw new Error(video.status);
+    expect(videoSource(video, true)).toEqual({ url: "/uploads/v-640w.mp4", light: true });
+    expect(videoSource(video, false)).toEqual({ url: "/uploads/v.mp4", light: false });
+  });
+  it("plays the original, and says so, while there is no light variant", () => {
+    expect(videoSource({ url: "/uploads/v.mp4" }, true)).toEqual({ url: "/uploads/v.mp4", light: false });
+  });
+});
 
 describe("videoStateFromResponse", () => {
   it("plays the stored video, through the media URL rule", () => {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "#domain/media";
+import type { ImageVariant, ResponsiveImage } from "#domain/media";
 import { resolveMediaUrl } from "../../lib/resolve-media-url";
 
 // The homepage video's states (SPEC §4) and error texts (SPEC §8), kept pure for tests.
@@ -8,7 +8,8 @@ export type VideoState =
   /** None is set: the hero shows its designed still; 'Video unavailable' is for failures. */
   | { status: "none" }
   | { status: "unavailable"; message: string }
-  | { status: "ready"; url: string; poster?: ResponsiveImage }
+  /** `light`: the lightest variant, for phones and mobile links, once the server has made it. */
+  | { status: "ready"; url: string; light?: string; poster?: ResponsiveImage }
   | { status: "failed"; debug: string };
 
 interface SettingsBody {
@@ -33,6 +34,8 @@ export function videoStateFromResponse(ok: boolean, body: unknown): VideoState {
 export interface PageVideo {
   url: unknown;
   poster?: ResponsiveImage;
+  /** Smallest first. */
+  variants?: ImageVariant[];
 }
 
 /** The state a video read on the server starts in: null is none set, undefined is not known yet. */
@@ -40,7 +43,22 @@ export function videoStateOfPage(video: PageVideo | null | undefined): VideoStat
   if (video === undefined) return { status: "loading" };
   const url = video?.url;
   if (typeof url !== "string" || !url) return { status: "none" };
-  return { status: "ready", url: resolveMediaUrl(url), ...(video?.poster ? { poster: video.poster } : {}) };
+  const light = video?.variants?.[0]?.url;
+  return {
+    status: "ready",
+    url: resolveMediaUrl(url),
+    ...(light ? { light: resolveMediaUrl(light) } : {}),
+    ...(video?.poster ? { poster: video.poster } : {}),
+  };
+}
+
+/**
+ * Which file plays: the light variant when the visitor's screen or link wants it (see
+ * wantsLightVideo) and it exists, else the original. `light` is false where the original
+ * plays (a wide screen on a fixed link), and where there is no light variant yet.
+ */
+export function videoSource(video: { url: string; light?: string }, wantsLight: boolean) {
+  return wantsLight && video.light ? { url: video.light, light: true } : { url: video.url, light: false };
 }
 
 /**

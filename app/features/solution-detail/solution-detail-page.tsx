@@ -5,6 +5,7 @@ import { BookingLink } from "../../components/ui/booking-link";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
+import { TagList } from "../../components/ui/tag-list";
 import { TierBadge } from "../../components/ui/tier-badge";
 import { WhatsappLink } from "../../components/ui/whatsapp-link";
 import { JsonLd } from "../../lib/json-ld";
@@ -20,21 +21,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       <div className="mt-6">{children}</div>
     </section>
-  );
-}
-
-function Tags({ values }: { values: string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {values.map((value) => (
-        <li
-          key={value}
-          className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
-        >
-          {value}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -92,10 +78,10 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
 
       <div className="grid gap-x-10 md:grid-cols-2">
         <Section id="challenges" title="Challenges Addressed">
-          <Tags values={solution.challenges} />
+          <TagList values={solution.challenges} />
         </Section>
         <Section id="sectors" title="Target Sectors">
-          <Tags values={solution.sectors} />
+          <TagList values={solution.sectors} />
         </Section>
       </div>
 
@@ -126,7 +112,7 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
 
       {solution.techStack && solution.techStack.length > 0 && (
         <Section id="technology" title="Technology Snapshot">
-          <Tags values={solution.techStack} />
+          <TagList values={solution.techStack} />
         </Section>
       )}
 

@@ -46,7 +46,8 @@ export function SolutionMedia({ media, title }: { media: Media; title: string })
             height: media.height ?? 0,
             variants: media.variants ?? [],
           }}
-          alt={`${title} in use`}
+          // The media library's words for it ("" when decorative); before anyone wrote them, the title.
+          alt={media.alt ?? `${title} in use`}
           sizes={SIZES}
           className="h-full w-full object-cover"
           onError={fail}

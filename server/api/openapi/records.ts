@@ -1,9 +1,17 @@
 import { z } from "zod";
 import type { CompanyDetails } from "#domain/company-details";
-import type { ContactNote, ContactReply, StatusChange } from "#domain/contact-admin";
+import {
+  type ContactNote,
+  type ContactReply,
+  ENQUIRY_CHANNELS,
+  ENQUIRY_SOURCES,
+  type EnquiryChannel,
+  type StatusChange,
+} from "#domain/contact-admin";
 import type { VersionSummary } from "#domain/content-version";
 import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/insights";
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
+import type { LibraryItem, MediaUse } from "#domain/media-library";
 import { CONTACT_STATUSES, ROLES } from "#domain/options";
 import type { SessionSummary } from "#domain/session";
 import {
@@ -11,6 +19,7 @@ import {
   type SolutionMedia,
   type SolutionSummary,
   solutionInputSchema,
+  type TrashedSolution,
 } from "#domain/solution";
 import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
 import type { ContactDetail } from "../../services/contact-activity";
@@ -89,7 +98,37 @@ const mediaSchema = z.object({
   height: z.int().optional(),
   variants: z.array(variantSchema).optional(),
   poster: posterSchema.optional(),
+  alt: z
+    .string()
+    .optional()
+    .meta({ description: "The picture's alt text from the media library; empty when decorative" }),
 }) satisfies z.ZodType<SolutionMedia>;
+
+const mediaUseSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("solution"),
+    id: z.string(),
+    title: z.string(),
+    as: z.enum(["media", "poster"]),
+    inTrash: z
+      .boolean()
+      .meta({ description: "The solution is in the Trash: still a use, as it may be restored" }),
+  }),
+  z.object({ kind: z.literal("homepage-video"), as: z.enum(["video", "poster"]) }),
+]) satisfies z.ZodType<MediaUse>;
+
+export const libraryItemSchema = z.object({
+  id: uuid,
+  type: z.enum(["image", "video"]),
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  createdAt: when,
+  image: responsiveImageSchema.optional(),
+  alt: z.string().optional(),
+  usedBy: z.array(mediaUseSchema),
+}) satisfies z.ZodType<LibraryItem>;
 
 export const solutionSchema = solutionInputSchema.extend({
   media: mediaSchema.optional(),
@@ -113,6 +152,14 @@ export const previewLinkSchema = z.object({
   expiresAt: z.string(),
 });
 
+export const trashedSolutionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  tier: solutionInputSchema.shape.tier,
+  deletedAt: when,
+  purgeAt: when.describe("When it is deleted for good, with its media and versions"),
+}) satisfies z.ZodType<TrashedSolution>;
+
 export const versionSchema = z.object({
   version: z.int(),
   savedAt: when,
@@ -128,7 +175,9 @@ export const contactSchema = z.object({
   phone: z.string(),
   message: z.string(),
   interest: z.string(),
-  source: z.enum(["get-started", "contact-page"]),
+  source: z.enum(ENQUIRY_SOURCES).meta({
+    description: "The web form it was sent from, or the channel of a conversation an admin logged.",
+  }),
   status: z.enum(CONTACT_STATUSES),
   createdAt: when,
   sourcePage: z.string(),
@@ -144,6 +193,10 @@ export const contactSchema = z.object({
   lastReplyAt: when.nullable(),
   notesCount: z.int(),
   overdue: z.boolean(),
+  loggedByName: z
+    .string()
+    .nullable()
+    .meta({ description: "Who logged the conversation by hand; null for an enquiry sent from the site." }),
 }) satisfies z.ZodType<ContactRecord>;
 
 export const savedNoteSchema = z.object({
@@ -175,7 +228,12 @@ export const contactDetailSchema = contactSchema.extend({
 
 export const siteSettingsSchema = z.object({
   homepageVideo: z
-    .object({ url: z.string(), fileName: z.string(), poster: posterSchema.optional() })
+    .object({
+      url: z.string(),
+      fileName: z.string(),
+      poster: posterSchema.optional(),
+      variants: z.array(variantSchema).optional(),
+    })
     .optional(),
 }) satisfies z.ZodType<SiteSettings>;
 
@@ -218,6 +276,17 @@ export const insightsSchema = z.object({
   ),
   referrers: z.array(z.object({ host: z.string(), ...tally })),
   campaigns: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), ...tally })),
+  channels: z
+    .object(
+      Object.fromEntries(ENQUIRY_CHANNELS.map((channel) => [channel, z.int()])) as Record<
+        EnquiryChannel,
+        z.ZodInt
+      >,
+    )
+    .meta({
+      description:
+        "Enquiries in the period by channel: the web forms, or each channel a conversation was logged from.",
+    }),
   devices: z.object(
     Object.fromEntries(DEVICE_CLASSES.map((device) => [device, z.object(tally)])) as Record<
       (typeof DEVICE_CLASSES)[number],
@@ -232,7 +301,13 @@ export const storedNotificationSettingsSchema = z.object({
       "Who is mailed each new enquiry and the morning digest; NOTIFY_EMAIL until an admin saves a list.",
   }),
   webhook: z
-    .object({ url: z.string(), secret: z.string() })
+    .object({
+      url: z.string(),
+      secret: z.string().meta({
+        description:
+          'Masked: "****" and its last 4 characters. Send it back, or leave it out, to keep the secret.',
+      }),
+    })
     .nullable()
     .meta({ description: "Where enquiry events are POSTed; null when none is set." }),
 }) satisfies z.ZodType<NotificationSettings>;

@@ -9,7 +9,7 @@ const shareable = (response: Response) =>
   (response.status === 200 || response.status === 404) &&
   PAGE_TYPES.test(response.headers.get("content-type") ?? "") &&
   !response.headers.has("set-cookie") &&
-  // A page built from a fallback after a failed read (PageContext.noStore).
+  // A page built from a fallback after a failed read, or with a form token (PageContext.noStore).
   !/no-store/i.test(response.headers.get("cache-control") ?? "");
 
 export function createPageCache(cache: PublicCache) {

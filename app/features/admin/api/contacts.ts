@@ -1,4 +1,4 @@
-import type { ContactNote, ContactReply } from "#domain/contact-admin";
+import type { ContactNote, ContactReply, LoggedChannel } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import type { ContactPage as ContactPageBody } from "#server/api/contacts";
 import type { ContactDetail } from "#server/services/contact-activity";
@@ -53,3 +53,17 @@ export const updateContactStatuses = (ids: string[], status: ContactStatus) =>
   apiRequest<Contact[]>("POST", `${BASE}/bulk-status`, { ids, status });
 export const deleteContacts = (ids: string[]) =>
   apiRequest<{ deleted: number }>("POST", `${BASE}/bulk-delete`, { ids });
+
+/** A conversation held off the site, as the inbox's "Log a conversation" sends it. */
+export interface LoggedConversationInput {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  message: string;
+  channel: LoggedChannel;
+  interest: string;
+  solutionId: string;
+}
+export const logConversation = (conversation: LoggedConversationInput) =>
+  apiRequest<Contact>("POST", `${BASE}/conversations`, conversation);

@@ -1,11 +1,14 @@
 import type { CompanyDetails } from "#domain/company-details";
 import type { VersionSummary } from "#domain/content-version";
-import type { NotificationSettings } from "#server/services/notification-settings";
+import type {
+  NotificationSettings,
+  NotificationSettingsChange,
+} from "#server/services/notification-settings";
 import type { EnquirySettings, SiteSettings } from "#server/services/settings";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
-export type { EnquirySettings, NotificationSettings, SiteSettings };
+export type { EnquirySettings, NotificationSettings, NotificationSettingsChange, SiteSettings };
 
 const VIDEO_PATH = "/api/settings/homepage-video";
 
@@ -36,5 +39,6 @@ export const saveCompanyDetails = (details: CompanyDetails) =>
 
 const NOTIFICATIONS_PATH = "/api/settings/notifications";
 export const fetchNotificationSettings = () => apiRequest<NotificationSettings>("GET", NOTIFICATIONS_PATH);
-export const saveNotificationSettings = (settings: NotificationSettings) =>
+/** A webhook sent without a secret keeps the stored one, which GET only answers masked. */
+export const saveNotificationSettings = (settings: NotificationSettingsChange) =>
   apiRequest<NotificationSettings>("PUT", NOTIFICATIONS_PATH, settings);

@@ -1,5 +1,5 @@
 import type { VersionSummary } from "#domain/content-version";
-import type { AdminSolutionSummary, Solution, SolutionInput } from "#domain/solution";
+import type { AdminSolutionSummary, Solution, SolutionInput, TrashedSolution } from "#domain/solution";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
@@ -19,7 +19,11 @@ export const restoreSolutionVersion = (id: string, restore: number, current: num
 /** A signed link to the page as it will look, for 7 days (drafts and scheduled ones too). */
 export const previewSolution = (id: string) =>
   apiRequest<{ url: string; expiresAt: string }>("POST", `${solutionPath(id)}/preview`);
+/** To the Trash, restorable for 30 days (issue 31). */
 export const deleteSolution = (id: string) => apiRequest<unknown>("DELETE", solutionPath(id));
+export const fetchTrashedSolutions = () => apiRequest<TrashedSolution[]>("GET", "/api/trash/solutions");
+export const restoreTrashedSolution = (id: string) =>
+  apiRequest<Solution>("POST", `/api/trash/solutions/${encodeURIComponent(id)}/restore`);
 
 export const uploadSolutionMedia = (id: string, file: File, onProgress: (percent: number) => void) =>
   uploadFile<Solution>({

@@ -21,9 +21,13 @@ export function ContactFacts({ contact }: { contact: ContactDetail }) {
   return (
     <dl className="divide-y divide-slate-200 dark:divide-slate-700">
       <Fact term="Email">
-        <a href={`mailto:${contact.email}`} className={linkClass}>
-          {contact.email}
-        </a>
+        {contact.email ? (
+          <a href={`mailto:${contact.email}`} className={linkClass}>
+            {contact.email}
+          </a>
+        ) : (
+          "—"
+        )}
       </Fact>
       {contact.phone ? (
         <Fact term="Phone">

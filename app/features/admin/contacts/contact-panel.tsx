@@ -1,7 +1,7 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useState } from "react";
 import { COMPANY } from "#domain/company";
-import { NOTE_RULE, REPLY_RULE } from "#domain/contact-admin";
+import { ENQUIRY_SOURCE_LABELS, NO_EMAIL_TO_REPLY, NOTE_RULE, REPLY_RULE } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import { failureMessage } from "../../../lib/api-client";
 import {
@@ -203,15 +203,19 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
                 </>
               )}
             </Entries>
-            <TextEntryForm
-              label={`Reply to ${contact.email}`}
-              rule={REPLY_RULE}
-              rows={5}
-              submit={{ idle: "Send reply", busy: "Sending..." }}
-              failure={REPLY_FAILURE}
-              hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
-              onSave={sendReply}
-            />
+            {contact.email ? (
+              <TextEntryForm
+                label={`Reply to ${contact.email}`}
+                rule={REPLY_RULE}
+                rows={5}
+                submit={{ idle: "Send reply", busy: "Sending..." }}
+                failure={REPLY_FAILURE}
+                hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
+                onSave={sendReply}
+              />
+            ) : (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{NO_EMAIL_TO_REPLY}</p>
+            )}
           </Section>
           <Section title="Notes">
             <Entries entries={contact.notes} empty="No notes yet.">
@@ -233,6 +237,12 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
             />
           </Section>
           <Section title="Status history">
+            {contact.loggedByName ? (
+              <p className="mt-2 text-sm">
+                {formatDateTime(contact.createdAt)}:{" "}
+                {`Logged by ${contact.loggedByName} (${ENQUIRY_SOURCE_LABELS[contact.source]})`}
+              </p>
+            ) : null}
             {contact.history.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No status changes yet.</p>
             ) : (

@@ -7,6 +7,7 @@ import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { OverdueBadge } from "../ui/overdue-badge";
 import { RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
+import { ChannelBadge } from "./channel-badge";
 import { interestLabel } from "./interest-label";
 import { telHref } from "./phone-links";
 import { StatusButtons } from "./status-buttons";
@@ -16,6 +17,8 @@ interface ContactRowProps {
   busy: boolean;
   selected: boolean;
   onSelect: (id: string, selected: boolean) => void;
+  /** Opens the enquiry's panel over the view as the router has it now (see contacts-screen.tsx). */
+  onOpen: (id: string) => void;
   onStatusChange: (contact: Contact, status: ContactStatus) => void;
   onDelete: (contact: Contact) => void;
 }
@@ -25,7 +28,11 @@ interface ContactRowProps {
 const cell = "px-2 py-2 align-top text-slate-800 dark:text-slate-200 max-md:block max-md:p-0";
 const wrap = "break-words [overflow-wrap:anywhere]";
 
-/** The link that opens the enquiry's panel (the screen reads `?id=`) over the same view. */
+/**
+ * The link that opens the enquiry's panel (the screen reads `?id=`) over the same view: its
+ * address, for a new tab or a copied link. A plain click goes through `onOpen` instead, so that
+ * a search sent a moment ago and not yet shown stays in the address.
+ */
 function useContactHref(id: string) {
   const [view] = useSearchParams();
   const next = new URLSearchParams(view);
@@ -42,6 +49,7 @@ export const ContactRow = memo(function ContactRow({
   busy,
   selected,
   onSelect,
+  onOpen,
   onStatusChange,
   onDelete,
 }: ContactRowProps) {
@@ -68,7 +76,13 @@ export const ContactRow = memo(function ContactRow({
       <td className={`${cell} ${wrap}`}>
         <Link
           to={href}
-          preventScrollReset
+          onClick={(event) => {
+            // A new tab or window keeps the link's own address.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
+            event.preventDefault();
+            onOpen(contact.id);
+          }}
           data-open
           className={`${linkClass} ${contact.unread ? "font-bold" : "font-medium"}`}
         >
@@ -87,9 +101,11 @@ export const ContactRow = memo(function ContactRow({
         </span>
       </td>
       <td className={`${cell} ${wrap}`}>
-        <a href={`mailto:${contact.email}`} className={linkClass}>
-          {contact.email}
-        </a>
+        {contact.email ? (
+          <a href={`mailto:${contact.email}`} className={linkClass}>
+            {contact.email}
+          </a>
+        ) : null}
         {contact.phone ? (
           <a href={telHref(contact.phone)} className={`${linkClass} block`}>
             {contact.phone}
@@ -116,6 +132,7 @@ export const ContactRow = memo(function ContactRow({
         <span className="inline-flex flex-wrap gap-1">
           <ContactStatusBadge status={contact.status} />
           {contact.overdue ? <OverdueBadge /> : null}
+          <ChannelBadge source={contact.source} />
         </span>
         {contact.ownerName ? (
           <span className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400">

@@ -27,6 +27,7 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   overdue: false,
   utmCampaign: "",
   unread: true,
+  loggedByName: null,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
-import { ArrowDownTrayIcon } from "@heroicons/react/24/outline";
+import { ArrowDownTrayIcon, NoSymbolIcon } from "@heroicons/react/24/outline";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
   assignContacts,
@@ -16,23 +16,25 @@ import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
 import { downloadText } from "../ui/download";
-import { SelectField } from "../ui/fields";
+import { FilterSelect } from "../ui/filter-select";
+import { ListToolbar } from "../ui/list-toolbar";
 import { Pagination } from "../ui/pagination";
 import { ScreenHeader } from "../ui/screen-header";
-import { SearchField } from "../ui/search-field";
 import { secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
+import { useTypedText } from "../ui/use-typed-text";
+import { useViewAddress, type ViewChanges } from "../ui/use-view-address";
 import { BulkActions } from "./bulk-actions";
+import { contactListQuery, LOAD_FAILURE, type LoadedContacts } from "./contact-list-view";
 import { ContactPanel } from "./contact-panel";
 import { contactsToCsv } from "./contacts-csv";
 import { ContactsTable } from "./contacts-table";
 import { FilterCheckbox } from "./filter-checkbox";
+import { LogConversation } from "./log-conversation";
 import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
 import { UPDATE_FAILURE } from "./update-failure";
-import { useAddressValue } from "./use-address-value";
-import { LOAD_FAILURE, useContactList } from "./use-contact-list";
+import { useContactPage } from "./use-contact-page";
 
-const PAGE_SIZE = 50;
 /** The export asks for the matches this many at a time (the API's largest page). */
 const EXPORT_PAGE_SIZE = 1000;
 const DELETE_FAILURE = {
@@ -44,23 +46,16 @@ const STATUS_OPTIONS = [
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
 ];
 
-type StatusFilter = ContactStatus | "all";
-const statusFilter = (value: string | null): StatusFilter =>
-  CONTACT_STATUSES.find((status) => status === value) ?? "all";
 /** A deletion waiting for its confirmation: one row's, or the whole selection's. */
 type PendingDelete = { one: Contact } | { many: string[] };
 
-export function ContactsScreen() {
-  // The view lives in the address (?q=&status=&owner=&overdue=&page=&id=), so a link, a reload
-  // or Back shows it again.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useAddressValue(searchParams.get("q") ?? "");
-  const status = statusFilter(searchParams.get("status"));
-  const page = Math.max(1, Math.trunc(Number(searchParams.get("page"))) || 1);
-  const mine = searchParams.get("owner") === "me";
-  const overdue = searchParams.get("overdue") === "1";
-  const openId = searchParams.get("id");
-  const list = useContactList({ q: query.value, status, mine, overdue, page, pageSize: PAGE_SIZE });
+/** `loaded`: the page the route's loader read for the address (see contact-list-view.ts). */
+export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
+  // The controls show the view asked for at once; the rows follow when its page has come.
+  const { view, change: showView } = useViewAddress();
+  const { status, mine, overdue, page } = contactListQuery(view);
+  const openId = view.get("id");
+  const list = useContactPage(loaded);
   const admins = useAdmins();
   const { replace, reload } = list;
   const { inbox } = useAdminSession();
@@ -69,22 +64,6 @@ export function ContactsScreen() {
   const { run } = action;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-
-  /** Changes the view's address: typing replaces the entry, a filter or page adds one for Back. */
-  const showView = useCallback(
-    (changes: Record<string, string>, options: { replace?: boolean } = {}) =>
-      setSearchParams(
-        (current) => {
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) current.set(name, value);
-            else current.delete(name);
-          }
-          return current;
-        },
-        { preventScrollReset: true, replace: options.replace },
-      ),
-    [setSearchParams],
-  );
 
   // An enquiry arrived or was opened somewhere since this screen opened: its page is read again.
   const changesAtOpen = useRef(inbox.changes);
@@ -147,11 +126,10 @@ export function ContactsScreen() {
     const all = await run(async () => {
       const found: Contact[] = [];
       for (let next = 1; ; next++) {
+        // The matches of the view the controls show, even while its rows are still on their way
+        // (a filter chosen just before Export); typing not yet sent has not changed that view.
         const answer = await fetchContactPage({
-          q: query.value.trim(),
-          status,
-          mine,
-          overdue,
+          ...contactListQuery(view),
           page: next,
           pageSize: EXPORT_PAGE_SIZE,
         });
@@ -163,17 +141,25 @@ export function ContactsScreen() {
   }
 
   const requestDelete = useCallback((contact: Contact) => setPendingDelete({ one: contact }), []);
+  const openPanel = useCallback((id: string) => showView({ id }), [showView]);
   const closePanel = useCallback(() => showView({ id: "" }), [showView]);
 
   const total = list.result?.total ?? 0;
-  const filtersChanged = (changes: Record<string, string>, options?: { replace?: boolean }) => {
+  const filtersChanged = (changes: ViewChanges, options?: { replace?: boolean }) => {
     showView({ ...changes, page: "" }, options);
     setSelected(new Set());
   };
+  // Typing replaces the address's entry, once it pauses: Back returns to the view before the search.
+  const search = useTypedText(view.get("q") ?? "", (text) => filtersChanged({ q: text }, { replace: true }));
 
   return (
     <>
       <ScreenHeader title="Contacts">
+        <LogConversation />
+        <Link to="/admin/contacts/spam" className={secondaryButton}>
+          <NoSymbolIcon className="size-4" aria-hidden="true" />
+          Spam
+        </Link>
         <button
           type="button"
           className={secondaryButton}
@@ -184,22 +170,18 @@ export function ContactsScreen() {
           Export CSV
         </button>
       </ScreenHeader>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchField
-          label="Search by name, email, company or interest"
-          value={query.value}
-          onChange={(value) => {
-            query.change(value);
-            filtersChanged({ q: value }, { replace: true });
-          }}
-        />
-        <SelectField
+      <ListToolbar
+        search={{
+          label: "Search by name, email, company or interest",
+          value: search.text,
+          onChange: search.change,
+        }}
+      >
+        <FilterSelect
           label="Status"
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(event) =>
-            filtersChanged({ status: event.target.value === "all" ? "" : event.target.value })
-          }
+          onChange={(value) => filtersChanged({ status: value === "all" ? "" : value })}
         />
         <FilterCheckbox
           label="Assigned to me"
@@ -211,7 +193,7 @@ export function ContactsScreen() {
           checked={overdue}
           onChange={(on) => filtersChanged({ overdue: on ? "1" : "" })}
         />
-      </div>
+      </ListToolbar>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={list.error ?? action.error} />
       </div>
@@ -226,12 +208,12 @@ export function ContactsScreen() {
           onClear={() => setSelected(new Set())}
         />
       ) : null}
-      {list.loading ? <p>Loading contacts...</p> : null}
       {list.result && contacts.length === 0 ? <p>No contacts found matching your criteria</p> : null}
       {contacts.length > 0 ? (
         <ContactsTable
           label={`Contacts table, ${total} matching`}
           contacts={contacts}
+          loading={list.loading}
           busy={action.busy}
           selected={selected}
           onSelect={changeSelection}
@@ -245,6 +227,7 @@ export function ContactsScreen() {
               return next;
             })
           }
+          onOpen={openPanel}
           onStatusChange={changeStatus}
           onDelete={requestDelete}
         />

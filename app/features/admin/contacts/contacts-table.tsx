@@ -21,18 +21,31 @@ interface ContactsTableProps {
   label: string;
   contacts: Contact[];
   busy: boolean;
+  /** The next view's page is on its way: these rows stay, faded once it takes a moment. */
+  loading?: boolean;
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
+  onOpen: (id: string) => void;
   onStatusChange: (contact: Contact, status: ContactStatus) => void;
   onDelete: (contact: Contact) => void;
 }
 
-export function ContactsTable({ label, contacts, selected, onSelectAll, ...row }: ContactsTableProps) {
+export function ContactsTable({
+  label,
+  contacts,
+  loading,
+  selected,
+  onSelectAll,
+  ...row
+}: ContactsTableProps) {
   const allSelected = contacts.every((contact) => selected.has(contact.id));
   return (
     <TableScroller label={label} className={`${panelClass} p-0`}>
-      <table className="w-full text-left text-sm md:table-fixed max-md:block">
+      <table
+        aria-busy={loading}
+        className={`w-full text-left text-sm transition-opacity md:table-fixed max-md:block ${loading ? "opacity-60 delay-300" : ""}`}
+      >
         {/* On a phone only the select-all control of the header row shows, above the cards. */}
         <thead className="max-md:block">
           <tr className="border-b border-slate-200 dark:border-slate-700 max-md:flex max-md:px-3 max-md:py-2">

@@ -1,4 +1,4 @@
-import { useAddressValue } from "./use-address-value";
+import { useAddressValue } from "../ui/use-address-value";
 
 interface FilterCheckboxProps {
   label: string;

@@ -12,6 +12,7 @@ const report = (views: number): InsightsReport => ({
   solutions: [],
   referrers: [],
   campaigns: [],
+  channels: { web: 0, whatsapp: 0, phone: 0, "walk-in": 0, email: 0 },
   devices: {
     phone: { views, visitors: views },
     tablet: { views: 0, visitors: 0 },

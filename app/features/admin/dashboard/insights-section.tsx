@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ENQUIRY_CHANNEL_LABELS, ENQUIRY_CHANNELS } from "#domain/contact-admin";
 import {
   DEFAULT_INSIGHT_PERIOD,
   DEVICE_CLASSES,
@@ -12,6 +13,7 @@ import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { downloadText } from "../ui/download";
 import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
+import { FigurePanel } from "./figure-panel";
 import { InsightsChart } from "./insights-chart";
 import { insightsSeriesToCsv } from "./insights-csv";
 
@@ -108,21 +110,23 @@ export function InsightsFigures({ report }: { report: InsightsReport }) {
           cells={(row) => [row.source, row.medium, row.campaign, row.visitors]}
         />
       </div>
-      <section className={panelClass} aria-labelledby="insights-devices">
-        <h3 id="insights-devices" className="font-semibold">
-          Devices
-        </h3>
-        <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-          {DEVICE_CLASSES.map((device) => (
-            <div key={device}>
-              <dt>{DEVICE_LABELS[device]}</dt>
-              <dd className="text-xl font-semibold" data-label={DEVICE_LABELS[device]}>
-                {percent(report.devices[device].views, totalViews)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FigurePanel
+        title="Devices"
+        columns="grid-cols-3"
+        figures={DEVICE_CLASSES.map((device) => ({
+          label: DEVICE_LABELS[device],
+          value: percent(report.devices[device].views, totalViews),
+        }))}
+      />
+      {/* The site's forms together, then each channel of the conversations admins logged (decision 0057). */}
+      <FigurePanel
+        title="Enquiries by channel"
+        columns="grid-cols-2 sm:grid-cols-5"
+        figures={ENQUIRY_CHANNELS.map((channel) => ({
+          label: ENQUIRY_CHANNEL_LABELS[channel],
+          value: report.channels[channel],
+        }))}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { type Credentials, SignInFields } from "../../../components/ui/sign-in-fields";
 import { type SignInStep, sendSignInCode, signIn } from "../../../lib/sign-in";
 import { offerSignIn } from "../api/http";
 import { DialogFormFoot } from "../ui/dialog-form-foot";
@@ -13,8 +14,7 @@ import { mutedText } from "../ui/styles";
  */
 export function SignInAgainDialog({ email: knownEmail }: { email: string }) {
   const [answer, setAnswer] = useState<((signedIn: boolean) => void) | null>(null);
-  const [email, setEmail] = useState(knownEmail);
-  const [password, setPassword] = useState("");
+  const [credentials, setCredentials] = useState<Credentials>({ email: knownEmail, password: "" });
   // Set once the password was right and two-factor is on: the code is asked for next.
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -33,7 +33,7 @@ export function SignInAgainDialog({ email: knownEmail }: { email: string }) {
   function finish(signedIn: boolean) {
     answer?.(signedIn);
     setAnswer(null);
-    setPassword("");
+    setCredentials((typed) => ({ ...typed, password: "" }));
     setChallenge(null);
     setCode("");
     setError(null);
@@ -45,7 +45,7 @@ export function SignInAgainDialog({ email: knownEmail }: { email: string }) {
     setError(null);
     const step: SignInStep = challenge
       ? await sendSignInCode(challenge, code)
-      : await signIn(email, password);
+      : await signIn(credentials.email, credentials.password);
     setBusy(false);
     if ("signedIn" in step) return finish(true);
     if ("challenge" in step) return setChallenge(step.challenge);
@@ -71,23 +71,12 @@ export function SignInAgainDialog({ email: knownEmail }: { email: string }) {
             onChange={(event) => setCode(event.target.value)}
           />
         ) : (
-          <>
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label="Password"
-              ref={passwordField}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </>
+          <SignInFields
+            Field={TextField}
+            credentials={credentials}
+            onChange={setCredentials}
+            passwordRef={passwordField}
+          />
         )}
         <DialogFormFoot error={error} onCancel={() => finish(false)} disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}

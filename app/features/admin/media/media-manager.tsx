@@ -1,12 +1,14 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
 import { MAX_MEDIA_BYTES } from "#domain/media";
+import type { LibraryItem } from "#domain/media-library";
 import type { FailureTexts } from "../../../lib/api-client";
 import { resolveMediaUrl } from "../../../lib/resolve-media-url";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
+import { LibraryPicker } from "./library-picker";
 
 const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
 
@@ -38,6 +40,8 @@ interface MediaManagerProps {
   unavailableReason?: string;
   upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
   remove: () => Promise<void>;
+  /** Offers the media library's files of these types beside the upload (decision 0058-media-library). */
+  library?: { types: readonly LibraryItem["type"][]; pick: (item: LibraryItem) => Promise<void> };
 }
 
 /** Shows the current image or video, deletes it, and uploads or replaces it with a progress bar. */
@@ -49,6 +53,7 @@ export function MediaManager({
   unavailableReason,
   upload,
   remove,
+  library,
 }: MediaManagerProps) {
   const action = useAction();
   const [progress, setProgress] = useState<number | null>(null);
@@ -131,6 +136,18 @@ export function MediaManager({
             onChange={(event) => handleFile(event.currentTarget)}
             className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:text-white"
           />
+          {library ? (
+            <div className="mt-3">
+              <LibraryPicker
+                types={library.types}
+                disabled={action.busy}
+                onPick={async (item) => {
+                  setTooLarge(null);
+                  await action.run(() => library.pick(item), bothWays(texts.uploadError), texts.uploaded);
+                }}
+              />
+            </div>
+          ) : null}
         </div>
       )}
       {progress !== null ? (

@@ -14,20 +14,29 @@ import { SettingsPanel, useSettingsForm } from "./settings-panel";
 
 const MAX_RECIPIENTS = 10;
 
-/** The form always has a webhook; blank in both fields is none. */
-type NotificationForm = { recipients: string[]; webhook: { url: string; secret: string } };
+/**
+ * The form always has a webhook; a blank URL with no new secret is none. The stored secret is
+ * never sent to the screen (docs/decisions/0063): `storedSecret` is its mask, and `secret` is
+ * null while it is kept, or the new one being typed.
+ */
+type NotificationForm = {
+  recipients: string[];
+  webhook: { url: string; secret: string | null };
+  storedSecret: string | null;
+};
 
 const toForm = (settings: NotificationSettings): NotificationForm => ({
   recipients: settings.recipients.length > 0 ? settings.recipients : [""],
-  webhook: settings.webhook ?? { url: "", secret: "" },
+  webhook: { url: settings.webhook?.url ?? "", secret: settings.webhook ? null : "" },
+  storedSecret: settings.webhook?.secret ?? null,
 });
 
 async function store(form: NotificationForm): Promise<NotificationForm> {
   const { url, secret } = form.webhook;
-  const none = url.trim() === "" && secret.trim() === "";
-  return toForm(
-    await saveNotificationSettings({ recipients: form.recipients, webhook: none ? null : form.webhook }),
-  );
+  const none = url.trim() === "" && !secret?.trim();
+  // Without a secret (undefined is not sent), the stored one is kept.
+  const webhook = none ? null : { url, secret: secret ?? undefined };
+  return toForm(await saveNotificationSettings({ recipients: form.recipients, webhook }));
 }
 
 /** 32 random bytes as hex: far past guessing, and safe to paste anywhere. */
@@ -112,7 +121,7 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
         <legend className="text-sm font-semibold">Webhook</legend>
         <p className={mutedText}>
           Each event is POSTed as JSON with the header X-Webhook-Signature: sha256= and the HMAC-SHA256 of the
-          body with the secret. Leave both fields blank for no webhook.
+          body with the secret. Leave the URL blank for no webhook.
         </p>
         <TextField
           label="Webhook URL"
@@ -123,39 +132,64 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
           hint="https:// address (http:// only to localhost, for testing)"
           onChange={(event) => setWebhook({ url: event.target.value })}
         />
-        <div>
-          <TextField
-            label="Signing secret"
-            type={secretShown ? "text" : "password"}
-            autoComplete="off"
-            spellCheck={false}
-            value={webhook.secret}
-            error={fieldErrors.errors["webhook.secret"]}
-            hint="16 to 200 characters; the receiver checks the signature with it"
-            onChange={(event) => setWebhook({ secret: event.target.value })}
-          />
-          <div className="mt-2 flex gap-2">
+        {webhook.secret === null ? (
+          <div>
+            <p className="text-sm">
+              A signing secret is set: <span className="font-mono">{form.storedSecret}</span>. It is not shown
+              again; the receiver keeps its copy.
+            </p>
             <button
               type="button"
-              className={smallButton}
-              aria-pressed={secretShown}
-              onClick={() => setSecretShown(!secretShown)}
-            >
-              {secretShown ? "Hide Secret" : "Show Secret"}
-            </button>
-            <button
-              type="button"
-              className={smallButton}
+              className={`${smallButton} mt-2`}
               onClick={() => {
-                setWebhook({ secret: newSecret() });
-                // Shown, so it can be copied into the receiver before saving.
-                setSecretShown(true);
+                setWebhook({ secret: "" });
+                // Typed over a shoulder, a new secret stays hidden until asked for.
+                setSecretShown(false);
               }}
             >
-              Generate Secret
+              Replace Secret
             </button>
           </div>
-        </div>
+        ) : (
+          <div>
+            <TextField
+              label={form.storedSecret ? "New signing secret" : "Signing secret"}
+              type={secretShown ? "text" : "password"}
+              autoComplete="off"
+              spellCheck={false}
+              value={webhook.secret}
+              error={fieldErrors.errors["webhook.secret"]}
+              hint="16 to 200 characters; the receiver checks the signature with it"
+              onChange={(event) => setWebhook({ secret: event.target.value })}
+            />
+            <div className="mt-2 flex gap-2">
+              <button
+                type="button"
+                className={smallButton}
+                aria-pressed={secretShown}
+                onClick={() => setSecretShown(!secretShown)}
+              >
+                {secretShown ? "Hide Secret" : "Show Secret"}
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => {
+                  setWebhook({ secret: newSecret() });
+                  // Shown, so it can be copied into the receiver before saving.
+                  setSecretShown(true);
+                }}
+              >
+                Generate Secret
+              </button>
+              {form.storedSecret ? (
+                <button type="button" className={smallButton} onClick={() => setWebhook({ secret: null })}>
+                  Keep Current Secret
+                </button>
+              ) : null}
+            </div>
+          </div>
+        )}
       </fieldset>
       <div>
         <button type="submit" className={primaryButton} disabled={action.busy}>

@@ -1,3 +1,4 @@
+import { pickHomepageVideo } from "../api/media-library";
 import {
   deleteHomepageVideo,
   deleteHomepageVideoPoster,
@@ -48,6 +49,7 @@ export function SettingsScreen() {
               await deleteHomepageVideo();
               setData((current) => ({ ...current, homepageVideo: undefined }));
             }}
+            library={{ types: ["video"], pick: async (item) => setData(await pickHomepageVideo(item.id)) }}
           />
         ) : null}
         {video ? (

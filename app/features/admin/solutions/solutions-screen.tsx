@@ -1,19 +1,31 @@
-import { PlusIcon } from "@heroicons/react/24/outline";
-import { Link } from "react-router";
-import { TIER_LABELS } from "#domain/options";
+import { PlusIcon, TrashIcon } from "@heroicons/react/24/outline";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { TIER_LABELS, TIERS } from "#domain/options";
 import type { AdminSolutionSummary } from "#domain/solution";
+import { TagList } from "../../../components/ui/tag-list";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
+import { FilterSelect } from "../ui/filter-select";
+import { ListToolbar } from "../ui/list-toolbar";
 import { RowActions } from "../ui/row-actions";
 import { ScreenHeader } from "../ui/screen-header";
-import { cellClass, panelClass, primaryButton } from "../ui/styles";
+import { cellClass, panelClass, primaryButton, secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { useConfirmedDelete } from "../ui/use-confirmed-delete";
+import { useSortedRows } from "../ui/use-sorted-rows";
 import { summariseChallenges } from "./challenge-summary";
 import { publicationBadge } from "./publication-badge";
+import {
+  filterSolutions,
+  listFilterParams,
+  readListFilter,
+  SORTED_BY,
+  type SolutionListFilter,
+} from "./solution-list-filter";
 
 const FAILURE = failureTexts({
   load: ["Failed to load solutions", "An error occurred while fetching solutions"],
@@ -21,35 +33,89 @@ const FAILURE = failureTexts({
 });
 const HEADERS = ["Title", "Tier", "Challenges", "Actions"];
 const DELETE_QUESTION = "Are you sure you want to delete this solution? This action cannot be undone.";
+const MOVED_TO_TRASH = "The solution was moved to the Trash, where it can be restored for 30 days.";
+const TIER_OPTIONS = [
+  { value: "", label: "All tiers" },
+  ...TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] })),
+];
+const STATUS_OPTIONS = [
+  { value: "", label: "Any status" },
+  { value: "published", label: "Published" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "draft", label: "Draft" },
+];
 
 export function SolutionsScreen() {
   const { data: solutions, loading, error, setData } = useAsyncData(fetchSolutions, FAILURE.load);
   const action = useAction();
   const now = Date.now();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readListFilter(searchParams);
+  // Typing replaces the address's entry; a filter or a sort adds one, for Back.
+  const show = (changes: Partial<SolutionListFilter>, replace = false) =>
+    setSearchParams(listFilterParams({ ...filter, ...changes }), { replace, preventScrollReset: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `filter` is read from searchParams, and `now` moving on is not a reason to filter again
+  const matching = useMemo(() => filterSolutions(solutions ?? [], filter, now), [solutions, searchParams]);
+  const { sorted, sorting } = useSortedRows(matching, SORTED_BY);
   const { requestDelete, confirmDialog } = useConfirmedDelete<AdminSolutionSummary>({
     action,
     question: DELETE_QUESTION,
     remove: deleteSolution,
     failure: FAILURE.delete,
+    successText: MOVED_TO_TRASH,
     onDeleted: (id) => setData((list) => list?.filter((solution) => solution.id !== id) ?? null),
   });
+  const filtered = filter.query !== "" || filter.tier !== null || filter.status !== null;
 
   return (
     <>
       <ScreenHeader title="Solutions">
+        <Link to="/admin/trash" className={secondaryButton}>
+          <TrashIcon className="size-5" aria-hidden="true" />
+          Trash
+        </Link>
         <Link to="/admin/solutions/new" className={primaryButton}>
           <PlusIcon className="size-5" aria-hidden="true" />
           Add Solution
         </Link>
       </ScreenHeader>
+      <ListToolbar
+        search={{
+          label: "Search by title, tagline, ID or challenge",
+          value: filter.query,
+          onChange: (query) => show({ query }, true),
+        }}
+      >
+        <FilterSelect
+          label="Tier"
+          options={TIER_OPTIONS}
+          value={filter.tier ?? ""}
+          onChange={(value) => show({ tier: (value || null) as SolutionListFilter["tier"] })}
+        />
+        <FilterSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={filter.status ?? ""}
+          onChange={(value) => show({ status: (value || null) as SolutionListFilter["status"] })}
+        />
+      </ListToolbar>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
       </div>
       {loading ? <p>Loading solutions...</p> : null}
-      {solutions && solutions.length === 0 ? <p>No solutions found</p> : null}
-      {solutions && solutions.length > 0 ? (
-        <AdminTable label="Solutions table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
-          {solutions.map((solution) => {
+      {solutions && sorted.length === 0 ? (
+        <p>{filtered ? "No solutions found matching your criteria" : "No solutions found"}</p>
+      ) : null}
+      {sorted.length > 0 ? (
+        <AdminTable
+          label="Solutions table"
+          className={`${panelClass} p-0`}
+          headers={HEADERS}
+          stacked
+          sorting={sorting}
+        >
+          {sorted.map((solution) => {
             const { shown, more } = summariseChallenges(solution.challenges ?? []);
             const badge = publicationBadge(solution, now);
             return (
@@ -65,17 +131,7 @@ export function SolutionsScreen() {
                 </td>
                 <td className={cellClass}>{TIER_LABELS[solution.tier] ?? solution.tier}</td>
                 <td className={cellClass}>
-                  <ul className="flex flex-wrap gap-1">
-                    {shown.map((challenge) => (
-                      <li
-                        key={challenge}
-                        className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
-                      >
-                        {challenge}
-                      </li>
-                    ))}
-                    {more ? <li className="px-1 text-xs">{more}</li> : null}
-                  </ul>
+                  <TagList values={shown} size="compact" more={more} />
                 </td>
                 <td className={cellClass}>
                   <RowActions

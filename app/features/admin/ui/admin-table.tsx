@@ -1,7 +1,7 @@
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
+import type { SortState } from "./sort-param";
 import { focusRing, headerCellClass, tableClass } from "./styles";
 import { TableScroller } from "./table-scroller";
-import type { SortState } from "./use-sorted-rows";
 
 /** A column's heading, with classes of its own (e.g. a column only wide screens show). */
 export type AdminTableHeader = string | { label: string; className: string };

@@ -2,7 +2,7 @@ import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import { useId } from "react";
 import { inputClass } from "./styles";
 
-interface SearchFieldProps {
+export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -13,15 +13,17 @@ import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
+import { ListToolbar } from "../ui/list-toolbar";
 import { RowActions } from "../ui/row-actions";
 import { ScreenHeader } from "../ui/screen-header";
-import { SearchField } from "../ui/search-field";
 import { cellClass, panelClass, primaryButton, smallButton } from "../ui/styles";
 import { textSearch } from "../ui/text-search";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { useConfirmedDelete } from "../ui/use-confirmed-delete";
 import { useSortedRows } from "../ui/use-sorted-rows";
+import { useTypedText } from "../ui/use-typed-text";
+import { useViewAddress } from "../ui/use-view-address";
 import { RoleBadge } from "./role-badge";
 import { type UserDialogMode, UserFormDialog } from "./user-form-dialog";
 
@@ -39,7 +41,6 @@ const SORTED_BY = {
   Role: (user: AdminUser) => user.role,
   Created: (user: AdminUser) => user.createdAt,
 };
-const SORTABLE = Object.keys(SORTED_BY);
 
 export function UsersScreen() {
   const { data: users, loading, error, setData } = useAsyncData(fetchUsers, FAILURE.load);
@@ -76,10 +77,14 @@ export function UsersScreen() {
     onDeleted: (id) =>
       setData((list) => list?.map((user) => (user.id === id ? { ...user, twoFactor: false } : user)) ?? null),
   });
-  const [query, setQuery] = useState("");
+  // The search and sort live in the address (?q=&sort=) like the inbox's; the list is read once
+  // and searched here, so the rows follow each key and the address follows once typing pauses.
+  const { view, change: showView } = useViewAddress();
+  const search = useTypedText(view.get("q") ?? "", (text) => showView({ q: text }, { replace: true }));
+  const query = search.text;
   const [dialog, setDialog] = useState<UserDialogMode | null>(null);
   const matching = useMemo(() => (users ?? []).filter(userSearch(query)), [users, query]);
-  const { sorted: filtered, sort, sortBy } = useSortedRows(matching, SORTED_BY);
+  const { sorted: filtered, sorting } = useSortedRows(matching, SORTED_BY);
 
   function saved(user: SavedUser) {
     setData((list) => {
@@ -99,9 +104,9 @@ export function UsersScreen() {
           Add User
         </button>
       </ScreenHeader>
-      <div className="mb-4 flex">
-        <SearchField label="Search by name, email or role" value={query} onChange={setQuery} />
-      </div>
+      <ListToolbar
+        search={{ label: "Search by name, email or role", value: query, onChange: search.change }}
+      />
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={error ?? action.error} />
         <MaybeBanner tone="success" message={action.success} />
@@ -114,11 +119,7 @@ export function UsersScreen() {
           className={`${panelClass} p-0`}
           headers={HEADERS}
           stacked
-          sorting={{
-            columns: SORTABLE,
-            state: sort,
-            onSort: (column) => sortBy(column as keyof typeof SORTED_BY),
-          }}
+          sorting={sorting}
         >
           {filtered.map((user) => (
             <tr key={user.id}>

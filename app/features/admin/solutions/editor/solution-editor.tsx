@@ -6,14 +6,20 @@ import { VersionConflict, type Versioned } from "../../api/http";
 import {
   createSolution,
   fetchSolutionVersions,
+  previewSolution,
   restoreSolutionVersion,
   updateSolution,
 } from "../../api/solutions";
+import { useAdminSession } from "../../ui/admin-session";
 import { Banner } from "../../ui/banner";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useFieldErrors } from "../../ui/field-errors";
+import { KeptDraftOffer } from "../../ui/kept-draft-offer";
+import { PreviewButton } from "../../ui/preview-button";
 import { ScreenHeader } from "../../ui/screen-header";
 import { panelClass, secondaryButton } from "../../ui/styles";
+import { useKeptDraft } from "../../ui/use-kept-draft";
+import { useSaveShortcut } from "../../ui/use-save-shortcut";
 import { VersionConflictPanel } from "../../ui/version-conflict-panel";
 import { VersionHistory } from "../../ui/version-history";
 import { AnimationSection } from "./animation-section";
@@ -21,7 +27,6 @@ import { BasicFieldsSection } from "./basic-fields-section";
 import { FeaturesSection } from "./features-section";
 import { JsonExportPanel } from "./json-export-panel";
 import { JsonImportPanel } from "./json-import-panel";
-import { PreviewButton } from "./preview-button";
 import { PublishingSection } from "./publishing-section";
 import { SaveBar, type SaveOutcome } from "./save-bar";
 import { formFromSolution, type SolutionForm, solutionPayload, validateForm } from "./solution-form";
@@ -68,6 +73,8 @@ interface SolutionEditorProps {
   initialVersion?: number;
   /** A success to show on arrival: the create that brought the admin here. */
   initialNotice?: string;
+  /** Names a new solution's kept unsaved form when it is not a blank one (a duplicate's). */
+  draftKey?: string;
 }
 
 /** Another admin's save that a save of ours ran into; `reloaded` once the admin took it. */
@@ -82,7 +89,9 @@ export function SolutionEditor({
   initialMedia,
   initialVersion,
   initialNotice,
+  draftKey,
 }: SolutionEditorProps) {
+  const { user } = useAdminSession();
   const navigate = useNavigate();
   const [form, setForm] = useState(initialForm);
   const [savedForm, setSavedForm] = useState(initialForm);
@@ -98,6 +107,14 @@ export function SolutionEditor({
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
   const fieldErrors = useFieldErrors(form);
+  useSaveShortcut(fieldErrors.ref);
+  // Per admin, so another admin signing in on this browser is not offered someone else's work.
+  const kept = useKeptDraft({
+    key: `solution:${solutionId ?? draftKey ?? "new"}:${user.id}`,
+    current: form,
+    saved: savedForm,
+    version,
+  });
 
   const update = (changes: Partial<SolutionForm>) => setForm((current) => ({ ...current, ...changes }));
 
@@ -123,6 +140,7 @@ export function SolutionEditor({
       } else {
         // The edit route, so that media can be uploaded at once and further saves update.
         const created = await createSolution(payload);
+        kept.forget();
         allowNextNavigation();
         navigate(solutionEditPath(created.id), { state: { notice: SOLUTION_CREATED } });
       }
@@ -164,11 +182,32 @@ export function SolutionEditor({
             View on site<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
-        {solutionId ? <PreviewButton solutionId={solutionId} /> : null}
+        {solutionId ? (
+          <PreviewButton makeLink={() => previewSolution(solutionId)} shows="the saved version" />
+        ) : null}
+        {solutionId ? (
+          <Link
+            to={`/admin/solutions/new?from=${encodeURIComponent(solutionId)}`}
+            className={secondaryButton}
+          >
+            Duplicate
+          </Link>
+        ) : null}
         <Link to="/admin/solutions" className={secondaryButton}>
           Back to Solutions
         </Link>
       </ScreenHeader>
+      <div className="mb-4 empty:hidden">
+        <KeptDraftOffer
+          kept={kept}
+          onRestore={(draft) => {
+            setForm(draft.value);
+            // Saved over the version it was typed on: if another admin saved since, the
+            // stale-save check shows what differs instead of overwriting their work.
+            if (solutionId) setVersion(draft.version);
+          }}
+        />
+      </div>
       <div className="mb-4 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <JsonImportPanel
           onImport={(imported, filled) => {

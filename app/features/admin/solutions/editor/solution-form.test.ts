@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addConnection,
   addNode,
+  duplicateForm,
   duplicateNodeId,
   NEED_TWO_NODES,
   NODE_ID_REQUIRED,
@@ -146,5 +147,28 @@ describe("validateForm", () => {
     expect(validateForm({ ...filled(), id: "Not A Slug" }, true)).toEqual({
       id: "ID may contain only lowercase letters, digits and single hyphens",
     });
+  });
+});
+
+describe("duplicateForm (issue 31)", () => {
+  it("copies every field but names the copy, proposes a fresh id and makes it a draft", () => {
+    const stored = {
+      ...newSolutionForm(),
+      id: "whatsapp-auto-reply",
+      title: "WhatsApp Auto-Reply",
+      tagline: "Answers at night",
+      status: "published" as const,
+      publishAt: "2026-12-01T08:00:00.000Z",
+      media: { type: "image" as const, url: "/uploads/a.jpg", fileName: "a.jpg" },
+    };
+    const copy = duplicateForm(stored);
+    expect(copy).toMatchObject({
+      id: "whatsapp-auto-reply-copy",
+      title: "Copy of WhatsApp Auto-Reply",
+      tagline: "Answers at night",
+      status: "draft",
+    });
+    expect(copy).not.toHaveProperty("publishAt");
+    expect(copy).not.toHaveProperty("media");
   });
 });

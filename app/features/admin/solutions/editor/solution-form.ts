@@ -137,3 +137,18 @@ export function solutionPayload(form: SolutionForm): SolutionData {
   const { monthly, upfront } = form.pricing;
   return normaliseSolution({ ...form, pricing: monthly?.trim() ? { upfront, monthly } : { upfront } });
 }
+
+/**
+ * A new solution's form started from a stored one (issue 31's "Duplicate"): every field copied,
+ * but a fresh id to be saved under, "Copy of" its title, and a draft, so the copy stays out of
+ * the visitors' catalogue until it is made different and published. Media is not copied.
+ */
+export function duplicateForm(solution: Solution): SolutionForm {
+  const { status: _status, publishAt: _publishAt, ...copied } = formFromSolution(solution);
+  return {
+    ...copied,
+    id: `${solution.id}-copy`.slice(0, 100).replace(/-+$/, ""),
+    title: `Copy of ${solution.title}`.slice(0, 200),
+    status: "draft",
+  };
+}

@@ -1,4 +1,5 @@
 import type { SolutionMedia } from "#domain/solution";
+import { pickSolutionMedia } from "../../api/media-library";
 import {
   deleteSolutionMedia,
   deleteSolutionPoster,
@@ -47,6 +48,12 @@ export function SolutionMediaSection({ solutionId, media, onMediaChange }: Solut
           if (!solutionId) return;
           await deleteSolutionMedia(solutionId);
           onMediaChange(undefined);
+        }}
+        library={{
+          types: ["image", "video"],
+          pick: async (item) => {
+            if (solutionId) onMediaChange((await pickSolutionMedia(solutionId, item.id)).media);
+          },
         }}
       />
       {solutionId && media?.type === "video" ? (

@@ -1,19 +1,25 @@
 import { useState } from "react";
-import { previewSolution } from "../../api/solutions";
-import { secondaryButton } from "../../ui/styles";
+import { secondaryButton } from "./styles";
+
+interface PreviewButtonProps {
+  /** Asks the server for a signed link (a solution's, a page's draft). */
+  makeLink: () => Promise<{ url: string }>;
+  /** What the link shows, for screen readers: "the saved version". */
+  shows: string;
+}
 
 /**
- * Opens the stored solution as it will look, through a signed link valid for 7 days, which the
+ * Opens the stored content as it will look, through a signed link valid for 7 days, which the
  * admin may also pass on. The tab opens at the click (a tab opened after the request returns
  * would be taken for a pop-up and blocked), then goes to the link.
  */
-export function PreviewButton({ solutionId }: { solutionId: string }) {
+export function PreviewButton({ makeLink, shows }: PreviewButtonProps) {
   const [error, setError] = useState<string | null>(null);
   async function open() {
     setError(null);
     const tab = window.open("", "_blank");
     try {
-      const { url } = await previewSolution(solutionId);
+      const { url } = await makeLink();
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
@@ -26,7 +32,7 @@ export function PreviewButton({ solutionId }: { solutionId: string }) {
   return (
     <>
       <button type="button" className={secondaryButton} onClick={open}>
-        Preview<span className="sr-only"> (opens in a new tab; shows the saved version)</span>
+        Preview<span className="sr-only"> (opens in a new tab; shows {shows})</span>
       </button>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

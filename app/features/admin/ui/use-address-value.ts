@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * A control whose value also lives in the address (the search box, a filter checkbox). The
- * control shows the change at once: the address catches up a moment later, change by change,
- * and a control fed from it would drop keys typed meanwhile or spring back after a click. The
- * address's values that echo those changes are passed over, in order (a quick typist's
- * intermediate ones may be skipped); any other change of it (Back, a link) is shown.
+ * A control whose value also lives in the address (a filter checkbox or select). The control shows the
+ * change at once: the address catches up a moment later, change by change, and a control fed
+ * from it would spring back after a click. The address's values that echo those changes are
+ * passed over, in order (a quick clicker's intermediate ones may be skipped); any other change
+ * of it (Back, a link) is shown.
  */
 export function useAddressValue<T>(fromAddress: T) {
   const [value, setValue] = useState(fromAddress);

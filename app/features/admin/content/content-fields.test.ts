@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { changedTexts, textEntries, withTextAt } from "./content-fields";
+
+const record = {
+  hero: { headline: "Old headline", text: "Hero text" },
+  hurdles: { title: "Hurdles", cards: [{ title: "One", text: "First" }] },
+  expertise: { points: ["Point A", "Point B"] },
+};
+
+describe("the texts of a content record", () => {
+  it("finds every text with a label a person can read", () => {
+    const entries = textEntries(record);
+    expect(entries.map(({ path, section, label }) => [path, section, label])).toEqual([
+      ["hero.headline", "Hero", "Headline"],
+      ["hero.text", "Hero", "Text"],
+      ["hurdles.title", "Hurdles", "Title"],
+      ["hurdles.cards.0.title", "Hurdles", "Card 1 · Title"],
+      ["hurdles.cards.0.text", "Hurdles", "Card 1 · Text"],
+      ["expertise.points.0", "Expertise", "Point 1"],
+      ["expertise.points.1", "Expertise", "Point 2"],
+    ]);
+  });
+
+  it("replaces one text and leaves the rest as it was", () => {
+    const changed = withTextAt(record, "hurdles.cards.0.text", "Changed");
+    expect(changed.hurdles.cards[0]).toEqual({ title: "One", text: "Changed" });
+    expect(withTextAt(record, "expertise.points.1", "B2").expertise.points).toEqual(["Point A", "B2"]);
+    expect(changed.hero).toBe(record.hero);
+    expect(record.hurdles.cards[0]?.text).toBe("First");
+  });
+
+  it("names the texts that differ from what is stored", () => {
+    const mine = withTextAt(record, "hero.headline", "New headline");
+    expect(changedTexts(mine, record)).toEqual([
+      { field: "hero.headline", label: "Hero · Headline", mine: "New headline", stored: "Old headline" },
+    ]);
+    expect(changedTexts(record, record)).toEqual([]);
+  });
+});

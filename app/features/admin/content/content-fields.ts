@@ -1,0 +1,101 @@
+import type { FieldDifference } from "../ui/version-conflict-panel";
+
+// A page's words as the form shows them: every text of the record, found by walking it, each
+// with a label made from its path ("hurdles.cards.0.title": "Card 1 title"). The form is drawn
+// from the record's own shape, so a text added to a page needs no form code. Pure, so the rules
+// are unit-tested.
+
+/** Section names as the public page shows them, where the record's key says less. */
+const NAMES: Record<string, string> = {
+  hero: "Hero",
+  hurdles: "Hurdles",
+  services: "Solutions",
+  expertise: "Expertise",
+  process: "How we work",
+  closing: "Closing call to action",
+  whatIsAi: "What is AI tab",
+  benefits: "Benefits tab",
+  terms: "AI Terms tab",
+  myths: "Myths vs. Reality tab",
+  gettingStarted: "Getting Started tab",
+  faq: "FAQ",
+  items: "Item",
+  paragraphs: "Paragraph",
+  cards: "Card",
+  steps: "Step",
+  points: "Point",
+};
+
+const capitalised = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** What one key of a record is called on the form; an item of a list by its number. */
+export function partName(key: string | number, listKey?: string): string {
+  if (typeof key === "number") return `${NAMES[listKey ?? ""] ?? "Item"} ${key + 1}`;
+  return NAMES[key] ?? capitalised(key);
+}
+
+/** One text of the record: its path (as the API's field errors name it) and its value. */
+export interface TextEntry {
+  path: string;
+  /** The section it is in ("Hero"), a fieldset's legend on the form. */
+  section: string;
+  /** Its name within the section ("Card 1 · Title"). */
+  label: string;
+  value: string;
+}
+
+/** Every text of the record, in its order, labelled by the parts under its section. */
+export function textEntries(record: unknown, path: (string | number)[] = []): TextEntry[] {
+  if (typeof record === "string") {
+    const [section = "", ...within] = path;
+    return [
+      {
+        path: path.join("."),
+        section: partName(section),
+        label: labelOf(within, typeof section === "string" ? section : undefined),
+        value: record,
+      },
+    ];
+  }
+  if (Array.isArray(record)) return record.flatMap((item, index) => textEntries(item, [...path, index]));
+  if (record && typeof record === "object")
+    return Object.entries(record).flatMap(([key, value]) => textEntries(value, [...path, key]));
+  return [];
+}
+
+/** "cards.0.title": "Card 1 · Title"; a list's own key is left out, its items name it. */
+function labelOf(path: (string | number)[], parent?: string): string {
+  return path
+    .flatMap((key, index) => {
+      if (typeof path[index + 1] === "number") return [];
+      const before = index === 0 ? parent : path[index - 1];
+      return [partName(key, typeof before === "string" ? before : undefined)];
+    })
+    .join(" · ");
+}
+
+/** The record with the text at `path` replaced, leaving the rest as it was. */
+export function withTextAt<T>(record: T, path: string, value: string): T {
+  const [key, ...rest] = path.split(".");
+  if (key === undefined || key === "") return value as T;
+  if (Array.isArray(record)) {
+    const index = Number(key);
+    return record.map((item, at) => (at === index ? withTextAt(item, rest.join("."), value) : item)) as T;
+  }
+  const object = record as Record<string, unknown>;
+  return { ...object, [key]: withTextAt(object[key], rest.join("."), value) } as T;
+}
+
+/** The texts where what the admin typed differs from what another admin stored meanwhile. */
+export function changedTexts(mine: unknown, stored: unknown): FieldDifference[] {
+  const theirs = new Map(textEntries(stored).map((entry) => [entry.path, entry.value]));
+  return textEntries(mine).flatMap(({ path, section, label, value }) => {
+    const other = theirs.get(path) ?? "";
+    return other === value
+      ? []
+      : [{ field: path, label: `${section} · ${label}`, mine: value, stored: other }];
+  });
+}

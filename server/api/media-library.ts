@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { altInputSchema, libraryQuerySchema } from "#domain/media-library";
+import { requireAdmin } from "../http/authenticate";
+import { found, HttpError } from "../http/http-error";
+import type { Services } from "../services/container";
+import type { ApiEnv } from "./env";
+import { data, documented, done, json, list } from "./openapi/operation";
+import { libraryItemSchema } from "./openapi/records";
+import { isUuid, ok } from "./respond";
+import { readJson, validated } from "./validate";
+
+const NOT_FOUND = "Media not found";
+
+const described = {
+  list: documented({
+    summary: "The media library: every uploaded picture and video, newest first, with what uses each",
+    description:
+      "q matches part of the file name or the alt text (any case); type keeps pictures or videos. Resized variants are not listed.",
+    query: libraryQuerySchema,
+    ok: list(libraryItemSchema),
+    access: "admin",
+    errors: [400],
+  }),
+  get: documented({
+    summary: "One file of the media library",
+    ok: data(libraryItemSchema),
+    access: "admin",
+    errors: [404],
+  }),
+  setAlt: documented({
+    summary: "Set a picture's alt text, or mark it decorative",
+    description:
+      "Send {alt: 'what it shows'}, or {decorative: true} for a picture that only decorates (its alt is then empty). Public pages showing the picture use it.",
+    body: json(altInputSchema),
+    ok: data(libraryItemSchema),
+    access: "admin",
+    errors: [400, 404],
+  }),
+  remove: documented({
+    summary: "Delete a file and its variants",
+    description: "Refused with 409, naming its uses, while a solution or the homepage video uses it.",
+    ok: done,
+    access: "admin",
+    errors: [404, 409],
+  }),
+};
+
+/** The id in the path: a UUID, or no such file (404 rather than a database error). */
+function fileId(id: string): string {
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  return id;
+}
+
+/** The media library's admin API (decision 0058-media-library). */
+export function mediaLibraryRoutes(services: Services) {
+  const library = services.mediaLibrary;
+  return new Hono<ApiEnv>()
+    .get("/", described.list, requireAdmin, async (c) =>
+      ok(c, await library.list(validated(libraryQuerySchema, c.req.query()))),
+    )
+    .get("/:id", described.get, requireAdmin, async (c) =>
+      ok(c, found(await library.get(fileId(c.req.param("id"))), NOT_FOUND)),
+    )
+    .patch("/:id", described.setAlt, requireAdmin, async (c) => {
+      const id = fileId(c.req.param("id"));
+      const body = await readJson(c, altInputSchema);
+      return ok(c, found(await library.setAlt(id, body), NOT_FOUND));
+    })
+    .delete("/:id", described.remove, requireAdmin, async (c) => {
+      found(await library.remove(fileId(c.req.param("id"))), NOT_FOUND);
+      return ok(c, {});
+    });
+}

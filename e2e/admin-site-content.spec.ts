@@ -179,3 +179,71 @@ test("a headline saved as a draft shows only through its preview link until it i
   await expect(headlineField(page)).toHaveValue(SPEC_HEADLINE);
   expect(await visitorHeadline(browser)).toBe(SPEC_HEADLINE);
 });
+
+test("a draft published after another admin published is stopped, and goes over their words only when asked", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const visitorTitle = async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto("/contact");
+    const title = await visitor.getByRole("heading", { level: 1 }).textContent();
+    await visitor.close();
+    return title;
+  };
+  const openContactWords = async (admin: Page) => {
+    await openAdminScreen(admin, "/admin/content", "Site content");
+    await admin.getByRole("combobox", { name: "Page", exact: true }).selectOption("contact");
+  };
+  const titleOf = (admin: Page) =>
+    admin.getByRole("group", { name: "Hero" }).getByRole("textbox", { name: "Title" });
+  const published = (admin: Page) =>
+    expect(admin.getByRole("status").filter({ hasText: "Contact content published." })).toBeVisible();
+  const otherBrowser = await browser.newContext({ baseURL });
+  const other = await otherBrowser.newPage();
+  await signInAsAdmin(page);
+  await signInAsAdmin(other);
+  await openContactWords(page);
+  const before = await publishedVersion(page);
+
+  for (const round of ["mine", "theirs"] as const) {
+    // The other admin's editor opens before the draft exists, so it publishes straight away.
+    await openContactWords(other);
+    await titleOf(page).fill(`Drafted ${round} ${tag}`);
+    await page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+    await titleOf(other).fill(`Published meanwhile ${round} ${tag}`);
+    await other.getByRole("button", { name: "Publish" }).click();
+    await published(other);
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    const panel = page.getByRole("region", {
+      name: "Someone else saved the published page while you were editing",
+    });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("term")).toContainText(["Title"]);
+    await expect(panel).toContainText(`Published meanwhile ${round} ${tag}`);
+    expect(await visitorTitle()).toBe(`Published meanwhile ${round} ${tag}`);
+
+    if (round === "mine") {
+      await panel.getByRole("button", { name: "Save mine over it" }).click();
+      await published(page);
+      expect(await visitorTitle()).toBe(`Drafted ${round} ${tag}`);
+    } else {
+      // Their words come into the form; what is typed over them publishes without asking again.
+      await panel.getByRole("button", { name: "Take the stored version" }).click();
+      await expect(titleOf(page)).toHaveValue(`Published meanwhile ${round} ${tag}`);
+      await titleOf(page).fill(`Both admins' words ${tag}`);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await published(page);
+      expect(await visitorTitle()).toBe(`Both admins' words ${tag}`);
+    }
+    await expect(page.getByRole("region", { name: "Draft" })).toHaveCount(0);
+  }
+  await otherBrowser.close();
+
+  await page.getByRole("button", { name: `Restore version ${before}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Version ${before} restored.` })).toBeVisible();
+});

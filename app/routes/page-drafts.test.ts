@@ -173,6 +173,62 @@ describe("a draft of the home page's words", () => {
     expect((await renderHome("/")).headline).toBe(HEADLINE);
   });
 
+  it("is not published over words published after it was started, unless the admin says so", async () => {
+    const startedOver = await admin.get("/api/content/home");
+    const started = await admin.put("/api/content/home/draft", await homeWithHeadline("Monday's draft"), {
+      "If-Match": etag(await admin.get("/api/content/home/draft")),
+    });
+    expect(started.status).toBe(200);
+    // Another admin, whose editor opened before the draft existed, publishes straight away.
+    const tuesday = await admin.put("/api/content/home", await homeWithHeadline("Tuesday's news"), {
+      "If-Match": etag(startedOver),
+    });
+    expect(tuesday.status).toBe(200);
+
+    // Even a tab that read the draft after Tuesday's save is told, with what was published.
+    const draft = await admin.get("/api/content/home/draft");
+    const refused = await admin.post("/api/content/home/draft/publish", undefined, {
+      "If-Match": etag(draft),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: "The published page was changed since this draft was started",
+      publishedSinceDraft: true,
+    });
+    expect(`"${refused.body.version}"`).toBe(etag(tuesday));
+    expect(refused.body.current.hero.headline).toBe("Tuesday's news");
+    expect((await renderHome("/")).headline).toBe("Tuesday's news");
+    expect((await admin.post(`/api/content/home/draft/publish?over=x`, undefined)).status).toBe(400);
+
+    // Naming the version it goes over publishes it; Tuesday's words are kept to restore.
+    const published = await admin.post(
+      `/api/content/home/draft/publish?over=${refused.body.version}`,
+      undefined,
+      { "If-Match": etag(draft) },
+    );
+    expect(published.status).toBe(200);
+    expect((await renderHome("/")).headline).toBe("Monday's draft");
+    const kept = (await admin.get("/api/content/home/versions")).body.data;
+    expect(kept[0].version).toBe(refused.body.version);
+  });
+
+  it("publishes a draft saved over the words published now without asking again", async () => {
+    await admin.put("/api/content/home/draft", await homeWithHeadline("Wednesday's draft"));
+    const thursday = await admin.put("/api/content/home", await homeWithHeadline("Thursday's news"));
+    // The admin took Thursday's words into the draft and saved it, saying so.
+    const redone = await admin.put(
+      `/api/content/home/draft?over=${etag(thursday).replaceAll('"', "")}`,
+      await homeWithHeadline("Thursday's news, and Wednesday's"),
+    );
+    expect(redone.status).toBe(200);
+    const published = await admin.post("/api/content/home/draft/publish", undefined, {
+      "If-Match": etag(redone),
+    });
+    expect(published.status).toBe(200);
+    expect((await renderHome("/")).headline).toBe("Thursday's news, and Wednesday's");
+  });
+
   it("is for admins only", async () => {
     const user = apiClient(server, (await signIn(server, "user")).token);
     expect((await user.put("/api/content/home/draft", await homeWithHeadline("Mine"))).status).toBe(403);

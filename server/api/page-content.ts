@@ -17,12 +17,26 @@ import type { ApiEnv } from "./env";
 import { data, documented, done, json, list } from "./openapi/operation";
 import { previewLinkSchema, versionSchema } from "./openapi/records";
 import { ok, okAt } from "./respond";
-import { readJson } from "./validate";
+import { readJson, validated } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const PAGES = Object.keys(CONTENT_PAGES).join(", ");
 const PAGE_NOT_FOUND = `Page not found: content is kept for ${PAGES}`;
 const NO_DRAFT = "This page has no draft";
+
+/**
+ * A draft's save or publishing may name the published version the draft replaces; left out, the
+ * one it was started over, so words published since are not replaced unnoticed (a 409).
+ */
+const overQuerySchema = z.object({
+  over: z.coerce
+    .number({ error: "over must be a version number" })
+    .int("over must be a version number")
+    .min(1, "over must be a version number")
+    .max(999_999_999, "over must be a version number")
+    .optional()
+    .describe("The published version the draft replaces"),
+});
 
 // The document names each page's shape; the route checks the body against its page's.
 const pageContentSchema = z.union([homeContentSchema, aiBasicsContentSchema, contactContentSchema]);
@@ -71,8 +85,9 @@ const described = {
   saveDraft: documented({
     summary: "Save a page's words as a draft: visitors keep seeing the published words",
     description:
-      "Every text of the page, in the shape GET answers. Preview it with its preview link, then publish it.",
+      "Every text of the page, in the shape GET answers. Preview it with its preview link, then publish it. A new draft starts over the published version of now; `over` says it holds the words of another one.",
     body: json(pageContentSchema),
+    query: overQuerySchema,
     ok: data(pageContentSchema),
     access: "admin",
     errors: [400, 404, 413, 415],
@@ -81,10 +96,11 @@ const described = {
   publishDraft: documented({
     summary: "Publish a page's draft (keeps the version it replaces)",
     description:
-      "The draft becomes the published words, as a PUT of the page would make them, and is gone. The ETag answered is the page's new version.",
+      "The draft becomes the published words, as a PUT of the page would make them, and is gone. The ETag answered is the page's new version. When the published words were saved after the draft was started, a 409 with `publishedSinceDraft`, their version and words; `over` with that version publishes over them.",
+    query: overQuerySchema,
     ok: data(pageContentSchema),
     access: "admin",
-    errors: [404],
+    errors: [400, 404],
     versioned: true,
   }),
   discardDraft: documented({
@@ -109,6 +125,11 @@ function pageParam(c: Context<ApiEnv>): ContentPage {
   if (!isContentPage(page)) throw new HttpError(404, PAGE_NOT_FOUND);
   return page;
 }
+
+const draftOptions = (c: Context<ApiEnv>) => ({
+  ...saveOptions(c),
+  ...validated(overQuerySchema, c.req.query()),
+});
 
 /** The Site content screen's API (issue 31); public pages read the words in their loaders. */
 export function pageContentRoutes(services: Services, publicUrl: string) {
@@ -142,12 +163,12 @@ export function pageContentRoutes(services: Services, publicUrl: string) {
     .put("/:page/draft", described.saveDraft, requireAdmin, async (c) => {
       const page = pageParam(c);
       const body = await readJson(c, CONTENT_PAGES[page].schema);
-      const draft = await pageContent.saveDraft(page, body, saveOptions(c));
+      const draft = await pageContent.saveDraft(page, body, draftOptions(c));
       return okAt(c, draft, draft.content);
     })
     .post("/:page/draft/publish", described.publishDraft, requireAdmin, async (c) => {
       const page = pageParam(c);
-      const published = found(await pageContent.publishDraft(page, saveOptions(c)), NO_DRAFT);
+      const published = found(await pageContent.publishDraft(page, draftOptions(c)), NO_DRAFT);
       return okAt(c, published, published.content);
     })
     .delete("/:page/draft", described.discardDraft, requireAdmin, async (c) => {

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { HttpError, refused } from "../http/http-error";
 import {
   ConflictError,
+  PublishedSinceDraftError,
   ReauthenticationRequiredError,
   RuleError,
   StaleVersionError,
@@ -55,6 +56,8 @@ export function errorResponse(c: Context, error: unknown): Response | null {
         message: error.message,
         version: error.version,
         current: error.current,
+        // Which version moved: the one If-Match named, or the published one a draft went over.
+        ...(error instanceof PublishedSinceDraftError ? { publishedSinceDraft: true } : {}),
       },
       409,
     );

@@ -533,6 +533,11 @@ export const pageContent = pgTable("page_content", {
   draft: jsonb("draft").$type<Record<string, unknown>>(),
   /** Counts every change to the draft (save, publish, discard): the draft's ETag. */
   draftVersion: integer("draft_version").notNull().default(1),
+  /**
+   * The published version the draft was started over: publishing it over a later one would
+   * replace words the draft never held, so that needs the admin's word (decision 0062).
+   */
+  draftBase: integer("draft_base"),
   ...savedBy(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -38,7 +38,18 @@ export class StaleVersionError extends ConflictError {
   constructor(
     readonly version: number,
     readonly current: unknown,
+    message = "This was changed by someone else since you opened it",
   ) {
-    super("This was changed by someone else since you opened it");
+    super(message);
+  }
+}
+
+/**
+ * A draft published over published words that were saved after the draft was started:
+ * `version` and `current` are the published ones, which a publish names to go over them.
+ */
+export class PublishedSinceDraftError extends StaleVersionError {
+  constructor(version: number, current: unknown) {
+    super(version, current, "The published page was changed since this draft was started");
   }
 }

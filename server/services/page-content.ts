@@ -4,7 +4,7 @@ import type { Database, Executor } from "../db/client";
 import { pageContent } from "../db/schema";
 import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
-import { RuleError } from "./errors";
+import { PublishedSinceDraftError, RuleError } from "./errors";
 
 /** A page's words with the version they are at (the ETag a save names back). */
 export interface VersionedContent<P extends ContentPage = ContentPage> {
@@ -17,6 +17,16 @@ export interface PageContentOptions {
   events: ContentChanged;
   /** How many earlier versions of each page are kept (CONTENT_VERSIONS_KEPT). */
   versionsKept: number;
+}
+
+/** What a draft's save or publishing names beside the draft version. */
+export interface DraftOptions extends SaveOptions {
+  /**
+   * The published version the admin knows the draft replaces (they saw it, or chose to go over
+   * it). Left out, the one the draft was started over: published words saved since then are not
+   * replaced without the admin's word.
+   */
+  over?: number;
 }
 
 /** The draft waiting to be published, with the version its saves and publishing name in If-Match. */
@@ -94,7 +104,7 @@ export function createPageContentService(db: Database, { events, versionsKept }:
    */
   async function changeDraft(
     page: ContentPage,
-    options: SaveOptions,
+    options: DraftOptions,
     next: (tx: Executor, row: PageRow) => Promise<Record<string, unknown> | null>,
     existing = false,
   ): Promise<boolean> {
@@ -105,9 +115,11 @@ export function createPageContentService(db: Database, { events, versionsKept }:
       );
       if (existing && !row.draft) return false;
       const draft = await next(tx, row);
+      // A new draft starts over the published version of now, a draft saved again where it started.
+      const draftBase = draft ? (options.over ?? (row.draft ? row.draftBase : row.version)) : null;
       await tx
         .update(pageContent)
-        .set({ draft, draftVersion: row.draftVersion + 1 })
+        .set({ draft, draftVersion: row.draftVersion + 1, draftBase })
         .where(eq(pageContent.page, page));
       return true;
     });
@@ -151,21 +163,27 @@ export function createPageContentService(db: Database, { events, versionsKept }:
     async saveDraft<P extends ContentPage>(
       page: P,
       content: PageContent<P>,
-      options: SaveOptions = {},
+      options: DraftOptions = {},
     ): Promise<DraftContent<P>> {
       await changeDraft(page, options, async () => content);
       return this.getDraft(page);
     },
 
-    /** Publishes the draft as an ordinary save; null when the page has no draft. */
+    /**
+     * Publishes the draft as an ordinary save; null when the page has no draft. Published words
+     * saved since the draft was started are PublishedSinceDraftError unless `over` names them.
+     */
     async publishDraft<P extends ContentPage>(
       page: P,
-      options: SaveOptions = {},
+      options: DraftOptions = {},
     ): Promise<VersionedContent<P> | null> {
       const published = await changeDraft(
         page,
         options,
         async (tx, row) => {
+          const over = options.over ?? row.draftBase ?? row.version;
+          if (over !== row.version)
+            throw new PublishedSinceDraftError(row.version, withDefaults(page, row.data));
           await publish(tx, row, row.draft as Record<string, unknown>, options);
           return null;
         },

@@ -5,13 +5,15 @@ import { ApiError, type Method, send, unwrap } from "../../../lib/api-client";
 
 /**
  * A save refused because someone else saved first (409 with the stored version): `current` is
- * what is stored now, `version` what to send to save over it.
+ * what is stored now, `version` what to send to save over it. `publishedSinceDraft`: publishing a
+ * draft met published words saved after the draft was started; those are `current` and `version`.
  */
 export class VersionConflict<T> extends ApiError {
   constructor(
     serverMessage: string | undefined,
     readonly version: number,
     readonly current: T,
+    readonly publishedSinceDraft = false,
   ) {
     super(409, serverMessage, undefined);
     this.name = "VersionConflict";
@@ -84,10 +86,13 @@ export function apiVersioned<T>(
   const headers: Record<string, string> = options.version ? { "If-Match": `"${options.version}"` } : {};
   return withSignIn(async () => {
     const response = await send(method, path, options.body, headers);
-    const conflict = response.body as { error?: unknown; version?: unknown; current?: T } | undefined;
+    const conflict = response.body as
+      | { error?: unknown; version?: unknown; current?: T; publishedSinceDraft?: unknown }
+      | undefined;
     if (response.status === 409 && typeof conflict?.version === "number") {
       const text = typeof conflict.error === "string" ? conflict.error : undefined;
-      throw new VersionConflict(text, conflict.version, conflict.current as T);
+      const sinceDraft = conflict.publishedSinceDraft === true;
+      throw new VersionConflict(text, conflict.version, conflict.current as T, sinceDraft);
     }
     return { data: unwrap<T>(response.status, response.body), version: versionOf(response.etag) };
   });

@@ -35,12 +35,12 @@ const FAILURE = failureTexts({
   discard: ["Failed to discard the draft", "An error occurred while discarding the draft"],
 });
 
-/** A save refused because another admin saved first; `retry` saves over the stored version. */
+/** A save refused because another admin saved first; `retry` saves over what is stored now. */
 interface Conflict {
   mine: AnyPageContent;
   stored: VersionConflict<AnyPageContent>;
   reloaded: boolean;
-  retry: (version: number) => void;
+  retry: (stored: VersionConflict<AnyPageContent>) => void;
 }
 
 /** The published words and the draft beside them (null data: none), each at its version. */
@@ -74,6 +74,9 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
   // The draft version a restored kept draft was typed over, saved over instead of the stored
   // one so that another admin's save since then meets the stale-save check.
   const [typedOver, setTypedOver] = useState<number | null>(null);
+  // The published version the form's words go over when the draft began before it: the admin
+  // took its words into the form, or chose to publish over it.
+  const [publishedOver, setPublishedOver] = useState<number | undefined>(undefined);
   const saved = stored ? (stored.draft.data ?? stored.published.data) : null;
   const shown = form ?? saved;
   const fieldErrors = useFieldErrors(shown);
@@ -98,6 +101,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       const text = await work();
       setForm(null);
       setTypedOver(null);
+      setPublishedOver(undefined);
       setOutcome({ tone: "success", text });
     } catch (reason) {
       if (reason instanceof VersionConflict) setConflict({ mine, stored: reason, reloaded: false, retry });
@@ -113,9 +117,9 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
   const saveDraft = (content: AnyPageContent, over: number) =>
     perform(
       content,
-      (version) => saveDraft(content, version),
+      (stored) => saveDraft(content, stored.version),
       async () => {
-        const draft = await savePageContentDraft(page, content, over);
+        const draft = await savePageContentDraft(page, content, over, publishedOver);
         setData((current) => current && { ...current, draft });
         return "Draft saved. Visitors still see the published words.";
       },
@@ -125,7 +129,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
   const publishNow = (content: AnyPageContent, over: number) =>
     perform(
       content,
-      (version) => publishNow(content, version),
+      (stored) => publishNow(content, stored.version),
       async () => {
         const published = await savePageContent(page, content, over);
         setData((current) => current && { ...current, published });
@@ -133,18 +137,30 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       },
     );
 
-  /** Publishes the draft, saved first with what was typed over it (`over`: the draft version). */
-  const publishDraft = (content: AnyPageContent, over: number) =>
-    perform(
+  /**
+   * Publishes the draft, saved first with what was typed over it (`over`: the draft version).
+   * Refused for words published after the draft began, it can go over them (`published`).
+   */
+  const publishDraft = (content: AnyPageContent, over: number, published = publishedOver) => {
+    let draftAt = over;
+    return perform(
       content,
-      (version) => publishDraft(content, version),
+      (stored) =>
+        stored.publishedSinceDraft
+          ? publishDraft(content, draftAt, stored.version)
+          : publishDraft(content, stored.version, published),
       async () => {
-        const version = dirty ? (await savePageContentDraft(page, content, over)).version : over;
-        await publishPageContentDraft(page, version);
+        if (dirty) {
+          const draft = await savePageContentDraft(page, content, over, published);
+          draftAt = draft.version;
+          setData((current) => current && { ...current, draft });
+        }
+        await publishPageContentDraft(page, draftAt, published);
         setData(await load());
         return `${label} content published. The page shows it now.`;
       },
     );
+  };
 
   async function discardDraft(over: number) {
     setBusy(true);
@@ -154,6 +170,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       setData(await load());
       setForm(null);
       setTypedOver(null);
+      setPublishedOver(undefined);
       setOutcome({ tone: "success", text: "Draft discarded. The form shows the published words." });
     } catch (reason) {
       setOutcome({ tone: "error", text: saveFailureMessage(reason, FAILURE.discard) });
@@ -206,15 +223,21 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
         />
         {conflict ? (
           <VersionConflictPanel
-            subject="this page"
+            subject={conflict.stored.publishedSinceDraft ? "the published page" : "this page"}
             differences={changedTexts(conflict.mine, conflict.stored.current)}
             reloaded={conflict.reloaded}
             busy={busy}
-            onOverwrite={() => conflict.retry(conflict.stored.version)}
+            onOverwrite={() => conflict.retry(conflict.stored)}
             onReload={async () => {
-              setData(await load());
-              setForm(null);
-              setTypedOver(null);
+              if (conflict.stored.publishedSinceDraft) {
+                // The published words come into the draft's form, to go over them knowingly.
+                setForm(conflict.stored.current);
+                setPublishedOver(conflict.stored.version);
+              } else {
+                setData(await load());
+                setForm(null);
+                setTypedOver(null);
+              }
               setConflict({ ...conflict, reloaded: true });
             }}
             onDismiss={() => setConflict(null)}
@@ -268,7 +291,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
             mine: stored.published.data,
             stored: refused,
             reloaded: false,
-            retry: (version) => publishNow(stored.published.data, version),
+            retry: (current) => publishNow(stored.published.data, current.version),
           })
         }
       />

@@ -378,7 +378,7 @@ describe("a webhook whose name resolves to a private address", () => {
     });
     expect(enquiry.status).toBe(201);
     const logs = captureLogs("warn");
-    const webhooks = createWebhooks(db, logs.logger, 7, resolve);
+    const webhooks = createWebhooks(db, logs.logger, { resolve, localAllowed: true });
     const point = async (url: string) => {
       const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
@@ -421,5 +421,46 @@ describe("a webhook whose name resolves to a private address", () => {
     expect(logs.text()).toContain("webhook delivery failed");
     expect(logs.text()).toContain("resolves to a private address");
     expect(logs.text()).not.toContain(SECRET);
+  });
+});
+
+describe("a site with a public address", () => {
+  const suite = serverWithAdmin({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.co.za" });
+  const LOCAL_URL_RULE =
+    "webhook.url must be an https:// address: http:// to localhost is only for a site running on this machine";
+
+  it("refuses a webhook to http://localhost, which would reach the services beside the server", async () => {
+    for (const url of ["http://localhost:5432/", "http://127.0.0.1:9200/_bulk", "http://[::1]:6379/"]) {
+      const refused = await saveWebhook(suite.admin, { url, secret: SECRET });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.errors, url).toEqual({ "webhook.url": LOCAL_URL_RULE });
+    }
+    expect((await suite.admin.get("/api/settings/notifications")).body.data.webhook).toBeNull();
+    expect(
+      (await saveWebhook(suite.admin, { url: "https://hooks.example.com/in", secret: SECRET })).status,
+    ).toBe(200);
+  });
+
+  it("does not deliver to a local receiver stored before the rule, and says why", async () => {
+    const hook = await receiver();
+    try {
+      const db = suite.server.database.db;
+      await db.update(siteSettings).set({ webhook: { url: hook.url, secret: SECRET } });
+      const enquiry = await apiClient(suite.server).post("/api/contact/enquiry", {
+        name: "Lerato Local",
+        email: "local@example.org",
+        message: "Where does this go?",
+      });
+      expect(enquiry.status).toBe(201);
+      await suite.server.services.webhooks.kick();
+      const [delivery] = await db.select().from(webhookDeliveries);
+      expect(delivery).toMatchObject({
+        state: "pending",
+        lastError: "refused: 127.0.0.1 is a private address",
+      });
+      expect(hook.received).toEqual([]);
+    } finally {
+      await hook.close();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { createInsights } from "./insights";
 import { createMediaService } from "./media";
 import { createMediaLibrary } from "./media-library";
 import { notificationRecipients } from "./notification-recipients";
+import { localWebhooksAllowed } from "./notification-settings";
 import { createPageContentService } from "./page-content";
 import { createPasswordResetService } from "./password-reset";
 import { createPreviewLinks } from "./preview-links";
@@ -34,6 +35,7 @@ import { createWebhooks } from "./webhooks";
 
 type ServiceConfig = Pick<
   Config,
+  | "NODE_ENV"
   | "DATA_DIR"
   | "SMTP_URL"
   | "MAIL_FROM"
@@ -80,7 +82,11 @@ export function createServices(
   const media = createMediaService(db);
   const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
-  const webhooks = createWebhooks(db, logger, config.MAIL_RETENTION_DAYS);
+  const localWebhooks = localWebhooksAllowed(config.NODE_ENV === "production", config.PUBLIC_URL);
+  const webhooks = createWebhooks(db, logger, {
+    retentionDays: config.MAIL_RETENTION_DAYS,
+    localAllowed: localWebhooks,
+  });
   const recipients = notificationRecipients(config.NOTIFY_EMAIL);
   const intake = createEnquiryIntake(db, {
     outbox,
@@ -151,7 +157,7 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, { events, media, versionsKept, recipients, logger }),
+    settings: createSettingsService(db, { events, media, versionsKept, recipients, logger, localWebhooks }),
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,
     insights: createInsights(db, config, logger),

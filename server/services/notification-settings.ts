@@ -12,10 +12,24 @@ export const SECRET_RULE = "webhook.secret must be 16 to 200 characters";
 const URL_RULE = "webhook.url must be an https:// address (or http:// to localhost, for testing)";
 const PRIVATE_URL_RULE =
   "webhook.url must not be a private or local network address (only http:// to localhost, for testing)";
+const LOCAL_URL_RULE =
+  "webhook.url must be an https:// address: http:// to localhost is only for a site running on this machine";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** The one way to reach this machine: plain http to it, for testing against a local receiver. */
 export const isLocalTestUrl = (url: URL) => url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+
+/**
+ * Whether a webhook may be plain http to this machine: in development and tests, and on a site
+ * served from this machine. Not on a site with a public address, where it would reach the
+ * services beside the server instead of a test receiver (decision 0063).
+ */
+export const localWebhooksAllowed = (production: boolean, publicUrl: string) =>
+  !production || LOCAL_HOSTS.has(new URL(publicUrl).hostname);
+
+/** The refusal of a local test URL on a site where local webhooks are not allowed, or null. */
+export const localWebhookFault = (value: string, allowed: boolean) =>
+  !allowed && isLocalTestUrl(new URL(value)) ? LOCAL_URL_RULE : null;
 
 /**
  * Why the URL cannot be a webhook, or null when it can: only https, or plain http to this

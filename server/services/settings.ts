@@ -16,6 +16,7 @@ import { completeHomepageVideo, storedHomepageVideo } from "./homepage-video-med
 import { framePosterOf, type MediaService, type NewMedia } from "./media";
 import type { NotificationRecipients } from "./notification-recipients";
 import {
+  localWebhookFault,
   maskedSecret,
   type NotificationSettings,
   type NotificationSettingsChange,
@@ -118,11 +119,13 @@ export interface SettingsServiceOptions {
   recipients: NotificationRecipients;
   /** Told when the homepage video's light variant or poster cannot be made. */
   logger?: Logger;
+  /** Whether a webhook may be http:// to this machine (`localWebhooksAllowed`). */
+  localWebhooks: boolean;
 }
 
 export function createSettingsService(
   db: Database,
-  { events, media: files, versionsKept, recipients, logger }: SettingsServiceOptions,
+  { events, media: files, versionsKept, recipients, logger, localWebhooks }: SettingsServiceOptions,
 ) {
   const versions = createContentVersions(db, versionsKept);
   // Homepage videos this process has started completing: each is tried once, so a file
@@ -345,6 +348,8 @@ export function createSettingsService(
       const stored = await webhookTarget(db);
       const secret = change.webhook?.secret ?? stored?.secret;
       if (change.webhook && !secret) throw new RuleError(SECRET_RULE, "webhook.secret");
+      const urlFault = change.webhook && localWebhookFault(change.webhook.url, localWebhooks);
+      if (urlFault) throw new RuleError(urlFault, "webhook.url");
       const webhook = change.webhook && secret ? { url: change.webhook.url, secret } : null;
       const values = { notifyRecipients: change.recipients, webhook };
       await db

@@ -45,9 +45,10 @@ export function postToWebhook(
   target: URL,
   headers: Record<string, string>,
   body: string,
-  options: { resolve: ResolveHost; timeoutMs: number },
+  options: { resolve: ResolveHost; timeoutMs: number; localAllowed: boolean },
 ): Promise<number> {
-  const local = isLocalTestUrl(target);
+  // Not allowed, a local URL meets the private-address rules below like any other.
+  const local = options.localAllowed && isLocalTestUrl(target);
   const address = literalAddress(target.hostname);
   if (!local && address && isPrivateAddress(address)) {
     return Promise.reject(new Error(`refused: ${address} is a private address`));

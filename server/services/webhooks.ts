@@ -9,7 +9,7 @@ import { retryTimers } from "../mail/retry-timers";
 import { type ContactRecord, recordsOf } from "./contact-record";
 import type { WebhookTarget } from "./notification-settings";
 import { webhookTarget } from "./settings";
-import { postToWebhook, resolveHost } from "./webhook-request";
+import { postToWebhook, type ResolveHost, resolveHost } from "./webhook-request";
 
 // Enquiry events for a CRM, Zapier or n8n (docs/decisions/0050). Like mail, an event is first
 // written to webhook_deliveries in the transaction that caused it, and POSTed afterwards, so a
@@ -44,11 +44,20 @@ const DAY_MS = 24 * 60 * 60_000;
 export const signature = (body: string, secret: string) =>
   `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-/**
- * `retentionDays`: how long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS);
- * `resolve`: how receivers' names are resolved, for a test to give names private addresses.
- */
-export function createWebhooks(db: Database, logger: Logger, retentionDays = 7, resolve = resolveHost) {
+export interface WebhooksOptions {
+  /** How long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
+  retentionDays?: number;
+  /** How receivers' names are resolved: a parameter for a test to give names private addresses. */
+  resolve?: ResolveHost;
+  /** Whether a receiver may be http:// to this machine (`localWebhooksAllowed`). */
+  localAllowed: boolean;
+}
+
+export function createWebhooks(
+  db: Database,
+  logger: Logger,
+  { retentionDays = 7, resolve = resolveHost, localAllowed }: WebhooksOptions,
+) {
   let tail: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
@@ -62,6 +71,7 @@ export function createWebhooks(db: Database, logger: Logger, retentionDays = 7, 
       const status = await postToWebhook(new URL(target.url), headers, body, {
         resolve,
         timeoutMs: TIMEOUT_MS,
+        localAllowed,
       });
       return status >= 200 && status < 300 ? null : `HTTP ${status}`;
     } catch (error) {

@@ -251,8 +251,10 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
               className={secondaryButton}
               disabled={!dirty || busy}
               onClick={() => {
+                // Back to the draft as saved, which does not hold the published words taken in.
                 setForm(null);
                 setTypedOver(null);
+                setPublishedOver(undefined);
                 fieldErrors.clear();
               }}
             >

@@ -37,3 +37,30 @@ test("the dashboard shows the figures of GET /api/admin/dashboard", async ({ pag
     await expect(latest.getByRole("row")).toHaveCount(data.latestContacts.length + 1);
   }
 });
+
+test("nothing an admin taps on the dashboard moves when the insights arrive", async ({ page }) => {
+  // Insights on a slow line: held until the rest of the dashboard is on screen.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(
+    (url) => url.pathname === "/api/admin/insights",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await signInAsAdmin(page);
+  await page.goto("/admin/dashboard");
+  const newContacts = page
+    .getByRole("region", { name: "Contacts by Status" })
+    .getByRole("link", { name: "New" });
+  const latest = page.getByRole("heading", { name: "Latest Contacts" });
+  await expect(page.getByText("Loading insights...")).toBeVisible();
+  const before = [await newContacts.boundingBox(), await latest.boundingBox()];
+
+  release();
+  await expect(page.getByRole("region", { name: "Devices" })).toBeVisible();
+  expect([await newContacts.boundingBox(), await latest.boundingBox()]).toEqual(before);
+});

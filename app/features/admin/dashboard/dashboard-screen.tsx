@@ -49,12 +49,13 @@ export function DashboardScreen() {
             <StatCard label="Total Users" value={data.totalUsers} />
             <StatCard label="Total Contacts" value={data.totalContacts} />
           </div>
-          <InsightsSection />
           <div className="grid gap-4 md:grid-cols-2">
             <Breakdown title="Solutions by Tier" rows={data.solutionsByTier ? tierRows(data) : []} />
             <Breakdown title="Contacts by Status" rows={data.contactsByStatus ? statusRows(data) : []} />
           </div>
           <LatestContactsTable contacts={data.latestContacts ?? []} />
+          {/* Last: its figures arrive later and are long, and nothing an admin taps should move when they do. */}
+          <InsightsSection />
         </div>
       ) : null}
     </>

@@ -54,3 +54,26 @@ test("client-side navigation between pages keeps one main heading and updates th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Basics for Small Business");
   await expect(page).toHaveTitle(/AI Basics for Small Business/);
 });
+
+// Chromium starts a preload's fetch as its link goes in, at up to several milliseconds a link on
+// a slow phone: the page's 30-odd preloads go in a few to a task, so a tap waits behind none of it.
+test("the scripts' preloads go in a few at a time, and the page still hydrates", async ({ page }) => {
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    Object.assign(window, { preloadBatches: batches });
+    // A mutation observer's records arrive at the end of the task that made them.
+    new MutationObserver((records) => {
+      const links = records.flatMap((record) => [...record.addedNodes]);
+      const preloads = links.filter(
+        (node) => node instanceof HTMLLinkElement && node.rel === "modulepreload",
+      );
+      if (preloads.length > 0) batches.push(preloads.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openPage(page, "/solutions/ocr-receipt-capture");
+  const batches = await page.evaluate(
+    () => (window as unknown as { preloadBatches: number[] }).preloadBatches,
+  );
+  expect(batches.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(10);
+  expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+});

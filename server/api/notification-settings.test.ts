@@ -136,6 +136,9 @@ describe("notification settings", () => {
       "https://[fd12:3456::1]/hook",
       "https://[fe80::1]/hook",
       "https://[::ffff:10.0.0.1]/hook",
+      // Through a NAT64 gateway and a 6to4 relay: 169.254.169.254 and 192.168.1.1.
+      "https://[64:ff9b::169.254.169.254]/latest/meta-data/",
+      "https://[2002:c0a8:101::1]/hook",
     ]) {
       expect(await refusedUrl(url), url).toMatchObject({
         success: false,

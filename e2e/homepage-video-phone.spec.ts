@@ -45,9 +45,10 @@ const playback = (page: Page) =>
     playing: video.currentTime > 0,
   }));
 
-test("on a 375 px phone the homepage video plays by itself, muted and looped, from its light variant; reduced motion and Save-Data stop it", async ({
+test("on a 375 px phone the homepage video plays by itself, muted and looped, from its light variant, with controls at a tap; reduced motion and Save-Data stop it", async ({
   page,
   browser,
+  hasTouch,
 }) => {
   const { admin, video } = await setPlayableVideo(page);
   const light = video.variants[0]?.url as string;
@@ -60,6 +61,10 @@ test("on a 375 px phone the homepage video plays by itself, muted and looped, fr
       .toEqual({ source: light, paused: false, muted: true, loop: true, playing: true });
     expect(requested).not.toContain(video.url);
     await expect(page.getByRole("button", { name: "Play video" })).toHaveCount(0);
+    // Its controls come with the visitor's tap (decision 0065).
+    await expect(page.locator("video")).toHaveJSProperty("controls", false);
+    await (hasTouch ? page.locator("video").tap() : page.locator("video").click());
+    await expect(page.locator("video")).toHaveJSProperty("controls", true);
 
     // Asked for less motion: the poster and a play button, and nothing of the video downloads.
     const calm = await browser.newPage({ viewport: { width: 375, height: 812 }, reducedMotion: "reduce" });
@@ -92,7 +97,7 @@ test("on a 375 px phone the homepage video plays by itself, muted and looped, fr
   }
 });
 
-test("a wide screen on a mobile link plays the light variant too; on a fixed link the original", async ({
+test("a wide screen plays the original on a fixed link, with controls at a pointer or Tab, and the light variant on a mobile link", async ({
   page,
 }) => {
   const { admin, video } = await setPlayableVideo(page);
@@ -102,6 +107,23 @@ test("a wide screen on a mobile link plays the light variant too; on a fixed lin
     await expect
       .poll(() => playback(page), { timeout: 30_000 })
       .toMatchObject({ source: video.url, paused: false });
+    // Its controls come when the visitor reaches for it, by pointer or by keyboard (decision 0065).
+    const player = page.getByRole("region", { name: "Introduction video" }).locator("video");
+    await expect(player).toHaveJSProperty("controls", false);
+    await player.hover();
+    await expect(player).toHaveJSProperty("controls", true);
+    await openPage(page, "/");
+    await expect.poll(() => playback(page), { timeout: 30_000 }).toMatchObject({ paused: false });
+    await expect(player).toHaveJSProperty("controls", false);
+    for (
+      let press = 0;
+      press < 40 && !(await player.evaluate((v) => v === document.activeElement));
+      press++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(player).toBeFocused();
+    await expect(player).toHaveJSProperty("controls", true);
 
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "connection", { value: { type: "cellular" }, configurable: true });

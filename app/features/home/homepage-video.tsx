@@ -203,6 +203,12 @@ interface PlayerProps {
 
 function Player({ url, poster, onlyOnScreen, onFail }: PlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  // The browser's controls come when the visitor reaches for the video (a pointer over it, a
+  // tap, Tab), or at once after a press of Play: building and styling them is a task of 70 to
+  // 100 ms with the CPU slowed 4x, which on a page still loading blocked taps elsewhere
+  // (decision 0065). A playing video hides them until then anyway.
+  const [controls, setControls] = useState(!onlyOnScreen);
+  const showControls = () => setControls(true);
   const [posterUrl] = useState(() =>
     poster
       ? variantFor(poster, Math.min(window.innerWidth, FRAME_PIXELS) * Math.min(devicePixelRatio, 2))
@@ -235,7 +241,12 @@ function Player({ url, poster, onlyOnScreen, onFail }: PlayerProps) {
       muted
       loop
       playsInline
-      controls
+      controls={controls}
+      // Focusable before its controls exist, so Tab reaches it and brings them.
+      tabIndex={0}
+      aria-label="Introduction video"
+      onPointerEnter={showControls}
+      onFocus={showControls}
       preload="none"
       onError={(event) => onFail(event.currentTarget.error?.code)}
     />

@@ -29,6 +29,48 @@ for (const path of PAGES) {
   });
 }
 
+// A page's first Intl object (a number or date format, a collator) loads the browser's locale
+// data: a task of 100 to 300 ms with the CPU slowed 4x, while the page hydrates. Public pages
+// write prices and dates out themselves (format-price.ts, legal-page.tsx).
+test("the public pages hydrate without loading the browser's locale data", async ({ page }) => {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    (window as unknown as { localeDataUsedBy: string[] }).localeDataUsedBy = used;
+    const watch = <T extends object>(owner: T, key: keyof T & string, name: string) => {
+      const original = owner[key] as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, key, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(original, {
+          apply: (target, self, args) => {
+            used.push(name);
+            return Reflect.apply(target, self, args);
+          },
+          construct: (target, args, newTarget) => {
+            used.push(name);
+            return Reflect.construct(target, args, newTarget);
+          },
+        }),
+      });
+    };
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      if (/^[A-Z]/.test(name)) watch(Intl, name as keyof typeof Intl, `Intl.${name}`);
+    }
+    for (const key of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"] as const) {
+      watch(Date.prototype, key, `Date.${key}`);
+    }
+    watch(Number.prototype, "toLocaleString", "Number.toLocaleString");
+    watch(String.prototype, "localeCompare", "String.localeCompare");
+  });
+  for (const path of PAGES) {
+    await openPage(page, path);
+    expect(
+      await page.evaluate(() => (window as unknown as { localeDataUsedBy: string[] }).localeDataUsedBy),
+      path,
+    ).toEqual([]);
+  }
+});
+
 // The admin area's pages have no site footer, which public pages ask the first paint to wait for.
 test("an admin page loads without console errors or warnings", async ({ page }) => {
   await signInAsAdmin(page);

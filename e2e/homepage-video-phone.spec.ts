@@ -124,6 +124,10 @@ test("a wide screen plays the original on a fixed link, with controls at a point
     }
     await expect(player).toBeFocused();
     await expect(player).toHaveJSProperty("controls", true);
+    // Its focus ring is drawn inside it, where the rounded frame does not clip it.
+    expect(
+      await player.evaluate((video) => Number.parseFloat(getComputedStyle(video).outlineOffset)),
+    ).toBeLessThan(0);
 
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "connection", { value: { type: "cellular" }, configurable: true });

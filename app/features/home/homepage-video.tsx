@@ -233,8 +233,9 @@ function Player({ url, poster, onlyOnScreen, onFail }: PlayerProps) {
   return (
     <video
       ref={ref}
-      // Positioned, so it is drawn over the poster's preview.
-      className="relative h-full w-full object-cover"
+      // Positioned, so it is drawn over the poster's preview; its focus ring drawn inside it,
+      // since the rounded frame clips anything outside (`!`: app.css's ring is unlayered).
+      className="relative h-full w-full object-cover focus-visible:-outline-offset-4!"
       src={url}
       poster={posterUrl}
       autoPlay={!onlyOnScreen}

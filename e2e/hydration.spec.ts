@@ -99,7 +99,7 @@ test("client-side navigation between pages keeps one main heading and updates th
 
 // Chromium starts a preload's fetch as its link goes in, at up to several milliseconds a link on
 // a slow phone: the page's 30-odd preloads go in one to a task, so a tap waits behind none of
-// it. A hidden tab, where timers are slowed to one a second or less, takes them all at once.
+// it. A hidden tab, where nobody taps, takes them all at once.
 for (const hidden of [false, true]) {
   test(`the scripts' preloads go in ${hidden ? "at once in a hidden tab" : "one at a time"}, and the page still hydrates`, async ({
     page,

@@ -27,11 +27,16 @@ import {
 // measuring, the site gets real media (lighthouse/real-media.ts; `--no-media` skips it).
 //   LIGHTHOUSE_RUNS (default 3): runs per page; the median run (Lighthouse's own choice) counts.
 //   CHROMIUM_PATH (default /usr/bin/chromium). `--no-build` reuses the existing build.
+//   LIGHTHOUSE_CPU_SLOWDOWN (default Lighthouse's 4): how many times slower than this machine
+//   the phone's CPU is taken to be. A higher figure asks what a slower host would have scored.
 // `--before <folder>`: a second built checkout of the project (its own node_modules and
 // `npm run build`) measured beside this one, page by page, by this Lighthouse; both tables are
 // printed and the results file (DATE-beside-before.json) carries both.
 
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--no-sandbox",
@@ -102,7 +107,7 @@ async function main() {
       loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
       lighthouse: environment?.lighthouseVersion,
       browser: environment?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0],
-      mode: "mobile (Lighthouse defaults), each throttling method",
+      mode: `mobile (Lighthouse defaults${cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : ""}), each throttling method`,
       runsPerPage,
       targets: {
         scores: SCORE_TARGETS,
@@ -166,6 +171,7 @@ async function audit(url: string, port: number, method: Method): Promise<Result>
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     throttlingMethod: METHODS[method].throttlingMethod,
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);

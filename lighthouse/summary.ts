@@ -73,11 +73,12 @@ export function summarise(pagePath: string, lhr: Result): PageResult {
 }
 
 function lcpSnippet(lhr: Result): string {
-  // The audit's details are a list whose first table names the element.
-  const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
-  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
+  // Lighthouse 13 names the element in the LCP breakdown insight, as the list's "node" item;
+  // before 13 it had an audit of its own, whose first table named it.
+  type Node = { type?: string; snippet?: string; items?: { node?: { snippet?: string } }[] };
+  const listed = (id: string) => (lhr.audits[id]?.details as { items?: Node[] } | undefined)?.items ?? [];
+  const insight = listed("lcp-breakdown-insight").find((item) => item.type === "node");
+  return insight?.snippet ?? listed("largest-contentful-paint-element")[0]?.items?.[0]?.node?.snippet ?? "";
 }
 
 /** The targets a page misses under `method`, in words; empty when it meets them all. */

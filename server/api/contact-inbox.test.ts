@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INTERESTS } from "#domain/options";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { mailOutbox } from "../db/schema";
+import { contacts, mailOutbox } from "../db/schema";
 import { seedDemoContent } from "../seed/seed";
 
 // The lead inbox's API (docs/decisions/0023): attribution stored with each enquiry, server-side
@@ -157,6 +158,65 @@ describe("the lead inbox API", () => {
     expect(noted.data.map((c: { id: string }) => c.id)).toEqual([byNote]);
     expect(noted.total).toBe(1);
     expect((await admin.get(`/api/contact?q=braai&status=completed`)).body.total).toBe(0);
+  });
+
+  it("counts a search that names an interest exactly: its enquiries from the kept counts, the others by their own words", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await send("/api/contact/enquiry", { ...enquiry(`Bot Buyer ${i}`), interest: "chatbot" }));
+    }
+    await send(
+      "/api/enquiries",
+      enquiry("Dialog Writer", { message: "We want an auto-reply bot on WhatsApp" }),
+    );
+    const noted = await send("/api/contact/enquiry", { ...enquiry("Noted Buyer"), interest: "crm" });
+    await admin.post(`/api/contact/${noted}/notes`, { body: "Asked about the Auto-Reply Bot too" });
+    expect((await admin.put(`/api/contact/${ids[0]}`, { status: "completed" })).status).toBe(200);
+    expect((await admin.delete(`/api/contact/${ids[2]}`)).status).toBe(200);
+
+    // What the inbox reports, against counting row by row what the search column held before
+    // decision 0067: the enquiry's words with its interest's value and label, or one of its notes.
+    const labels = INTERESTS.map((i) => `when '${i.value}' then '${i.label.replaceAll("'", "''")}'`).join(
+      " ",
+    );
+    const rowByRow = async (q: string, status?: string) => {
+      const [row] = await server.database.db
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(contacts)
+        .where(sql`(${status ?? null}::text is null or ${contacts.status} = ${status ?? null})
+          and (lower(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.company} || ' ' || ${contacts.phone}
+                 || ' ' || ${contacts.message} || ' ' || ${contacts.interest} || ' '
+                 || case ${contacts.interest} ${sql.raw(labels)} else '' end) like ${`%${q}%`}
+               or exists (select 1 from contact_notes n where n.contact_id = ${contacts.id} and lower(n.body) like ${`%${q}%`}))`);
+      return row?.n;
+    };
+    const cases: [string, string?][] = [
+      ["auto-reply bot"],
+      ["auto-reply bot", "completed"],
+      ["auto-reply bot", "new"],
+      ["chatbot"],
+      ["get started"],
+      ["receipt data"],
+      ["management"],
+      ["e"],
+      ["e", "in-progress"],
+    ];
+    for (const [q, status] of cases) {
+      const listed = (
+        await admin.get(`/api/contact?q=${encodeURIComponent(q)}${status ? `&status=${status}` : ""}`)
+      ).body;
+      expect(listed.total, `${q} ${status ?? ""}`).toBe(await rowByRow(q, status));
+    }
+    const found = (await admin.get("/api/contact?q=auto-reply%20bot&page=1&pageSize=3")).body;
+    expect(found.data.map((c: { name: string }) => c.name)).toEqual([
+      "Noted Buyer",
+      "Dialog Writer",
+      "Bot Buyer 1",
+    ]);
+    expect(found.total).toBeGreaterThanOrEqual(4);
+    expect((await admin.get("/api/contact?q=auto-reply%20bot&status=completed")).body.data).toMatchObject([
+      { id: ids[0] },
+    ]);
   });
 
   it("keeps notes and the status history, and says so when the enquiry has been deleted", async () => {

@@ -20,7 +20,7 @@ import type { CompanyDetails } from "#domain/company-details";
 import type { EnquirySource } from "#domain/contact-admin";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
-import { type ContactStatus, type IconName, INTERESTS, type Role, type Tier } from "#domain/options";
+import type { ContactStatus, IconName, Role, Tier } from "#domain/options";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
 
@@ -30,11 +30,6 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 /** SPEC §3's defaults, also the columns' defaults for rows written by hand. */
 const NEW_SOLUTION = newSolutionDefaults();
-
-/** The interest's label (SPEC §3) in SQL, so a search for "receipt data" finds `ocr`. */
-const interestLabelSql = sql.raw(
-  `case interest ${INTERESTS.map((i) => `when '${i.value}' then '${i.label.replaceAll("'", "''")}'`).join(" ")} else '' end`,
-);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -273,13 +268,14 @@ export const contacts = pgTable(
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
-    // What the admin search box looks in on the enquiry itself (name, email, company, phone,
-    // message, interest value and label; notes have their own index), lower-cased once at write
-    // time and indexed by trigrams for substring search.
+    // What the admin search box looks in on the enquiry's own words (name, email, company,
+    // phone, message), lower-cased once at write time and indexed by trigrams for substring
+    // search. The interest is matched by its value and label through `interest` itself, and
+    // notes have their own index (server/services/contact-search.ts, docs/decisions/0067).
     search: text("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message || ' ' || interest || ' ' || ${interestLabelSql})`,
+        sql`lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message)`,
       ),
     createdAt: createdAt(),
     /** When an admin first opened it in the inbox; null while no one has: unread. */
@@ -304,6 +300,8 @@ export const contacts = pgTable(
     // The inbox asks every few seconds how many are unread: only those rows are in this index.
     index("contacts_unread_idx").on(table.createdAt).where(sql`${table.openedAt} is null`),
     index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
+    // A search for an interest's label lists that interest's enquiries, newest first.
+    index("contacts_interest_created_idx").on(table.interest, table.createdAt, table.id),
     // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
     // among these by their deadline, without reading the rest.
     index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),
@@ -337,13 +335,19 @@ export const spamEnquiries = pgTable(
 );
 
 /**
- * How many contacts have each status, kept by triggers on `contacts` (see the migration), so
- * the dashboard and the list's totals never count 100,000 rows.
+ * How many contacts have each status and interest, kept by triggers on `contacts` (see the
+ * migrations), so the dashboard, the list's totals and a search for an interest's label never
+ * count 100,000 rows (docs/decisions/0067).
  */
-export const contactStatusCounts = pgTable("contact_status_counts", {
-  status: text("status").$type<ContactStatus>().primaryKey(),
-  count: integer("count").notNull(),
-});
+export const contactCounts = pgTable(
+  "contact_counts",
+  {
+    status: text("status").$type<ContactStatus>().notNull(),
+    interest: text("interest").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.interest] })],
+);
 
 /**
  * What staff write on an enquiry (a note, a reply): the enquiry, and the author, whose name is

@@ -11,7 +11,7 @@ import {
   selectRecords,
   toRecord,
 } from "./contact-record";
-import { type ContactQuery, countMatching, matching, statusCounts } from "./contact-search";
+import { type ContactQuery, matching, statusCounts } from "./contact-search";
 import { moveStatus } from "./contact-status";
 import { assignmentMail } from "./enquiry-mail";
 import type { Webhooks } from "./webhooks";
@@ -106,14 +106,14 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
 
     /** One page of the contacts matching `query`, newest first, with how many match in all. */
     async page(query: ContactQuery, page: number, pageSize: number): Promise<ContactPage> {
-      const where = await matching(db, query);
+      const match = await matching(db, query);
       const [rows, total] = await Promise.all([
         selectRecords(db)
-          .where(where)
+          .where(match.where)
           .orderBy(...newestFirst)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        countMatching(db, query, where),
+        match.count(),
       ]);
       return { items: rows.map(toRecord), total, page, pageSize };
     },
@@ -162,7 +162,7 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
     },
 
     /** How many wait past their reply deadline now (docs/decisions/0048). */
-    countOverdue: (): Promise<number> => countMatching(db, { overdue: true }),
+    countOverdue: async (): Promise<number> => (await matching(db, { overdue: true })).count(),
 
     async countByStatus(): Promise<{ total: number; new: number; inProgress: number; completed: number }> {
       const by = await statusCounts(db);

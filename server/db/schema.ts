@@ -33,6 +33,18 @@ const NEW_SOLUTION = newSolutionDefaults();
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * When an outbox row (mail, webhook delivery) is next due; new rows are due at once, by this
+ * process's clock. A pass compares against that clock (claim-with-lease.ts), and the database's
+ * now() carries microseconds: a row it stamped could be later than a pass in the same
+ * millisecond, and wait for the next one.
+ */
+const nextAttemptAt = () =>
+  timestamp("next_attempt_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => new Date());
+
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
@@ -447,7 +459,7 @@ export const mailOutbox = pgTable(
     // Where replies go (the enquirer, on an enquiry notification); null: to the sender.
     replyTo: text("reply_to"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nextAttemptAt(),
     sent: boolean("sent").notNull().default(false),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -466,7 +478,7 @@ export const webhookDeliveries = pgTable(
     event: text("event").notNull(),
     body: text("body").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nextAttemptAt(),
     /** "pending" until delivered, or until the last attempt failed ("failed"). */
     state: text("state").notNull().default("pending"),
     lastError: text("last_error"),

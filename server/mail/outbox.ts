@@ -140,12 +140,7 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
   return {
     /** Queues `messages` in the caller's transaction `tx`, with one statement. */
     async enqueue(tx: Executor, ...messages: MailMessage[]): Promise<void> {
-      // Due by this process's clock, which a pass compares against: the database's own now()
-      // carries microseconds, so a pass in the same millisecond would leave the row for the next.
-      const due = new Date();
-      if (messages.length > 0) {
-        await tx.insert(mailOutbox).values(messages.map((message) => ({ ...message, nextAttemptAt: due })));
-      }
+      if (messages.length > 0) await tx.insert(mailOutbox).values(messages);
     },
     defer,
     /** Resolves once every deferred task so far has run. */

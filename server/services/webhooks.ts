@@ -169,13 +169,11 @@ export function createWebhooks(
     ): Promise<boolean> {
       if (ids.length === 0 || !(await webhookTarget(tx))) return false;
       const enquiries = await recordsOf(tx, ids);
-      const now = new Date();
-      const occurredAt = now.toISOString();
+      const occurredAt = new Date().toISOString();
       await tx.insert(webhookDeliveries).values(
         enquiries.map((enquiry) => {
           const payload: WebhookPayload = { id: randomUUID(), event, occurredAt, enquiry, ...extra };
-          // Due by this process's clock, as the mail outbox's rows are (mail/outbox.ts).
-          return { event, body: JSON.stringify(payload), nextAttemptAt: now };
+          return { event, body: JSON.stringify(payload) };
         }),
       );
       return true;

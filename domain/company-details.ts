@@ -1,3 +1,4 @@
+import { PHONE_DIGITS, TYPED_PHONE_NUMBER } from "./phone-number";
 import { emailRule, type RequiredTextRule, type TextRule } from "./text-rules";
 
 // How visitors reach the company: edited in Admin settings, read by the footer, the contact
@@ -39,37 +40,18 @@ export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
   bookingUrl: "",
 };
 
-/**
- * Digits in international form without the plus ("27105550123"), as tel: and wa.me need them;
- * a South African number written with its trunk 0 ("010 555 0123") gets the country code.
- */
-export function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return digits;
-  if (digits.startsWith("00")) return digits.slice(2);
-  if (digits.startsWith("0")) return `27${digits.slice(1)}`;
-  return digits;
-}
-
-export const telHref = (phone: string) => `tel:+${internationalDigits(phone)}`;
-export const whatsappHref = (number: string) => `https://wa.me/${internationalDigits(number)}`;
-
-// E.164 allows at most 15 digits; fewer than 9 is no South African or international number.
-const PHONE_PATTERN = /^(?:\+|00)?[\d ()-]*$/;
 const phoneFormat = (label: string): TextRule => ({
   max: 30,
   format: {
-    pattern: PHONE_PATTERN,
+    pattern: TYPED_PHONE_NUMBER,
     message: `${label} must be a phone number, e.g. +27 10 555 0123`,
   },
 });
 
-export const PHONE_DIGITS = { min: 9, max: 15 };
-
 export const phoneDigitsMessage = (label: string) =>
   `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits in international form`;
 
-const HTTPS_URL_MESSAGE = "Must be an https:// address";
+export const HTTPS_URL_MESSAGE = "Must be an https:// address";
 
 export const COMPANY_DETAIL_RULES = {
   phone: { required: "Phone is required", ...phoneFormat("Phone") } satisfies RequiredTextRule,

@@ -59,13 +59,3 @@ export const SPAM_REASONS = {
   "forged-token": "Forged form token",
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;
-
-/**
- * A South African number as typed ("082 555 0101", "0825550101") in international form
- * ("+27825550101"), which the inbox's WhatsApp link and a phone's dialler both take; any other
- * number as typed.
- */
-export function southAfricanNumber(phone: string): string {
-  const digits = phone.replace(/[\s()./-]/g, "");
-  return /^0\d{9}$/.test(digits) ? `+27${digits.slice(1)}` : phone.trim();
-}

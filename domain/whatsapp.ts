@@ -1,4 +1,4 @@
-import { whatsappHref } from "./company-details";
+import { whatsappHref } from "./phone-number";
 
 // Chat on WhatsApp (issue 35): every WhatsApp button is a plain link to our own redirect,
 // which counts the click without a cookie (decision 0029) and answers with wa.me, its message
@@ -16,6 +16,8 @@ export const whatsappGreeting = (pageUrl: string, solutionTitle?: string) =>
     ? `Hi, I'm interested in ${solutionTitle}: ${pageUrl}`
     : `Hi, I'm interested in your AI solutions: ${pageUrl}`;
 
-/** The wa.me address that opens a chat with `number`, the message typed in. */
-export const whatsappChatHref = (number: string, message: string) =>
-  `${whatsappHref(number)}?text=${encodeURIComponent(message)}`;
+/** The wa.me address that opens a chat with `number`, the message typed in; null for no number. */
+export function whatsappChatHref(number: string, message: string): string | null {
+  const chat = whatsappHref(number);
+  return chat && `${chat}?text=${encodeURIComponent(message)}`;
+}

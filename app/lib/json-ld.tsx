@@ -1,5 +1,6 @@
 import { COMPANY } from "#domain/company";
-import { type CompanyDetails, internationalDigits, whatsappHref } from "#domain/company-details";
+import type { CompanyDetails } from "#domain/company-details";
+import { internationalDigits, whatsappHref } from "#domain/phone-number";
 import { BRAND_ICONS } from "./brand";
 import { socialProfiles } from "./social-profiles";
 
@@ -18,6 +19,8 @@ export function JsonLd({ value }: { value: unknown }) {
 
 /** schema.org Organization: how search engines show who we are and how to reach us. */
 export function organizationJsonLd(details: CompanyDetails, publicUrl: string) {
+  const telephone = internationalDigits(details.phone);
+  const whatsapp = internationalDigits(details.whatsapp);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -25,18 +28,18 @@ export function organizationJsonLd(details: CompanyDetails, publicUrl: string) {
     legalName: COMPANY.legalName,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/${BRAND_ICONS.png[3].file}`,
-    email: details.email,
-    telephone: `+${internationalDigits(details.phone)}`,
+    ...(details.email ? { email: details.email } : {}),
+    ...(telephone ? { telephone: `+${telephone}` } : {}),
     ...(details.address
       ? { address: { "@type": "PostalAddress", streetAddress: details.address, addressCountry: "ZA" } }
       : {}),
-    ...(details.whatsapp
+    ...(whatsapp
       ? {
           contactPoint: [
             {
               "@type": "ContactPoint",
               contactType: "customer service",
-              telephone: `+${internationalDigits(details.whatsapp)}`,
+              telephone: `+${whatsapp}`,
               url: whatsappHref(details.whatsapp),
               areaServed: "ZA",
             },

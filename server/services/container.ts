@@ -30,6 +30,7 @@ import { solutionTrashPurge } from "./solution-trash";
 import { createSolutionService } from "./solutions";
 import { createSpamEnquiries } from "./spam-enquiries";
 import { createTwoFactorService } from "./two-factor";
+import { unusableSettingWarner } from "./usable-settings";
 import { createUserService } from "./users";
 import { createWebhooks } from "./webhooks";
 
@@ -87,15 +88,18 @@ export function createServices(
     retentionDays: config.MAIL_RETENTION_DAYS,
     localAllowed: localWebhooks,
   });
-  const recipients = notificationRecipients(config.NOTIFY_EMAIL);
+  // Told of a stored setting that cannot be used, once per value (usable-settings.ts).
+  const unusable = unusableSettingWarner(logger);
+  const recipients = notificationRecipients(config.NOTIFY_EMAIL, unusable);
   const intake = createEnquiryIntake(db, {
     outbox,
     recipients,
     webhooks,
     publicUrl: config.PUBLIC_URL,
     acknowledged: acknowledgementRecipients(rateLimits),
-    bookingPage,
+    bookingPage: bookingPage(unusable),
     acceptedConnections: hooks.acceptedConnections,
+    logger,
   });
   const contacts = createContactService(db, { outbox, webhooks, publicUrl: config.PUBLIC_URL });
   const sessions = createSessionService(db, {
@@ -157,7 +161,15 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, { events, media, versionsKept, recipients, logger, localWebhooks }),
+    settings: createSettingsService(db, {
+      events,
+      media,
+      versionsKept,
+      recipients,
+      logger,
+      localWebhooks,
+      unusable,
+    }),
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,
     insights: createInsights(db, config, logger),

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason, southAfricanNumber } from "#domain/enquiry-rules";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "#domain/enquiry-rules";
+import { storedPhoneNumber } from "#domain/phone-number";
 import type { NewEnquiry } from "./contact-record";
 import type { EnquiryIntake } from "./enquiry-intake";
 import type { FormTokens } from "./form-tokens";
@@ -80,7 +81,7 @@ export function createEnquiryService({
     outcomes: () => ({ ...outcomes }),
     getStarted: accept(getStartedEnquirySchema, (data) => ({
       ...data,
-      phone: southAfricanNumber(data.phone),
+      phone: storedPhoneNumber(data.phone),
       source: "get-started",
     })),
     contactPage: accept(contactEnquirySchema, (data) => ({ ...data, source: "contact-page" })),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
@@ -32,6 +33,8 @@ export interface EnquiryIntakeOptions {
    * written changes without it, so a process with no HTTP server (the CLI, a test) leaves it out.
    */
   acceptedConnections?: () => number;
+  /** Told when an enquiry is stored without its mails and webhook. */
+  logger: Logger;
 }
 
 export function createEnquiryIntake(
@@ -44,6 +47,7 @@ export function createEnquiryIntake(
     acknowledged,
     bookingPage,
     acceptedConnections,
+    logger,
   }: EnquiryIntakeOptions,
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits, with
@@ -61,23 +65,35 @@ export function createEnquiryIntake(
       let hooked = false;
       await db.transaction(async (tx) => {
         await tx.insert(contacts).values(values);
-        const acknowledge = await acknowledged(
-          tx,
-          enquiries.map((enquiry) => enquiry.email),
-        );
-        const team = await recipients(tx);
-        const booking = acknowledge.some(Boolean) ? await bookingPage(tx) : "";
-        const mails = enquiries.flatMap((enquiry, index) => [
-          ...team.map((to) => notification(enquiry, values[index]?.id as string, to, publicUrl)),
-          ...(acknowledge[index] ? [acknowledgement(enquiry, booking)] : []),
-        ]);
-        await outbox.enqueue(tx, ...mails);
-        mailed = mails.length > 0;
-        hooked = await webhooks.enqueue(
-          tx,
-          "enquiry.created",
-          values.map(({ id }) => id),
-        );
+        // The mails and the webhook are extras around the enquiry: in a savepoint of their own,
+        // so whatever fails among them (a setting, a template) loses them, never the enquiry.
+        try {
+          await tx.transaction(async (extras) => {
+            const acknowledge = await acknowledged(
+              extras,
+              enquiries.map((enquiry) => enquiry.email),
+            );
+            const team = await recipients(extras);
+            const booking = acknowledge.some(Boolean) ? await bookingPage(extras) : "";
+            const mails = enquiries.flatMap((enquiry, index) => [
+              ...team.map((to) => notification(enquiry, values[index]?.id as string, to, publicUrl)),
+              ...(acknowledge[index] ? [acknowledgement(enquiry, booking)] : []),
+            ]);
+            await outbox.enqueue(extras, ...mails);
+            mailed = mails.length > 0;
+            hooked = await webhooks.enqueue(
+              extras,
+              "enquiry.created",
+              values.map(({ id }) => id),
+            );
+          });
+        } catch (error) {
+          mailed = hooked = false;
+          logger.error(
+            { err: error, enquiryIds: values.map(({ id }) => id) },
+            "enquiries stored without their mails and webhook",
+          );
+        }
       });
       if (mailed) void outbox.kick();
       if (hooked) void webhooks.kick();

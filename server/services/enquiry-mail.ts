@@ -49,6 +49,7 @@ const firstName = (name: string) =>
  */
 export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">, bookingUrl = ""): MailMessage {
   const greeting = firstName(enquiry.name);
+  const booking = bookingLink(bookingUrl, { name: greeting, email: enquiry.email });
   return {
     to: enquiry.email,
     subject: ACKNOWLEDGEMENT_SUBJECT,
@@ -57,12 +58,7 @@ export function acknowledgement(enquiry: Pick<NewEnquiry, "name" | "email">, boo
       "",
       `Thank you for your enquiry to ${COMPANY.name}: we received it and will reply within one working day.`,
       "",
-      ...(bookingUrl
-        ? [
-            `${BOOK_A_CALL} if you would like to talk sooner: ${bookingLink(bookingUrl, { name: greeting, email: enquiry.email })}`,
-            "",
-          ]
-        : []),
+      ...(booking ? [`${BOOK_A_CALL} if you would like to talk sooner: ${booking}`, ""] : []),
       "If you did not send an enquiry, someone may have typed your address by mistake: you can ignore this email.",
       "",
       COMPANY.legalName,

@@ -52,10 +52,13 @@ export const maskedSecret = (secret: string) => `****${secret.slice(-4)}`;
 /** A mask (8 characters) is too short to be a secret, so it can only mean "keep the stored one". */
 const isMaskedSecret = (value: string) => value.length === 8 && value.startsWith("****");
 
+/** One address told of enquiries, as a save and every mail read it. */
+export const recipientAddress = emailAddress("Enter an email address", "Enter a valid email address");
+
 /** What PUT /api/settings/notifications takes; GET answers `NotificationSettingsView`. */
 export const notificationSettingsSchema = z.object({
   recipients: z
-    .array(emailAddress("Enter an email address", "Enter a valid email address"), {
+    .array(recipientAddress, {
       error: "recipients must be a list of email addresses",
     })
     .min(1, "Add at least one recipient")

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
+import type { CompanyDetails } from "#domain/company-details";
 import type { ImageVariant } from "#domain/media";
 import type { PosterImage } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
@@ -25,6 +25,7 @@ import {
 } from "./notification-settings";
 import type { RateLimits } from "./rate-limits";
 import { uploadUrl } from "./upload-url";
+import { type UnusableSetting, usableCompanyDetails } from "./usable-settings";
 
 export interface SiteSettings {
   homepageVideo?: {
@@ -48,10 +49,9 @@ export async function storedSetting<T>(db: Executor, column: PgColumn, fallback:
 export const acknowledgesEnquiries = (db: Executor) =>
   storedSetting(db, siteSettings.acknowledgeEnquiries, true);
 
-/** The company's booking page, "" when none is offered (Company Details). */
-export const bookingPage = async (db: Executor) =>
-  (await storedSetting<Partial<CompanyDetails> | null>(db, siteSettings.companyDetails, null))?.bookingUrl ??
-  "";
+/** The company's booking page, "" when none is offered (Company Details) or it cannot be used. */
+export const bookingPage = (unusable: UnusableSetting) => async (db: Executor) =>
+  usableCompanyDetails(await storedSetting(db, siteSettings.companyDetails, null), unusable).bookingUrl;
 
 /** How many months enquiries are kept after the last contact: 24 until an admin changes it. */
 export const enquiryRetentionMonths = (db: Executor) =>
@@ -121,11 +121,13 @@ export interface SettingsServiceOptions {
   logger?: Logger;
   /** Whether a webhook may be http:// to this machine (`localWebhooksAllowed`). */
   localWebhooks: boolean;
+  /** Told of a stored value that cannot be used (usable-settings.ts). */
+  unusable: UnusableSetting;
 }
 
 export function createSettingsService(
   db: Database,
-  { events, media: files, versionsKept, recipients, logger, localWebhooks }: SettingsServiceOptions,
+  { events, media: files, versionsKept, recipients, logger, localWebhooks, unusable }: SettingsServiceOptions,
 ) {
   const versions = createContentVersions(db, versionsKept);
   // Homepage videos this process has started completing: each is tried once, so a file
@@ -314,8 +316,7 @@ export function createSettingsService(
         .select({ details: siteSettings.companyDetails })
         .from(siteSettings)
         .where(eq(siteSettings.id, 1));
-      // Details saved before a field existed take its default.
-      return { ...DEFAULT_COMPANY_DETAILS, ...row?.details };
+      return usableCompanyDetails(row?.details, unusable);
     },
 
     /** Public pages show the details, so the change empties the page cache like any content. */

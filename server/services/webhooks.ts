@@ -101,7 +101,8 @@ export function createWebhooks(
         deliveryId: row.id,
         event: row.event,
         attempts: row.attempts,
-        host: new URL(target.url).host,
+        // A URL stored by hand may not parse: its delivery fails (post), the log must not throw.
+        host: URL.parse(target.url)?.host,
       };
       if (!error) {
         delivered++;

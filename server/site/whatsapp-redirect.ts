@@ -25,6 +25,6 @@ export function whatsappRedirect(services: Services, config: Config) {
     const page = sourcePage || "/";
     const solution = solutionId ? await services.solutions.get(solutionId) : null;
     const message = whatsappGreeting(`${config.PUBLIC_URL}${page}`, solution?.title);
-    return c.redirect(whatsappChatHref(whatsapp, message), 302);
+    return c.redirect(whatsappChatHref(whatsapp, message) ?? "/contact", 302);
   };
 }

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company";
-import { telHref } from "#domain/company-details";
 import { useCompanyDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
+import { PhoneLink } from "../ui/phone-link";
 import { WhatsappLink } from "../ui/whatsapp-link";
 
 interface FooterLink {
@@ -61,16 +61,18 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{COMPANY.tagline}</p>
             <address className="mt-4 space-y-1 text-sm not-italic text-slate-700 dark:text-slate-300">
               {details.address && <p>{details.address}</p>}
-              <p>
-                <a href={telHref(details.phone)} className={linkClass}>
-                  {details.phone}
-                </a>
-              </p>
-              <p>
-                <a href={`mailto:${details.email}`} className={linkClass}>
-                  {details.email}
-                </a>
-              </p>
+              {details.phone && (
+                <p>
+                  <PhoneLink number={details.phone} className={linkClass} />
+                </p>
+              )}
+              {details.email && (
+                <p>
+                  <a href={`mailto:${details.email}`} className={linkClass}>
+                    {details.email}
+                  </a>
+                </p>
+              )}
               {details.whatsapp && (
                 <p>
                   <WhatsappLink from={pathname} className={linkClass} icon={false}>

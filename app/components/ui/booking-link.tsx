@@ -13,10 +13,10 @@ export function BookingLink({
   className?: string;
   visitor?: { name?: string; email?: string };
 }) {
-  const { bookingUrl } = useCompanyDetails();
-  if (!bookingUrl) return null;
+  const href = bookingLink(useCompanyDetails().bookingUrl, visitor);
+  if (!href) return null;
   return (
-    <a href={bookingLink(bookingUrl, visitor)} className={className} rel="noopener" target="_blank">
+    <a href={href} className={className} rel="noopener" target="_blank">
       <CalendarDaysIcon aria-hidden="true" className="h-5 w-5" />
       {BOOK_A_CALL}
     </a>

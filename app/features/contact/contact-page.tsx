@@ -1,6 +1,7 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import { type CompanyDetails, telHref } from "#domain/company-details";
+import type { CompanyDetails } from "#domain/company-details";
 import type { ContactContent } from "#domain/contact-content";
+import { telHref } from "#domain/phone-number";
 import { whatsappChatLink } from "#domain/whatsapp";
 import { PageHero } from "../../components/layout/page-hero";
 import { useCompanyDetails } from "../../lib/company";
@@ -14,11 +15,15 @@ const NEW_TAB = { rel: "noopener noreferrer", target: "_blank" };
 
 /**
  * The ways to reach the company, each with its icon; WhatsApp, when the company has a number,
- * through the counting redirect, in a new tab.
+ * through the counting redirect, in a new tab. A detail left blank is not offered.
  */
 const contactChannels = (details: CompanyDetails) => [
-  { label: "Email", Icon: EnvelopeIcon, href: `mailto:${details.email}`, text: details.email },
-  { label: "Phone", Icon: PhoneIcon, href: telHref(details.phone), text: details.phone },
+  ...(details.email
+    ? [{ label: "Email", Icon: EnvelopeIcon, href: `mailto:${details.email}`, text: details.email }]
+    : []),
+  ...(details.phone
+    ? [{ label: "Phone", Icon: PhoneIcon, href: telHref(details.phone) ?? undefined, text: details.phone }]
+    : []),
   ...(details.whatsapp
     ? [
         {

@@ -1,9 +1,10 @@
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
+import { PhoneLink } from "../../../components/ui/phone-link";
 import type { ContactDetail } from "../api/contacts";
 import { formatDateTime } from "../ui/format";
 import { linkClass } from "../ui/styles";
 import { interestLabel } from "./interest-label";
-import { telHref, whatsappHref } from "./phone-links";
+import { whatsappHref } from "./phone-links";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -31,9 +32,7 @@ export function ContactFacts({ contact }: { contact: ContactDetail }) {
       </Fact>
       {contact.phone ? (
         <Fact term="Phone">
-          <a href={telHref(contact.phone)} className={linkClass}>
-            {contact.phone}
-          </a>
+          <PhoneLink number={contact.phone} className={linkClass} />
           {whatsapp ? (
             <>
               {" · "}

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ContactStatus } from "#domain/options";
+import { PhoneLink } from "../../../components/ui/phone-link";
 import type { Contact } from "../api/contacts";
 import { statusOf } from "../ui/contact-status";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
@@ -9,7 +10,6 @@ import { RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
 import { ChannelBadge } from "./channel-badge";
 import { interestLabel } from "./interest-label";
-import { telHref } from "./phone-links";
 import { StatusButtons } from "./status-buttons";
 
 interface ContactRowProps {
@@ -107,9 +107,9 @@ export const ContactRow = memo(function ContactRow({
           </a>
         ) : null}
         {contact.phone ? (
-          <a href={telHref(contact.phone)} className={`${linkClass} block`}>
-            {contact.phone}
-          </a>
+          <span className="block">
+            <PhoneLink number={contact.phone} className={linkClass} />
+          </span>
         ) : null}
       </td>
       <td className={`${cell} ${wrap}`}>

@@ -1,20 +1,13 @@
+import { internationalDigits, isSouthAfricanMobile } from "#domain/phone-number";
+
 // Links that start a conversation with the person who sent an enquiry.
 
-const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, "");
-
-export const telHref = (phone: string) => `tel:${digitsOf(phone)}`;
-
 /**
- * A wa.me link for a South African mobile number (+27 6x/7x/8x, 27…, or 06x/07x/08x with nine
- * digits after the 0), whatever spaces, dashes or brackets it was typed with; otherwise null.
+ * A wa.me link for a South African mobile number, whatever way it was typed (the one reading
+ * of domain/phone-number.ts); otherwise null: a landline or a foreign number may have no
+ * WhatsApp, and the inbox offers the call instead.
  */
 export function whatsappHref(phone: string): string | null {
-  const digits = digitsOf(phone).replace(/^\+/, "").replace(/^00/, "");
-  const national = digits.startsWith("27")
-    ? digits.slice(2)
-    : digits.startsWith("0")
-      ? digits.slice(1)
-      : null;
-  if (national === null || !/^[678]\d{8}$/.test(national)) return null;
-  return `https://wa.me/27${national}`;
+  const digits = internationalDigits(phone);
+  return digits && isSouthAfricanMobile(digits) ? `https://wa.me/${digits}` : null;
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { internationalDigits, storedPhoneNumber, telHref, whatsappHref } from "./phone-number";
+
+// The forms people type a number in, as the contact form, Get Started, Log a conversation and
+// Company Details take them, against the one international form every link is made from.
+
+describe("internationalDigits", () => {
+  const southAfrican: [string, string][] = [
+    ["082 555 0101", "27825550101"],
+    ["0825550101", "27825550101"],
+    ["(082) 555-0101", "27825550101"],
+    ["082.555.0101", "27825550101"],
+    ["082/555/0101", "27825550101"],
+    ["82 555 0101", "27825550101"],
+    ["+27 82 555 0101", "27825550101"],
+    ["+27825550101", "27825550101"],
+    ["27 82 555 0101", "27825550101"],
+    ["0027 82 555 0101", "27825550101"],
+    ["+27 (0) 82 555 0101", "27825550101"],
+    ["+27 (0)82 555 0101", "27825550101"],
+    ["+27 082 555 0101", "27825550101"],
+    ["0027 (0) 82 555 0101", "27825550101"],
+    ["  +27 10 555 0123 ", "27105550123"],
+    ["010 555 0123", "27105550123"],
+    ["(021) 555-0199", "27215550199"],
+  ];
+  it.each(southAfrican)("reads %j as +%s", (typed, digits) => {
+    expect(internationalDigits(typed)).toBe(digits);
+  });
+
+  const foreign: [string, string][] = [
+    ["+44 20 7946 0958", "442079460958"],
+    ["0044 20 7946 0958", "442079460958"],
+    ["+1 (415) 555-2671", "14155552671"],
+    ["+263 77 123 4567", "263771234567"],
+  ];
+  it.each(foreign)("takes %j with its own country code as +%s", (typed, digits) => {
+    expect(internationalDigits(typed)).toBe(digits);
+  });
+
+  const notNumbers = [
+    "",
+    "   ",
+    "call me after 5",
+    "082 555 010",
+    "+27 82 555 01011",
+    "+27 82",
+    "1234567",
+    "+1234567890123456",
+    "082 555 0101 ext 2",
+    "javascript:alert(1)",
+    "０８２ ５５５ ０１０１",
+    `${" ".repeat(10_000)}x`,
+  ];
+  it.each(notNumbers)("refuses %j", (typed) => {
+    expect(internationalDigits(typed)).toBeNull();
+    expect(telHref(typed)).toBeNull();
+    expect(whatsappHref(typed)).toBeNull();
+  });
+});
+
+describe("the links and the stored form", () => {
+  it("dial and chat with the same number however it was typed", () => {
+    for (const typed of ["+27 (0) 82 555 0101", "082 555 0101", "0027825550101"]) {
+      expect(telHref(typed)).toBe("tel:+27825550101");
+      expect(whatsappHref(typed)).toBe("https://wa.me/27825550101");
+    }
+  });
+
+  it("stores a South African number in international form and any other as typed", () => {
+    expect(storedPhoneNumber("+27 (0) 82 555 0101")).toBe("+27825550101");
+    expect(storedPhoneNumber(" 072 123 4567 ")).toBe("+27721234567");
+    expect(storedPhoneNumber("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(storedPhoneNumber("after 5pm")).toBe("after 5pm");
+  });
+});

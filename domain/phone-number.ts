@@ -1,0 +1,72 @@
+// The one reading of a phone number as people type it, for the company's own numbers (Company
+// Details) and an enquirer's alike: every link, stored form and check goes through it, so a
+// number that works in one place works in all (issue 52, item 14).
+
+/** E.164 allows at most 15 digits; fewer than 9 is no South African or international number. */
+export const PHONE_DIGITS = { min: 9, max: 15 };
+
+/**
+ * What a typed number may hold: an optional + (spaces before it), then digits and the usual
+ * separators, or nothing. Spaces match in one place only, so a long run of them fails in linear time.
+ */
+export const TYPED_PHONE_NUMBER = /^(?:\s*\+)?[\d\s()./-]*$/;
+const SOUTH_AFRICA = "27";
+/** A South African number has nine digits after its country code (or its trunk 0). */
+const NATIONAL_DIGITS = 9;
+
+/**
+ * The number's digits in international form without the plus ("27825550101"), as tel: and
+ * wa.me take them, or null when it is not a phone number. South African numbers may be typed
+ * with the trunk 0 ("082 555 0101"), without it ("82 555 0101"), with the country code and no
+ * plus ("27 82 555 0101"), and with the trunk 0 kept after the country code ("+27 (0) 82 555
+ * 0101", "+27 082 555 0101"). A number that starts with + or 00 and another country code is
+ * taken as written.
+ */
+export function internationalDigits(typed: string): string | null {
+  if (!TYPED_PHONE_NUMBER.test(typed)) return null;
+  const international = /^\s*(\+|00)/.test(typed);
+  let digits: string | null = typed.replace(/\D/g, "");
+  if (international && digits.startsWith("00") && !typed.trim().startsWith("+")) digits = digits.slice(2);
+  else if (!international) digits = nationalToInternational(digits);
+  if (digits === null) return null;
+  if (digits.startsWith(`${SOUTH_AFRICA}0`) && digits.length === SOUTH_AFRICA.length + 1 + NATIONAL_DIGITS)
+    digits = SOUTH_AFRICA + digits.slice(SOUTH_AFRICA.length + 1);
+  if (digits.startsWith(SOUTH_AFRICA))
+    return digits.length === SOUTH_AFRICA.length + NATIONAL_DIGITS ? digits : null;
+  return digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max ? digits : null;
+}
+
+/**
+ * A number typed without + or 00: South African with its trunk 0 (exactly nine digits after
+ * it) or without, else taken as international digits without the plus.
+ */
+function nationalToInternational(digits: string): string | null {
+  if (digits.startsWith("0"))
+    return digits.length === 1 + NATIONAL_DIGITS ? SOUTH_AFRICA + digits.slice(1) : null;
+  if (digits.length === NATIONAL_DIGITS) return SOUTH_AFRICA + digits;
+  return digits;
+}
+
+/** A South African mobile number (+27 6x, 7x or 8x), the kind that has WhatsApp. */
+export const isSouthAfricanMobile = (digits: string) => /^27[678]\d{8}$/.test(digits);
+
+/** A tel: link that dials the number from anywhere, or null when it is not a number. */
+export function telHref(typed: string): string | null {
+  const digits = internationalDigits(typed);
+  return digits && `tel:+${digits}`;
+}
+
+/** The wa.me address of a chat with the number, or null when it is not a number. */
+export function whatsappHref(typed: string): string | null {
+  const digits = internationalDigits(typed);
+  return digits && `https://wa.me/${digits}`;
+}
+
+/**
+ * How an enquirer's number is stored: a South African one in international form
+ * ("+27825550101"), which the inbox's links and a phone's dialler both take; any other as typed.
+ */
+export function storedPhoneNumber(typed: string): string {
+  const digits = internationalDigits(typed);
+  return digits?.startsWith(SOUTH_AFRICA) ? `+${digits}` : typed.trim();
+}

@@ -61,12 +61,13 @@ export function createWebhooks(
   let tail: Promise<unknown> = Promise.resolve();
   let queued: Promise<number> | undefined;
 
+  /** null when the receiver took it, else why not; a target stored by hand may fail here too. */
   async function post(target: WebhookTarget, body: string): Promise<string | null> {
-    const headers = {
-      "Content-Type": "application/json",
-      [SIGNATURE_HEADER]: signature(body, target.secret),
-    };
     try {
+      const headers = {
+        "Content-Type": "application/json",
+        [SIGNATURE_HEADER]: signature(body, target.secret),
+      };
       // A redirect could lead anywhere, past the rules on the URL: it counts as a failure.
       const status = await postToWebhook(new URL(target.url), headers, body, {
         resolve,

@@ -45,7 +45,7 @@ export interface Tally {
 export interface InsightDay extends Tally {
   date: string;
   enquiries: number;
-  /** Clicks on a WhatsApp button: conversations started. */
+  /** Clicks on a WhatsApp button: conversations started, once per visitor a day on each page. */
   whatsapp: number;
 }
 
@@ -60,7 +60,7 @@ export interface InsightsReport {
     title: string;
     /** Enquiries in the period attributed to this solution. */
     enquiries: number;
-    /** Clicks on a WhatsApp button on its page in the period. */
+    /** Clicks on a WhatsApp button on its page in the period, once per visitor a day. */
     whatsapp: number;
     /** enquiries ÷ visitors; null without visitors. */
     conversion: number | null;

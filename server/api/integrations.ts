@@ -15,29 +15,50 @@ import { parseJson, readJsonText, validated } from "./validate";
 const BOOKING_SERVICE = "Cal.com";
 /** Cal.com's header: the hex HMAC-SHA256 of the raw body with the webhook's secret. */
 const SIGNATURE_HEADER = "x-cal-signature-256";
-/** The triggers that mean a call is (now) booked for a time; others are acknowledged and ignored. */
-const BOOKED = new Set(["BOOKING_CREATED", "BOOKING_RESCHEDULED"]);
+/**
+ * The triggers noted on the enquiry, true for those that call a booking off; others are
+ * acknowledged and ignored. A reschedule is noted as a booking for its (new) time.
+ */
+const NOTED = new Map([
+  ["BOOKING_CREATED", false],
+  ["BOOKING_RESCHEDULED", false],
+  ["BOOKING_CANCELLED", true],
+]);
 
-export const calWebhookSchema = z.object({
-  triggerEvent: z.string({ error: "triggerEvent must be text" }).max(100),
-  payload: z
-    .object({
-      startTime: z.iso
-        .datetime({ offset: true, error: "payload.startTime must be a date and time" })
-        .optional(),
-      attendees: z
-        .array(z.object({ email: z.string().max(320) }).loose(), {
-          error: "payload.attendees must be a list",
-        })
-        .max(100)
-        .optional(),
-    })
-    .loose(),
-});
+export const calWebhookSchema = z
+  .object({
+    triggerEvent: z.string({ error: "triggerEvent must be text" }).max(100),
+    payload: z
+      .object({
+        // The booking's own id: a delivery of an event already noted adds no note (decision 0071).
+        uid: z.string({ error: "payload.uid must be text" }).max(200).optional(),
+        startTime: z.iso
+          .datetime({ offset: true, error: "payload.startTime must be a date and time" })
+          .optional(),
+        attendees: z
+          .array(z.object({ email: z.string().max(320) }).loose(), {
+            error: "payload.attendees must be a list",
+          })
+          .max(100)
+          .optional(),
+      })
+      .loose(),
+  })
+  .superRefine(({ triggerEvent, payload }, context) => {
+    if (!NOTED.has(triggerEvent)) return;
+    for (const field of ["uid", "startTime"] as const) {
+      if (!payload[field])
+        context.addIssue({
+          code: "custom",
+          path: ["payload", field],
+          message: `payload.${field} is required for ${triggerEvent}`,
+        });
+    }
+  });
 
 const described = documented({
   summary: "A booking made on Cal.com (webhook)",
-  description: `Cal.com's webhook, signed in the ${SIGNATURE_HEADER} header (hex HMAC-SHA256 of the raw body with CAL_WEBHOOK_SECRET). A BOOKING_CREATED or BOOKING_RESCHEDULED adds the note "Call booked for {time}" (South African time) to the newest enquiry from each attendee's email; \`noted\` counts them. Other triggers are acknowledged and ignored. Unsigned or wrongly signed calls get 401; without CAL_WEBHOOK_SECRET the route answers 404.`,
+  description: `Cal.com's webhook, signed in the ${SIGNATURE_HEADER} header (hex HMAC-SHA256 of the raw body with CAL_WEBHOOK_SECRET). A BOOKING_CREATED or BOOKING_RESCHEDULED adds the note "Call booked for {time}" (South African time) to the newest enquiry from each attendee's email, a BOOKING_CANCELLED "Call for {time} cancelled"; \`noted\` counts the notes added. Each is added once per booking uid, time and attendee: a delivery made again (a retry, a replay, two at once) adds none. These three need payload.uid and payload.startTime (400 without). Other triggers are acknowledged and ignored. Unsigned or wrongly signed calls get 401; without CAL_WEBHOOK_SECRET the route answers 404.`,
   body: json(calWebhookSchema),
   ok: data(z.object({ noted: z.int() })),
   errors: [400, 401, 404, 413, 415],
@@ -60,10 +81,13 @@ export function integrationRoutes(services: Services, config: Pick<Config, "CAL_
     }
     const { triggerEvent, payload } = validated(calWebhookSchema, parseJson(body));
     let noted = 0;
-    if (BOOKED.has(triggerEvent) && payload.startTime) {
-      const startsAt = new Date(payload.startTime);
+    const cancelled = NOTED.get(triggerEvent);
+    const { uid, startTime } = payload;
+    // uid and startTime are there for these triggers (calWebhookSchema).
+    if (cancelled !== undefined && uid && startTime) {
+      const event = { uid, startsAt: new Date(startTime), cancelled };
       for (const { email } of payload.attendees ?? []) {
-        if (await services.contactActivity.noteBookedCall(email, startsAt, BOOKING_SERVICE)) noted += 1;
+        if (await services.contactActivity.noteBooking(email, event, BOOKING_SERVICE)) noted += 1;
       }
     }
     return ok(c, { noted });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import {
   type ContactNote,
@@ -17,6 +18,28 @@ import type { Webhooks } from "./webhooks";
 
 // What the back-office keeps about an enquiry beyond the enquiry itself: internal notes and
 // the history of its status, and the enquiry with both, as the inbox's panel shows it.
+
+/** What a booking service (Cal.com) told us of a call: its booking, its time, and whether it is off. */
+export interface BookingEvent {
+  uid: string;
+  startsAt: Date;
+  cancelled: boolean;
+}
+
+/**
+ * The id of the note a booking event makes on the enquiry of `email`: the same for the same
+ * event, so a delivery made again meets the note already stored in the primary key and adds
+ * nothing, whichever request or instance stored it (decision 0071). A name-based UUID
+ * (RFC 9562 version 8) from SHA-256, so the id names neither the booking nor the address.
+ */
+function bookingNoteId(bookedWith: string, event: BookingEvent, email: string): string {
+  const key = [bookedWith, event.uid, event.cancelled, event.startsAt.toISOString(), email.toLowerCase()];
+  const bytes = createHash("sha256").update(key.join("\0")).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x80;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export interface ContactDetail extends ContactRecord {
   notes: ContactNote[];
@@ -127,21 +150,24 @@ export function createContactActivity(
     },
 
     /**
-     * Notes a call the visitor booked on the company's booking page on their newest enquiry,
-     * found by email; false when no enquiry came from that address.
+     * Notes a call the visitor booked on the company's booking page, or its cancellation, on
+     * their newest enquiry, found by email, once per event however often it is delivered;
+     * false when no enquiry came from that address or the event was noted already.
      */
-    async noteBookedCall(email: string, startsAt: Date, bookedWith: string): Promise<boolean> {
+    async noteBooking(email: string, event: BookingEvent, bookedWith: string): Promise<boolean> {
+      const time = formatSouthAfricanTime(event.startsAt.toISOString());
+      const body = event.cancelled ? `Call for ${time} cancelled` : `Call booked for ${time}`;
       // One statement, so the enquiry cannot be deleted between finding it and the insert.
       const noted = await db
         .insert(contactNotes)
         .select(
           db
             .select({
-              id: sql`gen_random_uuid()`.as("id"),
+              id: sql`${bookingNoteId(bookedWith, event, email)}::uuid`.as("id"),
               contactId: contacts.id,
               authorId: sql`null::uuid`.as("author_id"),
               authorName: sql`${bookedWith}`.as("author_name"),
-              body: sql`${`Call booked for ${formatSouthAfricanTime(startsAt.toISOString())}`}`.as("body"),
+              body: sql`${body}`.as("body"),
               createdAt: sql`now()`.as("created_at"),
             })
             .from(contacts)
@@ -149,6 +175,7 @@ export function createContactActivity(
             .orderBy(desc(contacts.createdAt))
             .limit(1),
         )
+        .onConflictDoNothing({ target: contactNotes.id })
         .returning({ id: contactNotes.id });
       return noted.length > 0;
     },

@@ -46,8 +46,9 @@ export async function insightsReport(
         .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
         .from(insightCounts)
         .where(and(eq(insightCounts.dimension, "site"), gte(insightCounts.day, from))),
+      // A click is counted once per visitor a day on each page (decision 0071): its visitors.
       db
-        .select({ day: insightCounts.day, clicks: tally.views })
+        .select({ day: insightCounts.day, clicks: tally.visitors })
         .from(insightCounts)
         .where(and(eq(insightCounts.dimension, "whatsapp"), gte(insightCounts.day, from)))
         .groupBy(insightCounts.day),
@@ -81,11 +82,12 @@ export async function insightsReport(
 
   const solutionTallies = new Map<string, Tally>(of("solution").map((row) => [row.value, row]));
   const enquiriesBySolution = new Map(enquiriesPerSolution.map((row) => [row.id, row.enquiries]));
-  // WhatsApp clicks are kept per page; a solution's are those on its page.
+  // WhatsApp clicks are kept per page; a solution's are those on its page, once per visitor a day.
   const whatsappBySolution = new Map<string, number>();
   for (const row of of("whatsapp")) {
     const { solutionId } = readAttribution({ sourcePage: row.value });
-    if (solutionId) whatsappBySolution.set(solutionId, (whatsappBySolution.get(solutionId) ?? 0) + row.views);
+    if (solutionId)
+      whatsappBySolution.set(solutionId, (whatsappBySolution.get(solutionId) ?? 0) + row.visitors);
   }
   const solutionIds = [
     ...new Set([...solutionTallies.keys(), ...enquiriesBySolution.keys(), ...whatsappBySolution.keys()]),

@@ -11,7 +11,6 @@ import {
   SITE_UTC_OFFSET_HOURS,
   siteDay,
 } from "#domain/insights";
-import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
 import { carriesCredentials } from "../auth/session-cookie";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -25,7 +24,9 @@ const FLUSH_INTERVAL_MS = 5_000;
 /**
  * Distinct values one dimension may take per day before the rest are counted as OTHER: any
  * path answers 200 (unknown ones show the home page), so random paths must not grow the
- * table or this process's memory without bound.
+ * table or this process's memory without bound. WhatsApp clicks are not held to it: they come
+ * counted under a page of ours or OTHER already (whatsappClick), so made-up pages cannot push
+ * a real one into OTHER (decision 0071).
  */
 const MAX_VALUES_PER_DIMENSION = 1_000;
 export const OTHER_VALUE = "(other)";
@@ -103,6 +104,8 @@ export function deviceClass(userAgent: string): DeviceClass {
 /** What a request for a page, as it came, is counted under: once for each view of it. */
 interface UncountedView {
   url: string;
+  /** For a click on a WhatsApp button: the page of ours it was on, or OTHER_VALUE. */
+  whatsappFrom: string | undefined;
   referer: string | undefined;
   host: string | undefined;
   userAgent: string;
@@ -141,19 +144,10 @@ function viewedUrl(view: UncountedView, hosts: string[]): string | undefined {
   return queryAt === -1 ? page : page + url.slice(queryAt);
 }
 
-/** A click on a WhatsApp button counts under the page it was on, and as nothing else. */
-function whatsappClickOf(url: string): [InsightDimension, string][] | undefined {
-  const queryAt = url.indexOf("?");
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path !== WHATSAPP_REDIRECT_PATH) return undefined;
-  const from = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1)).get("from");
-  return [["whatsapp", readAttribution({ sourcePage: from }).sourcePage || "/"]];
-}
-
 /** What one page view is counted under: every dimension it has a value for; none when it is no view. */
 function dimensionsOf(view: UncountedView, publicHost: string): [InsightDimension, string][] {
-  const click = whatsappClickOf(view.url);
-  if (click) return click;
+  // A click on a WhatsApp button counts under the page it was on, and as nothing else.
+  if (view.whatsappFrom !== undefined) return [["whatsapp", view.whatsappFrom]];
   const hosts = view.host ? [publicHost, view.host] : [publicHost];
   const url = viewedUrl(view, hosts);
   if (url === undefined) return [];
@@ -228,7 +222,7 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     let visitors = seen.get(key);
     if (!visitors) {
       const known = valuesPerDimension.get(dimension) ?? 0;
-      if (known >= MAX_VALUES_PER_DIMENSION) {
+      if (known >= MAX_VALUES_PER_DIMENSION && dimension !== "whatsapp") {
         value = OTHER_VALUE;
         key = `${dimension}\0${value}`;
         visitors = seen.get(key);
@@ -281,7 +275,7 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
       const { userAgent } = view;
       // A request without a user agent is a script, not a reader.
       if (botAgents.get(userAgent, () => !userAgent || isbot(userAgent))) continue;
-      const page = `${view.url}\0${view.referer ?? ""}\0${view.host ?? ""}\0${userAgent}`;
+      const page = `${view.url}\0${view.whatsappFrom ?? ""}\0${view.referer ?? ""}\0${view.host ?? ""}\0${userAgent}`;
       const dimensions = views.get(page, () => dimensionsOf(view, publicHost));
       if (dimensions.length === 0) continue;
       const visitor = visitorOf(view.clientIp, userAgent);
@@ -290,11 +284,11 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
   }
 
   /**
-   * Counts a GET that was answered 200 with a public page or its data (see viewedUrl), or a
-   * click through /go/whatsapp, unless it came from a bot, a signed-in browser or one asking
-   * not to be tracked (DNT, Global Privacy Control).
+   * Gathers a request to be counted (a view, or a click when `whatsappFrom` is given), unless it
+   * came from a signed-in browser or one asking not to be tracked (DNT, Global Privacy Control).
+   * Bots are left out when it is counted.
    */
-  function pageView(req: IncomingMessage, clientIp: string) {
+  function gather(req: IncomingMessage, clientIp: string, whatsappFrom?: string) {
     if (!enabled) return;
     const { headers } = req;
     if (headers.dnt === "1" || headers["sec-gpc"] === "1" || carriesCredentials(headers)) return;
@@ -307,12 +301,12 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     const url = req.url ?? "/";
     const { referer, host } = headers;
     const userAgent = headers["user-agent"] ?? "";
-    const key = `${url}\0${referer ?? ""}\0${host ?? ""}\0${userAgent}\0${clientIp}`;
+    const key = `${url}\0${whatsappFrom ?? ""}\0${referer ?? ""}\0${host ?? ""}\0${userAgent}\0${clientIp}`;
     const gathered = uncounted.get(key);
     if (gathered) gathered.views += 1;
     else {
       if (uncounted.size >= MAX_UNCOUNTED) countGathered();
-      uncounted.set(key, { url, referer, host, userAgent, clientIp, views: 1 });
+      uncounted.set(key, { url, whatsappFrom, referer, host, userAgent, clientIp, views: 1 });
     }
   }
 
@@ -361,7 +355,14 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
   }
 
   return {
-    pageView,
+    /** Counts a GET that was answered 200 with a public page or its data (see viewedUrl). */
+    pageView: (req: IncomingMessage, clientIp: string) => gather(req, clientIp),
+    /**
+     * Counts a click through /go/whatsapp under `page`: a page of ours, or OTHER_VALUE for any
+     * other `from` (the caller knows which pages are ours). The report reads a page's clicks as
+     * its visitors, so each visitor's clicks count once a day (decision 0071).
+     */
+    whatsappClick: (req: IncomingMessage, clientIp: string, page: string) => gather(req, clientIp, page),
     flush,
     start() {
       if (!enabled || timer) return;

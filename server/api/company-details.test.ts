@@ -29,6 +29,7 @@ describe("PUT /api/settings/company", () => {
     });
     const saved = await suite.admin.put("/api/settings/company", {
       ...details,
+      ...suite.proof,
       address: "  12 Main Road, Cape Town ",
     });
     expect(saved.status).toBe(200);
@@ -61,7 +62,11 @@ describe("PUT /api/settings/company", () => {
   });
 
   it("takes a blank WhatsApp number: the company has none", async () => {
-    const saved = await suite.admin.put("/api/settings/company", { ...details, whatsapp: " " });
+    const saved = await suite.admin.put("/api/settings/company", {
+      ...details,
+      whatsapp: " ",
+      ...suite.proof,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.whatsapp).toBe("");
   });

@@ -20,6 +20,7 @@ const enquiry = (name: string, extra: Record<string, unknown> = {}) => ({
 describe("the lead inbox API", () => {
   let server: TestServer;
   let admin: ReturnType<typeof apiClient>;
+  let proof: { currentPassword: string };
   let adminName: string;
   const visitor = () => apiClient(server);
 
@@ -29,6 +30,7 @@ describe("the lead inbox API", () => {
     const signedIn = await signIn(server, "admin");
     admin = apiClient(server, signedIn.token);
     adminName = signedIn.user.name;
+    proof = { currentPassword: signedIn.password };
   });
   afterAll(() => server.close());
 
@@ -347,7 +349,7 @@ describe("the lead inbox API", () => {
   it("offers the company's booking page in the acknowledgement, filled in with the first name and the recipient's address", async () => {
     const details = (await admin.get("/api/settings/company")).body.data;
     const bookingUrl = "https://cal.com/ai-solutions/discovery";
-    expect((await admin.put("/api/settings/company", { ...details, bookingUrl })).status).toBe(200);
+    expect((await admin.put("/api/settings/company", { ...details, bookingUrl, ...proof })).status).toBe(200);
     try {
       await send("/api/enquiries", { ...enquiry("Booker Zulu"), email: "booker@example.co.za" });
       const [ack] = await server.database.db
@@ -358,7 +360,7 @@ describe("the lead inbox API", () => {
         `Book a 20-minute call if you would like to talk sooner: ${bookingUrl}?name=Booker&email=booker%40example.co.za`,
       );
     } finally {
-      await admin.put("/api/settings/company", details);
+      await admin.put("/api/settings/company", { ...details, ...proof });
     }
   });
 

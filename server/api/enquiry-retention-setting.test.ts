@@ -14,7 +14,11 @@ describe("the retention setting", () => {
       acknowledgeEnquiries: true,
       retentionMonths: 24,
     });
-    const saved = await context.admin.put(PATH, { acknowledgeEnquiries: true, retentionMonths: 6 });
+    const saved = await context.admin.put(PATH, {
+      acknowledgeEnquiries: true,
+      retentionMonths: 6,
+      ...context.proof,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ acknowledgeEnquiries: true, retentionMonths: 6 });
     const switched = await context.admin.put(PATH, { acknowledgeEnquiries: false });

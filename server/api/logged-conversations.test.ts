@@ -29,6 +29,7 @@ describe("POST /api/contact/conversations", () => {
     me = (await suite.admin.get("/api/auth/me")).body.data;
     // A webhook is set, so that one told of the logged enquiry can be seen waiting.
     const saved = await suite.admin.put("/api/settings/notifications", {
+      ...suite.proof,
       recipients: ["sales@example.co.za"],
       webhook: { url: "http://localhost:9/hook", secret: "a-test-secret-of-some-length" },
     });

@@ -18,9 +18,13 @@ const MASKED = "****ngth";
 const PRIVATE_URL_RULE =
   "webhook.url must not be a private or local network address (only http:// to localhost, for testing)";
 
-/** Saves the webhook, with one recipient. */
-const saveWebhook = (admin: ReturnType<typeof apiClient>, webhook: object | null) =>
-  admin.put("/api/settings/notifications", { recipients: ["sales@example.co.za"], webhook });
+/** Saves the webhook, with one recipient, as an admin who confirmed it is them. */
+const saveWebhook = (suite: { admin: ReturnType<typeof apiClient>; proof: object }, webhook: object | null) =>
+  suite.admin.put("/api/settings/notifications", {
+    recipients: ["sales@example.co.za"],
+    webhook,
+    ...suite.proof,
+  });
 
 /** A webhook receiver on this machine, answering each POST with the next of `statuses` (then 200). */
 async function receiver() {
@@ -48,7 +52,7 @@ describe("notification settings", () => {
   const suite = serverWithAdmin({ NOTIFY_EMAIL: "team@example.co.za" });
   /** The body of the 400 a webhook at `url` is refused with. */
   async function refusedUrl(url: string) {
-    const refused = await saveWebhook(suite.admin, { url, secret: SECRET });
+    const refused = await saveWebhook(suite, { url, secret: SECRET });
     expect(refused.status, url).toBe(400);
     return refused.body;
   }
@@ -62,7 +66,7 @@ describe("notification settings", () => {
       recipients: [" sales@example.co.za", "ops@example.co.za"],
       webhook: null,
     };
-    const saved = await suite.admin.put("/api/settings/notifications", settings);
+    const saved = await suite.admin.put("/api/settings/notifications", { ...settings, ...suite.proof });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({
       recipients: ["sales@example.co.za", "ops@example.co.za"],
@@ -85,6 +89,7 @@ describe("notification settings", () => {
   it("refuses bad recipients, URLs and secrets with a message per field, storing nothing", async () => {
     const before = (await suite.admin.get("/api/settings/notifications")).body.data;
     const response = await suite.admin.put("/api/settings/notifications", {
+      ...suite.proof,
       recipients: ["sales@example.co.za", "not-an-email"],
       webhook: { url: "http://hooks.example.com/in", secret: "short" },
     });
@@ -114,11 +119,11 @@ describe("notification settings", () => {
 
   it("takes https anywhere and http to localhost", async () => {
     for (const url of ["https://hooks.zapier.com/hooks/catch/1/abc", "http://localhost:5678/webhook/x"]) {
-      const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
+      const saved = await saveWebhook(suite, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
       expect(saved.body.data.webhook).toEqual({ url, secret: MASKED });
     }
-    await saveWebhook(suite.admin, null);
+    await saveWebhook(suite, null);
   });
 
   it("refuses an https URL written as a private or local address, and takes public ones beside them", async () => {
@@ -148,15 +153,15 @@ describe("notification settings", () => {
     }
     expect((await suite.admin.get("/api/settings/notifications")).body.data).toEqual(before);
     for (const url of ["https://172.32.0.1/hook", "https://8.8.8.8/hook", "https://[2001:db8::1]/hook"]) {
-      const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
+      const saved = await saveWebhook(suite, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
     }
-    await saveWebhook(suite.admin, null);
+    await saveWebhook(suite, null);
   });
 
   it("never answers the secret, and keeps it when a save sends the mask back or no secret", async () => {
     const url = "https://hooks.example.com/in";
-    const first = await saveWebhook(suite.admin, { url, secret: SECRET });
+    const first = await saveWebhook(suite, { url, secret: SECRET });
     expect(first.body.data.webhook).toEqual({ url, secret: MASKED });
     const read = await suite.admin.get("/api/settings/notifications");
     expect(read.body.data.webhook).toEqual({ url, secret: MASKED });
@@ -170,6 +175,7 @@ describe("notification settings", () => {
     };
     // The screen sends back what it was given, with another change.
     const masked = await suite.admin.put("/api/settings/notifications", {
+      ...suite.proof,
       recipients: ["sales@example.co.za", "ops@example.co.za"],
       webhook: read.body.data.webhook,
     });
@@ -179,19 +185,19 @@ describe("notification settings", () => {
       webhook: { url, secret: MASKED },
     });
     expect(await storedSecret()).toBe(SECRET);
-    const leftOut = await saveWebhook(suite.admin, { url: "https://hooks.example.com/moved" });
+    const leftOut = await saveWebhook(suite, { url: "https://hooks.example.com/moved" });
     expect(leftOut.body.data.webhook).toEqual({ url: "https://hooks.example.com/moved", secret: MASKED });
     expect(await storedSecret()).toBe(SECRET);
 
     const replacement = "another-secret-entirely-9f3a";
-    const replaced = await saveWebhook(suite.admin, { url, secret: replacement });
+    const replaced = await saveWebhook(suite, { url, secret: replacement });
     expect(replaced.body.data.webhook).toEqual({ url, secret: "****9f3a" });
     expect(await storedSecret()).toBe(replacement);
 
     // Removed, then set again: there is no secret left to keep.
-    await saveWebhook(suite.admin, null);
+    await saveWebhook(suite, null);
     for (const webhook of [{ url }, { url, secret: MASKED }]) {
-      const refused = await saveWebhook(suite.admin, webhook);
+      const refused = await saveWebhook(suite, webhook);
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual({
         "webhook.secret": "webhook.secret must be 16 to 200 characters",
@@ -216,7 +222,7 @@ describe("the webhook", () => {
 
   beforeAll(async () => {
     hook = await receiver();
-    const saved = await saveWebhook(suite.admin, { url: hook.url, secret: SECRET });
+    const saved = await saveWebhook(suite, { url: hook.url, secret: SECRET });
     expect(saved.status).toBe(200);
   });
   afterAll(() => hook.close());
@@ -257,6 +263,7 @@ describe("the webhook", () => {
     const shown = (await suite.admin.get("/api/settings/notifications")).body.data;
     expect(shown.webhook).toEqual({ url: hook.url, secret: MASKED });
     const saved = await suite.admin.put("/api/settings/notifications", {
+      ...suite.proof,
       ...shown,
       recipients: ["sales@example.co.za", "ops@example.co.za"],
     });
@@ -383,7 +390,7 @@ describe("a webhook whose name resolves to a private address", () => {
     const logs = captureLogs("warn");
     const webhooks = createWebhooks(db, logs.logger, { resolve, localAllowed: true });
     const point = async (url: string) => {
-      const saved = await saveWebhook(suite.admin, { url, secret: SECRET });
+      const saved = await saveWebhook(suite, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
     };
     await point("https://hooks.internal.example/in");
@@ -434,14 +441,14 @@ describe("a site with a public address", () => {
 
   it("refuses a webhook to http://localhost, which would reach the services beside the server", async () => {
     for (const url of ["http://localhost:5432/", "http://127.0.0.1:9200/_bulk", "http://[::1]:6379/"]) {
-      const refused = await saveWebhook(suite.admin, { url, secret: SECRET });
+      const refused = await saveWebhook(suite, { url, secret: SECRET });
       expect(refused.status, url).toBe(400);
       expect(refused.body.errors, url).toEqual({ "webhook.url": LOCAL_URL_RULE });
     }
     expect((await suite.admin.get("/api/settings/notifications")).body.data.webhook).toBeNull();
-    expect(
-      (await saveWebhook(suite.admin, { url: "https://hooks.example.com/in", secret: SECRET })).status,
-    ).toBe(200);
+    expect((await saveWebhook(suite, { url: "https://hooks.example.com/in", secret: SECRET })).status).toBe(
+      200,
+    );
   });
 
   it("does not deliver to a local receiver stored before the rule, and says why", async () => {

@@ -57,7 +57,7 @@ export function createApiRouter(
   api.route("/trash", solutionTrashRoutes(services));
   api.route("/users", userRoutes(services, audit));
   api.route("/media", mediaLibraryRoutes(services));
-  api.route("/settings", settingsRoutes(services, cache));
+  api.route("/settings", settingsRoutes(services, cache, { audit, publicUrl: config.PUBLIC_URL }));
   api.route("/content", pageContentRoutes(services, config.PUBLIC_URL));
   api.route("/admin", dashboardRoutes(services));
   api.route("/admin", insightsRoutes(services));

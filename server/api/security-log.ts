@@ -25,7 +25,8 @@ export type SecurityEvent =
   | "password-changed"
   | "password-reset"
   | "two-factor-on"
-  | "two-factor-off";
+  | "two-factor-off"
+  | "settings-changed";
 
 export interface SecurityFacts {
   /** `code-needed`: a right password, the second factor still to come. */

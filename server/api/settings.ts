@@ -1,13 +1,24 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { companyDetailsSchema } from "#domain/company-details-schema";
 import { pickMediaSchema } from "#domain/media-library";
+import { type Reauthentication, reauthenticationSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { HOMEPAGE_VIDEO_NAMES, HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
+import { ReauthenticationRequiredError } from "../services/errors";
+import {
+  companyDetailChanges,
+  type GuardedChange,
+  notificationChanges,
+  passwordForSettings,
+  retentionChanges,
+  tellAdministrators,
+} from "../services/guarded-settings";
 import { notificationSettingsSchema } from "../services/notification-settings";
 import { enquirySettingsSchema } from "../services/settings";
+import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
 import { data, documented, done, json, list, upload } from "./openapi/operation";
@@ -18,8 +29,10 @@ import {
   storedNotificationSettingsSchema,
   versionSchema,
 } from "./openapi/records";
+import { reauthentication } from "./reauthentication";
 import { ok, okAt } from "./respond";
-import { readJson } from "./validate";
+import type { SecurityLog } from "./security-log";
+import { readJson, readOptionalJson } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const WEBHOOK_DESCRIPTION = [
@@ -35,6 +48,13 @@ const WEBHOOK_DESCRIPTION = [
   "Any 2xx answer is success; anything else (redirects are not followed) is retried with growing delays, up to 8 attempts.",
 ].join(" ");
 
+/** The acting admin's password (and code): needed when a save changes a guarded setting. */
+const companyChange = companyDetailsSchema.extend(reauthenticationSchema.shape);
+const notificationsChange = notificationSettingsSchema.extend(reauthenticationSchema.shape);
+const enquiriesChange = enquirySettingsSchema.extend(reauthenticationSchema.shape);
+const GUARDED =
+  "A change to the WhatsApp number, the booking page, the recipients, the webhook or the retention period needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice of it.";
+
 const described = {
   get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
   enquiries: documented({
@@ -46,10 +66,11 @@ const described = {
   }),
   setEnquiries: documented({
     summary: "Change the enquiry settings (keeps the version they replace)",
-    body: json(enquirySettingsSchema),
+    description: GUARDED,
+    body: json(enquiriesChange),
     ok: data(storedEnquirySettingsSchema),
     access: "admin",
-    errors: [400],
+    errors: [400, 403],
     versioned: true,
   }),
   versions: documented({
@@ -60,9 +81,11 @@ const described = {
   }),
   restore: documented({
     summary: "Save an earlier version of the settings as the newest",
+    description: GUARDED,
+    body: json(reauthenticationSchema, { optional: true }),
     ok: data(storedEnquirySettingsSchema),
     access: "admin",
-    errors: [400, 404],
+    errors: [400, 403, 404],
     versioned: true,
   }),
   company: documented({
@@ -72,10 +95,11 @@ const described = {
   }),
   setCompany: documented({
     summary: "Change the company details",
-    body: json(companyDetailsSchema),
+    description: GUARDED,
+    body: json(companyChange),
     ok: data(storedCompanyDetailsSchema),
     access: "admin",
-    errors: [400],
+    errors: [400, 403],
   }),
   notifications: documented({
     summary: "Notification recipients and webhook",
@@ -84,11 +108,11 @@ const described = {
   }),
   setNotifications: documented({
     summary: "Change the notification recipients and webhook",
-    description: WEBHOOK_DESCRIPTION,
-    body: json(notificationSettingsSchema),
+    description: `${WEBHOOK_DESCRIPTION} ${GUARDED}`,
+    body: json(notificationsChange),
     ok: data(storedNotificationSettingsSchema),
     access: "admin",
-    errors: [400],
+    errors: [400, 403],
   }),
   setVideo: documented({
     summary: "Upload or replace the homepage video",
@@ -115,7 +139,36 @@ const described = {
   removePoster: documented({ summary: "Delete the homepage video's poster", ok: done, access: "admin" }),
 };
 
-export function settingsRoutes(services: Services, cache: JsonCache) {
+export function settingsRoutes(
+  services: Services,
+  cache: JsonCache,
+  { audit, publicUrl }: { audit: SecurityLog; publicUrl: string },
+) {
+  const reauthenticated = reauthentication(services);
+
+  /**
+   * Runs `save` when the changes it makes to guarded settings (guarded-settings.ts) come with
+   * the admin's proof, else refuses with 403 at currentPassword; then logs and tells every admin.
+   */
+  async function guarded<T>(
+    c: Context<ApiEnv>,
+    proof: Reauthentication,
+    changes: GuardedChange[],
+    save: () => Promise<T>,
+  ): Promise<T> {
+    if (changes.length === 0) return save();
+    if (!(await reauthenticated(c, proof)))
+      throw new ReauthenticationRequiredError(passwordForSettings(changes));
+    const saved = await save();
+    audit(c, "settings-changed", {
+      outcome: "ok",
+      detail: changes.map((change) => change.setting).join(" "),
+    });
+    const by = c.get("user") as PublicUser;
+    await tellAdministrators(services.db, services.outbox, { by, changes, publicUrl });
+    return saved;
+  }
+
   return (
     new Hono<ApiEnv>()
       .get("/", described.get, async (c) => {
@@ -131,9 +184,13 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
         return okAt(c, stored, stored.settings);
       })
       .put("/enquiries", described.setEnquiries, requireAdmin, async (c) => {
-        const body = await readJson(c, enquirySettingsSchema);
+        const { currentPassword, code, ...body } = await readJson(c, enquiriesChange);
         const options = saveOptions(c);
-        const saved = await services.settings.setEnquiries(body, options);
+        const { settings } = await services.settings.enquiries();
+        const changes = retentionChanges(settings.retentionMonths, body.retentionMonths);
+        const saved = await guarded(c, { currentPassword, code }, changes, () =>
+          services.settings.setEnquiries(body, options),
+        );
         return okAt(c, saved, saved.settings);
       })
       .get("/versions", described.versions, requireAdmin, async (c) =>
@@ -142,7 +199,13 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
       .post("/versions/:version/restore", described.restore, requireAdmin, async (c) => {
         const version = versionParam(c);
         const options = saveOptions(c);
-        const restored = found(await services.settings.restore(version, options), VERSION_NOT_FOUND);
+        const proof = await readOptionalJson(c, reauthenticationSchema);
+        const kept = found(await services.settings.kept(version), VERSION_NOT_FOUND);
+        const { settings } = await services.settings.enquiries();
+        const changes = retentionChanges(settings.retentionMonths, kept.retentionMonths);
+        const restored = await guarded(c, proof, changes, () =>
+          services.settings.setEnquiries(kept, options),
+        );
         return okAt(c, restored, restored.settings);
       })
       // Public pages render the details from the database; the API is for the settings screen.
@@ -150,15 +213,27 @@ export function settingsRoutes(services: Services, cache: JsonCache) {
         ok(c, await services.settings.companyDetails()),
       )
       .put("/company", described.setCompany, requireAdmin, async (c) => {
-        const body = await readJson(c, companyDetailsSchema);
-        return ok(c, await services.settings.setCompanyDetails(body));
+        const { currentPassword, code, ...body } = await readJson(c, companyChange);
+        const changes = companyDetailChanges(await services.settings.companyDetails(), body);
+        return ok(
+          c,
+          await guarded(c, { currentPassword, code }, changes, () =>
+            services.settings.setCompanyDetails(body),
+          ),
+        );
       })
       .get("/notifications", described.notifications, requireAdmin, async (c) =>
         ok(c, await services.settings.notifications()),
       )
       .put("/notifications", described.setNotifications, requireAdmin, async (c) => {
-        const body = await readJson(c, notificationSettingsSchema);
-        return ok(c, await services.settings.setNotifications(body));
+        const { currentPassword, code, ...body } = await readJson(c, notificationsChange);
+        const changes = notificationChanges(await services.settings.storedNotifications(), body);
+        return ok(
+          c,
+          await guarded(c, { currentPassword, code }, changes, () =>
+            services.settings.setNotifications(body),
+          ),
+        );
       })
       .put("/homepage-video", described.setVideo, requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, HOMEPAGE_VIDEO_NAMES);

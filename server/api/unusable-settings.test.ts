@@ -47,10 +47,13 @@ const getStarted = { name: "Lerato Molefe", email: "lerato@example.co.za", compa
 describe("settings that cannot be used", () => {
   let server: TestServer;
   let admin: ReturnType<typeof apiClient>;
+  let proof: { currentPassword: string };
   const logs = captureLogs("warn");
   beforeAll(async () => {
     server = await startTestServer({ ENQUIRY_RATE_LIMIT: "0" }, { logger: logs.logger });
-    admin = apiClient(server, (await signIn(server, "admin")).token);
+    const signedIn = await signIn(server, "admin");
+    admin = apiClient(server, signedIn.token);
+    proof = { currentPassword: signedIn.password };
   });
   afterAll(() => server.close());
 
@@ -66,7 +69,7 @@ describe("settings that cannot be used", () => {
   it("are refused on save, at the field, with what it accepts", async () => {
     for (const url of HOSTILE_URLS) {
       for (const body of [
-        { ...good, bookingUrl: url },
+        { ...good, bookingUrl: url, ...proof },
         { ...good, social: { ...good.social, linkedin: url } },
       ]) {
         const response = await admin.put("/api/settings/company", body);
@@ -77,18 +80,22 @@ describe("settings that cannot be used", () => {
       }
     }
     for (const number of HOSTILE_NUMBERS) {
-      const response = await admin.put("/api/settings/company", { ...good, whatsapp: number });
+      const response = await admin.put("/api/settings/company", { ...good, whatsapp: number, ...proof });
       expect(response.status, number).toBe(400);
       expect(Object.keys(response.body.errors)).toEqual(["whatsapp"]);
     }
     expect((await admin.get("/api/settings/company")).body.data).toEqual(DEFAULT_COMPANY_DETAILS);
     // What it does take, a number with the trunk 0 in brackets included, is stored.
-    expect((await admin.put("/api/settings/company", good)).status).toBe(200);
+    expect((await admin.put("/api/settings/company", { ...good, ...proof })).status).toBe(200);
   });
 
   it("are skipped where they are used, with one warning each, and every enquiry arrives with its mails", async () => {
     await admin.put("/api/settings/enquiries", { acknowledgeEnquiries: true });
-    await admin.put("/api/settings/notifications", { recipients: ["team@example.co.za"], webhook: null });
+    await admin.put("/api/settings/notifications", {
+      recipients: ["team@example.co.za"],
+      webhook: null,
+      ...proof,
+    });
     await storeByHand({
       ...good,
       whatsapp: "not a number",

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
 import { createUserSchema, reauthenticationSchema, updateUserSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";
-import { found, refused } from "../http/http-error";
+import { found } from "../http/http-error";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
 import { data, documented, done, ended, json, list, message } from "./openapi/operation";
 import { listedUserSchema, userSchema } from "./openapi/records";
+import { reauthentication } from "./reauthentication";
 import { isUuid, ok } from "./respond";
 import { loggedOutcome, type SecurityLog } from "./security-log";
 import { readJson, readOptionalJson } from "./validate";
@@ -68,19 +68,8 @@ const described = {
 export function userRoutes(services: Services, audit: SecurityLog) {
   const actor = (c: Context<ApiEnv>) => c.get("user") as PublicUser;
 
-  /**
-   * Checks the acting admin's password (and code) whenever the body has them, refusing a wrong
-   * one; whether the action needed them is for the service to say, from the stored rows.
-   */
-  async function reauthenticated(
-    c: Context<ApiEnv>,
-    { currentPassword, code }: z.output<typeof reauthenticationSchema>,
-  ): Promise<boolean> {
-    if (!currentPassword) return false;
-    const refusal = await services.auth.confirmIdentity(actor(c), { currentPassword, code });
-    if (refusal) throw refused(refusal);
-    return true;
-  }
+  // Whether an action needed the proof is for the service to say, from the stored rows.
+  const reauthenticated = reauthentication(services);
 
   return (
     new Hono<ApiEnv>()

@@ -301,14 +301,20 @@ export function createSettingsService(
 
     versions: () => versions.list(SUBJECT),
 
-    /** Saves an earlier version as the newest; null when it was never kept or has been pruned. */
-    async restore(version: number, options: SaveOptions = {}): Promise<VersionedSettings | null> {
+    /** An earlier version as it would be restored; null when it was never kept or has been pruned. */
+    async kept(version: number): Promise<EnquirySettingsChange | null> {
       const kept = await versions.read(SUBJECT, version);
       if (!kept) return null;
       const parsed = enquirySettingsSchema.safeParse(kept);
       if (!parsed.success)
         throw new RuleError(`Version ${version} of the settings can no longer be restored`);
-      return this.setEnquiries(parsed.data, options);
+      return parsed.data;
+    },
+
+    /** Saves an earlier version as the newest; null when it was never kept or has been pruned. */
+    async restore(version: number, options: SaveOptions = {}): Promise<VersionedSettings | null> {
+      const kept = await this.kept(version);
+      return kept && this.setEnquiries(kept, options);
     },
 
     async companyDetails(): Promise<CompanyDetails> {
@@ -332,11 +338,16 @@ export function createSettingsService(
       return this.companyDetails();
     },
 
+    /** As stored, the secret too: for the server's own comparisons, never for an answer. */
+    async storedNotifications(): Promise<NotificationSettings> {
+      return { recipients: await recipients(db), webhook: await webhookTarget(db) };
+    },
+
     /** The webhook's secret masked: it is written, never read back (docs/decisions/0063). */
     async notifications(): Promise<NotificationSettings> {
-      const webhook = await webhookTarget(db);
+      const { recipients: addresses, webhook } = await this.storedNotifications();
       return {
-        recipients: await recipients(db),
+        recipients: addresses,
         webhook: webhook && { url: webhook.url, secret: maskedSecret(webhook.secret) },
       };
     },

@@ -64,15 +64,19 @@ describe("hostile settings", () => {
   async function saveThroughApi(value: string) {
     const company = (await (await fetch(`${site.url}/api/settings/company`, { headers: admin })).json()).data;
     const saves: [string, unknown][] = [
-      ...["phone", "whatsapp", "email", "address", "bookingUrl"].map(
-        (field): [string, unknown] => ["/api/settings/company", { ...company, [field]: value }],
-      ),
+      ...["phone", "whatsapp", "email", "address", "bookingUrl"].map((field): [string, unknown] => [
+        "/api/settings/company",
+        { ...company, [field]: value },
+      ]),
       ...["linkedin", "facebook", "x"].map((network): [string, unknown] => [
         "/api/settings/company",
         { ...company, social: { ...company.social, [network]: value } },
       ]),
       ["/api/settings/notifications", { recipients: [value], webhook: null }],
-      ["/api/settings/notifications", { recipients: ["team@example.co.za"], webhook: { url: value, secret: "s".repeat(20) } }],
+      [
+        "/api/settings/notifications",
+        { recipients: ["team@example.co.za"], webhook: { url: value, secret: "s".repeat(20) } },
+      ],
       ["/api/settings/enquiries", { acknowledgeEnquiries: true, retentionMonths: value }],
     ];
     for (const [path, body] of saves) {

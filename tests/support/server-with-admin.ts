@@ -4,13 +4,20 @@ import { startTestServer, type TestServer } from "./server";
 
 /**
  * A test server for the suite it is called in, and an API client signed in as an admin on it;
- * read their fields in the tests, since they are set before the first test runs.
+ * read their fields in the tests, since they are set before the first test runs. `proof` is
+ * the admin's password as a body part, for the changes that ask for it.
  */
 export function serverWithAdmin(env: Record<string, string> = {}) {
-  const suite = {} as { server: TestServer; admin: ReturnType<typeof apiClient> };
+  const suite = {} as {
+    server: TestServer;
+    admin: ReturnType<typeof apiClient>;
+    proof: { currentPassword: string };
+  };
   beforeAll(async () => {
     suite.server = await startTestServer(env);
-    suite.admin = apiClient(suite.server, (await signIn(suite.server, "admin")).token);
+    const { token, password } = await signIn(suite.server, "admin");
+    suite.admin = apiClient(suite.server, token);
+    suite.proof = { currentPassword: password };
   });
   afterAll(() => suite.server.close());
   return suite;

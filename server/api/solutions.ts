@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pickMediaSchema } from "#domain/media-library";
 import { previewPath, solutionInputSchema } from "#domain/solution";
-import { requireAdmin } from "../http/authenticate";
+import { readsAsAdmin, requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
@@ -114,7 +114,7 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
   return new Hono<ApiEnv>()
     .get("/", described.list, async (c) => {
       // Admins see drafts and scheduled solutions too, so never the shared cache's list.
-      if (c.get("user")?.role === "admin") return ok(c, await services.solutions.listAll());
+      if (readsAsAdmin(c)) return ok(c, await services.solutions.listAll());
       const response = await cache.respond(c, async () => {
         const list = await services.solutions.list();
         return { success: true, count: list.length, data: list };
@@ -125,7 +125,7 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
       const id = c.req.param("id");
       // An admin edits what is stored now, at its version (the ETag a save sends back as
       // If-Match), so not the shared cache's copy.
-      if (c.get("user")?.role === "admin") {
+      if (readsAsAdmin(c)) {
         const stored = found(await services.solutions.getVersioned(id), NOT_FOUND);
         return okAt(c, stored, stored.solution);
       }

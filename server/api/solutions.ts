@@ -163,8 +163,8 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
     })
     .post("/:id/preview", described.preview, requireAdmin, async (c) => {
       const id = c.req.param("id");
-      found(await services.solutions.getVersioned(id), NOT_FOUND);
-      const { token, expiresAt } = await services.previewLinks.sign(id);
+      const state = found(await services.solutions.previewState(id), NOT_FOUND);
+      const { token, expiresAt } = await services.previewLinks.sign(id, state);
       return ok(c, { url: `${publicUrl}${previewPath(id, token)}`, expiresAt });
     })
     .delete("/:id", described.remove, requireAdmin, async (c) => {

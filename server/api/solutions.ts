@@ -63,7 +63,8 @@ const described = {
     versioned: true,
   }),
   preview: documented({
-    summary: "A signed link showing the solution as it will look, valid for 7 days",
+    summary:
+      "A signed link showing the solution as it is now, valid for 7 days or until it is saved again, changed or put in the Trash",
     ok: data(previewLinkSchema),
     access: "admin",
     errors: [404],

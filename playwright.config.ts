@@ -54,6 +54,9 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // Set, not defaulted: only a PUBLIC_URL set to this machine allows the webhook test's
+      // local receiver in production (decision 0069).
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -266,6 +266,16 @@ export function normaliseSolution(data: SolutionData): SolutionData {
 /** The query parameter of a preview link, which carries its signed token. */
 export const PREVIEW_PARAM = "preview";
 
+/**
+ * What a preview link says once it no longer shows the solution (decision 0069): it is more
+ * than PREVIEW_DAYS old, or the solution was saved, changed or put in the Trash since.
+ */
+export const STALE_PREVIEW = {
+  title: "This preview link has expired",
+  message:
+    "The solution has changed since this link was made, or the link is more than 7 days old. Ask for a new preview link.",
+};
+
 /** Where a preview link leads: the solution's own page, with its token. */
 export function previewPath(id: string, token: string): string {
   return `/solutions/${id}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;

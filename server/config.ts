@@ -124,6 +124,8 @@ const SECRET: ReadonlySet<SettingName> = new Set([
 
 export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set, not the localhost default: only then may it vouch for the host. */
+  PUBLIC_URL_GIVEN: boolean;
   LOG_FORMAT: "json" | "pretty";
 };
 
@@ -172,5 +174,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
   const logFormat = config.LOG_FORMAT ?? (config.NODE_ENV === "production" ? "json" : "pretty");
-  return { ...config, PUBLIC_URL: publicUrl, LOG_FORMAT: logFormat };
+  return {
+    ...config,
+    PUBLIC_URL: publicUrl,
+    PUBLIC_URL_GIVEN: config.PUBLIC_URL !== undefined,
+    LOG_FORMAT: logFormat,
+  };
 }

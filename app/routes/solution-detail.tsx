@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { TIER_LABELS } from "#domain/options";
-import { PREVIEW_PARAM, type Solution } from "#domain/solution";
+import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/solution";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
-import { isUnavailable } from "../features/unavailable/route-error-view";
+import { isGone, isUnavailable } from "../features/unavailable/route-error-view";
 import { type PageContext, pageContextOf } from "../lib/page-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-detail";
@@ -16,29 +16,48 @@ import type { Route } from "./+types/solution-detail";
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = pageContextOf(router);
   const preview = await previewed(context, params.id, request);
-  const solution = preview ?? (await readOrUnavailable(context.services.solutions.get(params.id), null));
+  const solution =
+    (preview !== "stale" && preview) ||
+    (await readOrUnavailable(context.services.solutions.get(params.id), null));
+  if (!solution && preview === "stale") {
+    // Said, not passed over in silence: whoever holds the link asks for a new one.
+    context.noStore();
+    throw data(STALE_PREVIEW, { status: 410, headers: PREVIEW_HEADERS });
+  }
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
   const shown = {
     solution,
     jsonLd: serviceJsonLd(solution, url),
     image: solutionImagePath(solution.id, solutionPicture(solution)),
-    noindex: preview !== null,
+    noindex: preview === solution,
   };
-  if (!preview) return shown;
+  if (preview !== solution) return shown;
   // A preview is for its link's holders: never kept by any cache, never indexed.
   context.noStore();
-  return data(shown, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data(shown, { headers: PREVIEW_HEADERS });
 }
 
+const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
 /**
- * The stored solution, whatever its status, when the page's preview token was signed for it
- * and has not expired; null otherwise, and the page is what anonymous visitors see.
+ * The stored solution, whatever its status, when the page's preview token was signed for it at
+ * the state it is in now and has not expired; "stale" when it was signed for it but has expired
+ * or the solution has changed since (decision 0069); null for no token of ours, and the page is
+ * what anonymous visitors see.
  */
-async function previewed(context: PageContext, id: string, request: Request): Promise<Solution | null> {
+async function previewed(
+  context: PageContext,
+  id: string,
+  request: Request,
+): Promise<Solution | "stale" | null> {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  if (!token || !(await readOrUnavailable(context.services.previewLinks.verify(id, token)))) return null;
-  return (await readOrUnavailable(context.services.solutions.getVersioned(id)))?.solution ?? null;
+  if (!token) return null;
+  const { previewLinks, solutions } = context.services;
+  const state = await readOrUnavailable(solutions.previewState(id));
+  const check = await readOrUnavailable(previewLinks.check(id, token, state));
+  if (check !== "shown") return check === "stale" ? "stale" : null;
+  return (await readOrUnavailable(solutions.getVersioned(id)))?.solution ?? null;
 }
 
 // The same rule in the browser: page data that fails to arrive goes back to the catalogue too.
@@ -47,7 +66,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    if (error instanceof Response || isUnavailable(error)) throw error;
+    if (error instanceof Response || isUnavailable(error) || isGone(error)) throw error;
     throw redirect("/solutions");
   }
 }

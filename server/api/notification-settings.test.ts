@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { captureLogs } from "../../tests/support/log-capture";
+import type { TestServer } from "../../tests/support/server";
 import { serverWithAdmin } from "../../tests/support/server-with-admin";
 import { mailOutbox, siteSettings, webhookDeliveries } from "../db/schema";
 import { createWebhooks } from "../services/webhooks";
@@ -25,6 +26,17 @@ const saveWebhook = (suite: { admin: ReturnType<typeof apiClient>; proof: object
     webhook,
     ...suite.proof,
   });
+
+/** An enquiry from a visitor, and a delivery pass for the webhook it queues. */
+async function enquireAndDeliver(server: TestServer) {
+  const enquiry = await apiClient(server).post("/api/contact/enquiry", {
+    name: "Lerato Local",
+    email: "local@example.org",
+    message: "Where does this go?",
+  });
+  expect(enquiry.status).toBe(201);
+  await server.services.webhooks.kick();
+}
 
 /** A webhook receiver on this machine, answering each POST with the next of `statuses` (then 200). */
 async function receiver() {
@@ -144,6 +156,11 @@ describe("notification settings", () => {
       // Through a NAT64 gateway and a 6to4 relay: 169.254.169.254 and 192.168.1.1.
       "https://[64:ff9b::169.254.169.254]/latest/meta-data/",
       "https://[2002:c0a8:101::1]/hook",
+      // IPv4-compatible and SIIT forms of 127.0.0.1 and 169.254.169.254, and site-local.
+      "https://[::127.0.0.1]/hook",
+      "https://[::ffff:0:7f00:1]/hook",
+      "https://[::ffff:0:a9fe:a9fe]/latest/meta-data/",
+      "https://[fec0::1]/hook",
     ]) {
       expect(await refusedUrl(url), url).toMatchObject({
         success: false,
@@ -376,6 +393,9 @@ describe("a webhook whose name resolves to a private address", () => {
       { address: "93.184.215.14", family: 4 },
       { address: "fd00::7", family: 6 },
     ],
+    "siit.example": [{ address: "::ffff:0:a9fe:a9fe", family: 6 }],
+    "compatible.example": [{ address: "::7f00:1", family: 6 }],
+    "site-local.example": [{ address: "fec0::1", family: 6 }],
   };
   const resolve = async (hostname: string) => names[hostname] ?? [];
 
@@ -422,11 +442,24 @@ describe("a webhook whose name resolves to a private address", () => {
       "refused: mixed.example resolves to a private address (fd00::7)",
       3,
     );
-    // Stored before the rule on saving existed.
-    await db.update(siteSettings).set({ webhook: { url: "https://10.0.0.5/in", secret: SECRET } });
-    clock += 2 * 60 * 60_000;
-    expect(await webhooks.deliverDue(new Date(clock))).toBe(0);
-    expect(await row()).toMatchObject({ attempts: 4, lastError: "refused: 10.0.0.5 is a private address" });
+    const names = ["siit.example", "compatible.example", "site-local.example"];
+    for (const [index, name] of names.entries()) {
+      const address = (await resolve(name))[0]?.address;
+      await attempt(
+        `https://${name}/in`,
+        `refused: ${name} resolves to a private address (${address})`,
+        4 + index,
+      );
+    }
+    // Stored before the rules on saving existed.
+    const stored = async (url: string, lastError: string, attempts: number) => {
+      await db.update(siteSettings).set({ webhook: { url, secret: SECRET } });
+      clock += 2 * 60 * 60_000;
+      expect(await webhooks.deliverDue(new Date(clock))).toBe(0);
+      expect(await row(), url).toMatchObject({ attempts, lastError });
+    };
+    await stored("https://10.0.0.5/in", "refused: 10.0.0.5 is a private address", 7);
+    await stored("https://[::ffff:0:7f00:1]/in", "refused: ::ffff:0:7f00:1 is a private address", 8);
 
     expect(logs.text()).toContain("webhook delivery failed");
     expect(logs.text()).toContain("resolves to a private address");
@@ -434,8 +467,13 @@ describe("a webhook whose name resolves to a private address", () => {
   });
 });
 
-describe("a site with a public address", () => {
-  const suite = serverWithAdmin({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.co.za" });
+// In production only a PUBLIC_URL set to this machine vouches for local webhooks: left unset,
+// its localhost default says nothing of where the site is (issue 52, item 10).
+describe.each([
+  ["a site with a public address", "https://www.example.co.za"],
+  ["a production site whose PUBLIC_URL is left unset", ""],
+])("%s", (_, publicUrl) => {
+  const suite = serverWithAdmin({ NODE_ENV: "production", PUBLIC_URL: publicUrl });
   const LOCAL_URL_RULE =
     "webhook.url must be an https:// address: http:// to localhost is only for a site running on this machine";
 
@@ -456,19 +494,28 @@ describe("a site with a public address", () => {
     try {
       const db = suite.server.database.db;
       await db.update(siteSettings).set({ webhook: { url: hook.url, secret: SECRET } });
-      const enquiry = await apiClient(suite.server).post("/api/contact/enquiry", {
-        name: "Lerato Local",
-        email: "local@example.org",
-        message: "Where does this go?",
-      });
-      expect(enquiry.status).toBe(201);
-      await suite.server.services.webhooks.kick();
+      await enquireAndDeliver(suite.server);
       const [delivery] = await db.select().from(webhookDeliveries);
       expect(delivery).toMatchObject({
         state: "pending",
         lastError: "refused: 127.0.0.1 is a private address",
       });
       expect(hook.received).toEqual([]);
+    } finally {
+      await hook.close();
+    }
+  });
+});
+
+describe("a production site whose PUBLIC_URL is set to this machine", () => {
+  const suite = serverWithAdmin({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" });
+
+  it("takes a webhook to a local receiver and delivers to it", async () => {
+    const hook = await receiver();
+    try {
+      expect((await saveWebhook(suite.admin, { url: hook.url, secret: SECRET })).status).toBe(200);
+      await enquireAndDeliver(suite.server);
+      expect(hook.received).toHaveLength(1);
     } finally {
       await hook.close();
     }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pickMediaSchema } from "#domain/media-library";
 import { previewPath, solutionInputSchema } from "#domain/solution";
-import { requireAdmin } from "../http/authenticate";
+import { readsAsAdmin, requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
@@ -63,7 +63,8 @@ const described = {
     versioned: true,
   }),
   preview: documented({
-    summary: "A signed link showing the solution as it will look, valid for 7 days",
+    summary:
+      "A signed link showing the solution as it is now, valid for 7 days or until it is saved again, changed or put in the Trash",
     ok: data(previewLinkSchema),
     access: "admin",
     errors: [404],
@@ -114,7 +115,7 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
   return new Hono<ApiEnv>()
     .get("/", described.list, async (c) => {
       // Admins see drafts and scheduled solutions too, so never the shared cache's list.
-      if (c.get("user")?.role === "admin") return ok(c, await services.solutions.listAll());
+      if (readsAsAdmin(c)) return ok(c, await services.solutions.listAll());
       const response = await cache.respond(c, async () => {
         const list = await services.solutions.list();
         return { success: true, count: list.length, data: list };
@@ -125,7 +126,7 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
       const id = c.req.param("id");
       // An admin edits what is stored now, at its version (the ETag a save sends back as
       // If-Match), so not the shared cache's copy.
-      if (c.get("user")?.role === "admin") {
+      if (readsAsAdmin(c)) {
         const stored = found(await services.solutions.getVersioned(id), NOT_FOUND);
         return okAt(c, stored, stored.solution);
       }
@@ -163,8 +164,8 @@ export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: 
     })
     .post("/:id/preview", described.preview, requireAdmin, async (c) => {
       const id = c.req.param("id");
-      found(await services.solutions.getVersioned(id), NOT_FOUND);
-      const { token, expiresAt } = await services.previewLinks.sign(id);
+      const state = found(await services.solutions.previewState(id), NOT_FOUND);
+      const { token, expiresAt } = await services.previewLinks.sign(id, state);
       return ok(c, { url: `${publicUrl}${previewPath(id, token)}`, expiresAt });
     })
     .delete("/:id", described.remove, requireAdmin, async (c) => {

@@ -71,6 +71,15 @@ export function authenticate(
   };
 }
 
+/**
+ * Whether a read that answers admins more than anyone (drafts, scheduled solutions) may answer
+ * this request so: an admin, unless REQUIRE_ADMIN_2FA still asks for the second factor. Such a
+ * session reads what an anonymous visitor reads (decision 0069), as a stolen password must not
+ * reach what the requirement guards.
+ */
+export const readsAsAdmin = <E extends AuthEnv>(c: Context<E>) =>
+  c.var.user?.role === "admin" && !c.var.twoFactor?.setupRequired;
+
 /** Any signed-in user, also one who must set up two-factor sign-in first: the setup's own calls. */
 export const requireUserDuringSetup: MiddlewareHandler<AuthEnv> = async (c, next) => {
   if (!c.get("user")) throw new HttpError(401, NOT_SIGNED_IN);

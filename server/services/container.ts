@@ -44,6 +44,7 @@ type ServiceConfig = Pick<
   | "CONTENT_VERSIONS_KEPT"
   | "NOTIFY_EMAIL"
   | "PUBLIC_URL"
+  | "PUBLIC_URL_GIVEN"
   | "SESSION_TTL_HOURS"
   | "SESSION_IDLE_HOURS"
   | "ENQUIRY_RATE_LIMIT"
@@ -83,7 +84,10 @@ export function createServices(
   const media = createMediaService(db);
   const versionsKept = config.CONTENT_VERSIONS_KEPT;
   const rateLimits = createRateLimits(db);
-  const localWebhooks = localWebhooksAllowed(config.NODE_ENV === "production", config.PUBLIC_URL);
+  const localWebhooks = localWebhooksAllowed(
+    config.NODE_ENV === "production",
+    config.PUBLIC_URL_GIVEN ? config.PUBLIC_URL : undefined,
+  );
   const webhooks = createWebhooks(db, logger, {
     retentionDays: config.MAIL_RETENTION_DAYS,
     localAllowed: localWebhooks,

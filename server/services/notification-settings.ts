@@ -21,11 +21,13 @@ export const isLocalTestUrl = (url: URL) => url.protocol === "http:" && LOCAL_HO
 
 /**
  * Whether a webhook may be plain http to this machine: in development and tests, and on a site
- * served from this machine. Not on a site with a public address, where it would reach the
- * services beside the server instead of a test receiver (decision 0063).
+ * whose operator set PUBLIC_URL to this machine. Not on a site with a public address, where it
+ * would reach the services beside the server instead of a test receiver (decision 0063), nor
+ * in production with PUBLIC_URL left unset: its localhost default says nothing of where the
+ * site is served, so `publicUrl` is the value set, or undefined (decision 0069).
  */
-export const localWebhooksAllowed = (production: boolean, publicUrl: string) =>
-  !production || LOCAL_HOSTS.has(new URL(publicUrl).hostname);
+export const localWebhooksAllowed = (production: boolean, publicUrl: string | undefined) =>
+  !production || (publicUrl !== undefined && LOCAL_HOSTS.has(new URL(publicUrl).hostname));
 
 /** The refusal of a local test URL on a site where local webhooks are not allowed, or null. */
 export const localWebhookFault = (value: string, allowed: boolean) =>

@@ -7,24 +7,47 @@ const PREVIEW_MS = PREVIEW_DAYS * 24 * 60 * 60 * 1000;
 const KEY_NAME = "solution-preview";
 
 /**
- * Signed preview links of unpublished solutions (decision 0056): `{expiry}.{hmac}`, where the
- * HMAC covers the solution's id and the expiry, under a key made once per database so that the
- * link works on every instance and after restarts. Nothing is stored per link.
+ * What a preview token says: it shows the content it was signed for ("shown"); it was signed
+ * by us but has expired or its content has changed since ("stale": a new link is needed); or
+ * it is no token of ours for this subject ("invalid").
+ */
+export type PreviewCheck = "shown" | "stale" | "invalid";
+
+/** A state is what the link is tied to (a solution's version), written with no `~` in it. */
+const STATE = /^(?:([\w-]+)~)?(.+)$/;
+
+/**
+ * Signed preview links of unpublished content (decisions 0056, 0069): `{state}~{expiry}.{hmac}`,
+ * where the HMAC covers the subject (a solution's id), the state it was signed at and the
+ * expiry, under a key made once per database so that the link works on every instance and
+ * after restarts. Nothing is stored per link: a link ends when its subject's state moves on.
+ * A page's words are signed with no state (`{expiry}.{hmac}`), as before.
  */
 export function createPreviewLinks(db: Database, now: () => number = Date.now) {
   const signer = timeSigner(db, KEY_NAME);
+  const signed = (subject: string, state: string) => (state ? `${subject}\n${state}` : subject);
+
+  /** What `token` says of `subject`, whose state is `current` now (null: it is gone). */
+  async function check(subject: string, token: string, current: string | null = ""): Promise<PreviewCheck> {
+    const [, state = "", stamp = ""] = STATE.exec(token) ?? [];
+    const expiry = await signer.read(signed(subject, state), stamp);
+    if (expiry === null) return "invalid";
+    return expiry > now() && state === current ? "shown" : "stale";
+  }
 
   return {
-    /** A token for `id`, valid for PREVIEW_DAYS from now. */
-    async sign(id: string): Promise<{ token: string; expiresAt: string }> {
+    /** A token for `subject` at `state`, valid for PREVIEW_DAYS from now. */
+    async sign(subject: string, state = ""): Promise<{ token: string; expiresAt: string }> {
       const expiry = now() + PREVIEW_MS;
-      return { token: await signer.sign(id, expiry), expiresAt: new Date(expiry).toISOString() };
+      const token = await signer.sign(signed(subject, state), expiry);
+      return { token: state ? `${state}~${token}` : token, expiresAt: new Date(expiry).toISOString() };
     },
 
-    /** Whether `token` was signed for `id` and has not expired. */
-    async verify(id: string, token: string): Promise<boolean> {
-      const expiry = await signer.read(id, token);
-      return expiry !== null && expiry > now();
+    check,
+
+    /** Whether `token` shows `subject`, which has no state (a page's words). */
+    async verify(subject: string, token: string): Promise<boolean> {
+      return (await check(subject, token)) === "shown";
     },
   };
 }

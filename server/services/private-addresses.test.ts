@@ -25,6 +25,24 @@ describe("isPrivateAddress", () => {
       "2002:7f00:1::", // 6to4 for 127.0.0.1
       "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
       "ff02::1",
+      "::ffff:7f00:1", // IPv4-mapped 127.0.0.1 in hex
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+  });
+
+  it("refuses IPv4-compatible, SIIT and site-local IPv6 addresses, whatever they carry", () => {
+    for (const address of [
+      "::",
+      "::1",
+      "::127.0.0.1", // IPv4-compatible, as a URL writes it: ::7f00:1
+      "::7f00:1",
+      "::8.8.8.8",
+      "::ffff:0:7f00:1", // SIIT for 127.0.0.1
+      "::ffff:0:a9fe:a9fe", // SIIT for 169.254.169.254
+      "::ffff:0:808:808",
+      "fec0::1",
+      "feff:ffff::1",
     ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }

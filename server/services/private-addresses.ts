@@ -22,13 +22,14 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  // :: and ::1 are refused with the rest of ::/96 (isObsoleteIpv4Form).
   ["64:ff9b:1::", 48],
   // Teredo: the IPv4 address inside is obscured, and a tunnel reaches it wherever it is.
   ["2001::", 32],
   ["fc00::", 7],
   ["fe80::", 10],
+  // Site-local: deprecated, but still routed to the site's own network where it is configured.
+  ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
   PRIVATE.addSubnet(network, prefix, "ipv6");
@@ -60,28 +61,44 @@ const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low 
 /**
  * The IPv4 address a translating or tunnelling IPv6 address carries, which a NAT64 gateway or a
  * 6to4 relay would deliver to: 64:ff9b::/96 (NAT64's well-known prefix) ends with it, 2002::/16
- * (6to4) follows its first group with it.
+ * (6to4) follows its first group with it, and so does IPv4-mapped ::ffff:0:0/96, read here
+ * rather than left to BlockList, which does not read every way of writing it alike.
  */
-function embeddedIpv4(address: string): string | null {
-  const groups = ipv6Groups(address);
+function embeddedIpv4(groups: number[]): string | null {
   const [first, second, third, fourth, fifth, sixth, seventh = 0, eighth = 0] = groups;
-  if (first === 0x64 && second === 0xff9b && !third && !fourth && !fifth && !sixth) {
-    return ipv4Of(seventh, eighth);
-  }
+  const zeros = !third && !fourth && !fifth;
+  if (first === 0x64 && second === 0xff9b && zeros && !sixth) return ipv4Of(seventh, eighth);
+  if (!first && !second && zeros && sixth === 0xffff) return ipv4Of(seventh, eighth);
   if (first === 0x2002) return ipv4Of(second ?? 0, third ?? 0);
   return null;
 }
 
 /**
- * Whether the IP address is one of the above. IPv4-mapped IPv6 (::ffff:10.0.0.1) counts as its
- * IPv4, and so does an IPv6 address that carries one (NAT64, 6to4).
+ * IPv6 addresses refused whatever IPv4 address they end with: IPv4-compatible ::a.b.c.d
+ * (::/96, deprecated, and sent by some stacks to the IPv4 address) and SIIT's ::ffff:0:a.b.c.d
+ * (::ffff:0:0/96), which a translator delivers to the IPv4 address. Neither is a public
+ * receiver's address, so there is nothing to gain by reading the IPv4 address inside.
+ */
+function isObsoleteIpv4Form(groups: number[]): boolean {
+  const [first, second, third, fourth, fifth, sixth] = groups;
+  return !first && !second && !third && !fourth && (fifth === 0 || fifth === 0xffff) && sixth === 0;
+}
+
+/**
+ * Whether the IP address is one of the above. An IPv6 address that carries an IPv4 one
+ * (IPv4-mapped, NAT64, 6to4) counts as that IPv4 address.
  */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return PRIVATE.check(address, "ipv4");
   if (family !== 6) return false;
-  const carried = embeddedIpv4(address);
-  return PRIVATE.check(address, "ipv6") || (carried !== null && PRIVATE.check(carried, "ipv4"));
+  const groups = ipv6Groups(address);
+  const carried = embeddedIpv4(groups);
+  return (
+    isObsoleteIpv4Form(groups) ||
+    PRIVATE.check(address, "ipv6") ||
+    (carried !== null && PRIVATE.check(carried, "ipv4"))
+  );
 }
 
 /** The IP address a URL's hostname is written as (without IPv6's brackets), or null for a name. */

@@ -43,6 +43,11 @@ type MediaRef = { key: string; fileName: string; contentType: string; alt: strin
 
 const tierOrder = sql`array_position(array['bronze','silver','gold']::text[], ${solutions.tier})`;
 const notTrashed = isNull(solutions.deletedAt);
+/**
+ * A changed time later than the last by a millisecond at least, as a preview link reads it to
+ * the millisecond: the Trash and a restore from it end the solution's links (decision 0069).
+ */
+const movedOn = sql`greatest(now(), ${solutions.updatedAt} + interval '1 millisecond')`;
 /** The solution `id`, unless it is in the Trash: only the Trash's own calls reach those. */
 const live = (id: string) => and(eq(solutions.id, id), notTrashed) as SQL;
 
@@ -264,6 +269,19 @@ export function createSolutionService(
       return read(id, false);
     },
 
+    /**
+     * What a preview link of the solution is tied to (decision 0069): its version and when the
+     * row last changed, which a save, a new picture, the Trash and a restore from it all move
+     * on; null when there is no such solution outside the Trash.
+     */
+    async previewState(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ version: solutions.version, changedAt: solutions.updatedAt })
+        .from(solutions)
+        .where(live(id));
+      return row ? `${row.version}-${row.changedAt.getTime()}` : null;
+    },
+
     /** When the next scheduled solution becomes due (ms since the epoch), if any is waiting. */
     async nextDue(): Promise<number | null> {
       const [row] = await db
@@ -354,7 +372,7 @@ export function createSolutionService(
     async remove(id: string): Promise<boolean> {
       const trashed = await db
         .update(solutions)
-        .set({ deletedAt: new Date(now()) })
+        .set({ deletedAt: new Date(now()), updatedAt: movedOn })
         .where(live(id))
         .returning({ id: solutions.id });
       if (trashed.length > 0) changed();
@@ -387,7 +405,7 @@ export function createSolutionService(
     async restoreFromTrash(id: string): Promise<VersionedSolution | null> {
       const restored = await db
         .update(solutions)
-        .set({ deletedAt: null })
+        .set({ deletedAt: null, updatedAt: movedOn })
         .where(and(eq(solutions.id, id), isNotNull(solutions.deletedAt)))
         .returning({ id: solutions.id });
       if (restored.length === 0) return null;

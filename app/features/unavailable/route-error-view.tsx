@@ -3,6 +3,10 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-ro
 /** The answer of a page whose database is out of reach for a moment (decision 0019). */
 export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
 
+/** A link that worked once and no longer does (an old preview link): a title and what to do. */
+export const isGone = (error: unknown): error is { data: { title: string; message: string } } =>
+  isRouteErrorResponse(error) && error.status === 410;
+
 /**
  * A public route's error view (every public route's ErrorBoundary), inside the site layout:
  * header and footer stay. A 503 means the database is out of reach for a moment. Either way the
@@ -16,6 +20,19 @@ export function RouteErrorView() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
   const unavailable = isUnavailable(error);
+  if (isGone(error)) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">{error.data.title}</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">{error.data.message}</p>
+        <p className="mt-8">
+          <Link to="/solutions" className="underline">
+            All solutions
+          </Link>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">

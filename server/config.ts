@@ -110,9 +110,12 @@ const envSchema = z.object({
     .describe("at least 16 characters long"),
   // docs/decisions/0029; "off" counts nothing (the dashboard still shows what was counted).
   INSIGHTS: oneOf(["on", "off"], "on"),
-  // Limits against slow or stuck clients: the request headers, and the whole request.
+  // Limits against slow or stuck clients: the request headers, the whole request (an upload),
+  // a body that is not an upload, and the bodies one client address may be sending at once.
   HEADERS_TIMEOUT_MS: wholeNumber(15_000, 1_000, 600_000, "milliseconds"),
   REQUEST_TIMEOUT_MS: wholeNumber(300_000, 1_000, 3_600_000, "milliseconds"),
+  BODY_TIMEOUT_MS: wholeNumber(30_000, 1_000, 3_600_000, "milliseconds"),
+  BODIES_PER_CLIENT: wholeNumber(20, 1, 100_000, "requests"),
 });
 
 export type SettingName = keyof typeof envSchema.shape;

@@ -11,10 +11,31 @@ import {
 } from "./enquiry-rules";
 import { textFields } from "./fields";
 import { DEFAULT_INTEREST, GET_STARTED_INTEREST, INTEREST_VALUES } from "./options";
+import { isStorableText } from "./text-rules";
 
-// Read by the enquiry service, not stored: the honeypot and the form's signed issue time.
+/** What is kept of the trap field's value beside the spam: enough to see what the bot wrote. */
+const TRAP_KEPT = 200;
+/** Kept in place of a trap value that is not text: its shape is a bot's, not worth storing. */
+export const TRAP_NOT_TEXT = "(not text)";
+
+/**
+ * The hidden trap field as text, whatever was sent: "" when left empty (a person), otherwise
+ * non-blank (spam). Never refused, so a bot learns nothing, and never kept as sent: a trap
+ * nested 5,000 levels deep overflowed the stack when the spam was stored (issue 52).
+ */
+const trapField = z
+  .unknown()
+  .optional()
+  .transform((value): string => {
+    if (value === undefined || value === "") return "";
+    if (typeof value !== "string") return TRAP_NOT_TEXT;
+    const kept = value.slice(0, TRAP_KEPT);
+    return isStorableText(kept) ? kept : TRAP_NOT_TEXT;
+  });
+
+// Read by the enquiry service: the trap field and the form's signed issue time (not stored).
 const honeypot = {
-  [HONEYPOT_FIELD]: z.unknown().optional(),
+  [HONEYPOT_FIELD]: trapField,
   [FORM_TOKEN_FIELD]: z
     .unknown()
     .optional()

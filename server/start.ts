@@ -9,7 +9,7 @@ import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
 import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
-import { acceptedConnections, listen, type NodeListener } from "./http/node-server";
+import { acceptedConnections, clientLimitsOf, listen, type NodeListener } from "./http/node-server";
 import { builtClientFiles } from "./http/static-files";
 import { createLogger, stdoutFor } from "./logger";
 import { keepNewFilesPrivate } from "./private-files";
@@ -68,10 +68,7 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
 
     const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger, database };
     const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);
-    const running = await listen(listener, config.PORT, config.HOST, {
-      headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
-    });
+    const running = await listen(listener, config.PORT, config.HOST, clientLimitsOf(config));
     services.outbox.start();
     services.webhooks.start();
     services.insights.start();

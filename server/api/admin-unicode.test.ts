@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isEmailAddress } from "#domain/text-rules";
 import { type ApiResponse, apiClient, signIn } from "../../tests/support/api-client";
 import { mediaFile, uploadForm } from "../../tests/support/media-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
@@ -138,7 +139,8 @@ describe("property: admin writes with odd Unicode", () => {
       const email = `${++counter}.${u.local}@example.co.za`;
       const body = { name: u.name, email, password: `secret-${u.password}`, role: "user" };
       const response = await write(body);
-      expect(response.status).toBe(userAcceptable(u) ? okStatus : 400);
+      // An odd local part may also hold header syntax (a comma, a quote), which no address may.
+      expect(response.status).toBe(userAcceptable(u) && isEmailAddress(email) ? okStatus : 400);
       if (response.status !== okStatus) return;
       const listed = await admin.get("/api/users");
       const saved = { name: u.name.trim(), email: email.toLowerCase() };

@@ -70,6 +70,40 @@ describe("replies and owners of enquiries", () => {
     expect(await repliesTo("sipho.reply@example.co.za")).toHaveLength(2);
   });
 
+  it("quotes the enquirer's message under the company's name with no working link, cut at 2,000 characters", async () => {
+    const lure = [
+      "Your account is locked: log in at https://evil.example/login or www.evil.example,",
+      "or write to help@evil.example (fee: R1.5 million). Also evil\u200b.example and ftp://1.2.3.4/x",
+    ].join("\n");
+    const message = `${lure}\n${"y".repeat(2_000 - lure.length - 1)}TAIL NOT QUOTED`;
+    const sent = await apiClient(server).post("/api/contact/enquiry", {
+      name: "Visit evil.example",
+      email: "lure@example.co.za",
+      message,
+    });
+    const id = sent.body.data.id as string;
+    expect((await admin.post(`/api/contact/${id}/replies`, { body: "Thanks, we will call." })).status).toBe(
+      201,
+    );
+
+    const [mail] = await repliesTo("lure@example.co.za");
+    const quote = mail?.text.slice(mail.text.indexOf(" wrote:\n") + " wrote:\n".length) ?? "";
+    expect(mail?.text).toContain("Visit evil[.]example wrote:");
+    expect(quote.split("\n").slice(0, 2)).toEqual([
+      "> Your account is locked: log in at https[:]//evil[.]example/login or www[.]evil[.]example,",
+      "> or write to help@evil[.]example (fee: R1.5 million). Also evil[.]example and ftp[:]//1.2.3.4/x",
+    ]);
+    expect(mail?.text).not.toMatch(/:\/\/|evil\.example|\u200b|<a/i);
+    expect(quote.split("\n").at(-1)).toBe("> […]");
+    expect(quote).not.toContain("TAIL");
+    const quotedCharacters = quote
+      .split("\n")
+      .slice(0, -1)
+      .map((line) => line.slice(2))
+      .join("\n");
+    expect(quotedCharacters.replaceAll(/\[(.)\]/g, "$1")).toBe(message.slice(0, 2_000).replace("\u200b", ""));
+  });
+
   it("refuses an empty or too long reply with the field's message, and a deleted enquiry", async () => {
     const id = await enquire("Empty Reply", "empty.reply@example.co.za");
     const empty = await admin.post(`/api/contact/${id}/replies`, { body: "   " });

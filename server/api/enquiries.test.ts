@@ -175,6 +175,56 @@ describe("enquiry endpoints", () => {
     );
   });
 
+  it("keeps aside a trap field that is not text, however deep, on either way in (issue 52)", async () => {
+    const nested = `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`;
+    const deep = await apiClient(server).post(
+      "/api/enquiries",
+      `{"name":"Bot","email":"deep@example.com","message":"Hi","website":${nested}}`,
+    );
+    expect(deep.status).toBe(201);
+    const sent = [deep.body.data.id];
+    for (const website of [0, false, null, [], ["x"], { url: "x" }, "x\u0000"]) {
+      const response = await apiClient(server).post("/api/contact/enquiry", { ...contactForm, website });
+      expect(response.status, JSON.stringify(website)).toBe(201);
+      sent.push(response.body.data.id);
+    }
+    // The contact page posted without JavaScript: a form field may be a file.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(contactForm)) form.set(name, value);
+    form.set("website", new File(["x"], "x.txt"));
+    const posted = await server.services.enquiries.contactPage(Object.fromEntries(form), "192.0.2.1");
+    expect(posted.ok).toBe(true);
+    if (posted.ok) sent.push(posted.id);
+
+    const kept = await server.database.db.select().from(spamEnquiries);
+    const keptById = new Map(kept.map((row) => [row.id, row]));
+    for (const id of sent) {
+      expect(keptById.get(id)?.reason).toBe("honeypot");
+      expect(typeof keptById.get(id)?.enquiry.website).toBe("string");
+    }
+    expect(keptById.get(deep.body.data.id)?.enquiry.website).toBe("(not text)");
+  });
+
+  it("names each field sent as something other than text", async () => {
+    const response = await apiClient(server).post("/api/contact/enquiry", {
+      name: { first: "Sipho" },
+      email: ["sipho@example.co.za"],
+      company: 7,
+      phone: [1],
+      message: { text: "Hello" },
+      interest: { value: "crm" },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors).sort()).toEqual([
+      "company",
+      "email",
+      "interest",
+      "message",
+      "name",
+      "phone",
+    ]);
+  });
+
   it("refuses bodies that are not JSON, malformed or too large", async () => {
     const client = apiClient(server);
     expect((await client.post("/api/enquiries", "name=x", { "content-type": "text/plain" })).status).toBe(

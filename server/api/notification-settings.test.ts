@@ -513,7 +513,7 @@ describe("a production site whose PUBLIC_URL is set to this machine", () => {
   it("takes a webhook to a local receiver and delivers to it", async () => {
     const hook = await receiver();
     try {
-      expect((await saveWebhook(suite.admin, { url: hook.url, secret: SECRET })).status).toBe(200);
+      expect((await saveWebhook(suite, { url: hook.url, secret: SECRET })).status).toBe(200);
       await enquireAndDeliver(suite.server);
       expect(hook.received).toHaveLength(1);
     } finally {

@@ -3,7 +3,13 @@ import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { listen, type NodeListener } from "./node-server";
 
-const limits = { headersTimeoutMs: 15_000, requestTimeoutMs: 300_000 };
+const limits = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 300_000,
+  bodyTimeoutMs: 30_000,
+  bodiesPerClient: 20,
+  trustedProxies: 0,
+};
 
 /** A listener that answers each request only when the test says so. */
 function heldListener() {

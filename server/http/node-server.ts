@@ -1,14 +1,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import type { Config } from "../config";
+import { type BodyLimits, bodyLimiter } from "./body-limits";
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export interface ClientLimits {
+export interface ClientLimits extends BodyLimits {
   /** A client must send its request headers within this many milliseconds... */
   headersTimeoutMs: number;
   /** ...and the whole request (a large upload on a slow link) within this many. */
   requestTimeoutMs: number;
 }
+
+/** The limits `config` sets on clients. */
+export const clientLimitsOf = (config: Config): ClientLimits => ({
+  headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  bodyTimeoutMs: config.BODY_TIMEOUT_MS,
+  bodiesPerClient: config.BODIES_PER_CLIENT,
+  trustedProxies: config.TRUST_PROXY,
+});
 
 // Idle keep-alive connections are closed after 5 s.
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
@@ -44,6 +55,7 @@ export async function listen(
   // a close listener on every response at 1.5 µs, 7 % of a cached page's CPU).
   const connections = new Map<Socket, ServerResponse | undefined>();
   let closing = false;
+  const admitBody = bodyLimiter(limits);
 
   const server = createServer(
     {
@@ -55,7 +67,7 @@ export async function listen(
     (req, res) => {
       connections.set(req.socket, res);
       if (closing) res.setHeader("connection", "close");
-      listener(req, res);
+      if (admitBody(req, res)) listener(req, res);
     },
   );
   server.on("connection", (socket: Socket) => {

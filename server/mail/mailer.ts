@@ -2,6 +2,7 @@ import { mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import { isEmailAddress } from "#domain/text-rules";
 
 export interface MailMessage {
   to: string;
@@ -17,13 +18,31 @@ export interface Mailer {
   purgeOlderThan(cutoff: Date): Promise<void>;
 }
 
+/**
+ * `message` with headers that name one plain address each, as every email field takes it:
+ * mail queued before the rule, or by a path that missed it, must not reach a list, a group or a
+ * display name's address (issue 52). A To that is not one is refused (the outbox keeps the
+ * error); a Reply-To that is not one is left out.
+ */
+function plainAddressed(message: MailMessage): MailMessage {
+  if (!isEmailAddress(message.to)) throw new Error("Not sent: the recipient is not one plain email address");
+  return message.replyTo && isEmailAddress(message.replyTo) ? message : { ...message, replyTo: null };
+}
+
 /** SMTP when `smtpUrl` is set; otherwise each message becomes a file in `outboxDir`. */
-export function createMailer(options: {
+export function createMailer(options: MailerOptions): Mailer {
+  const mailer = deliveryOf(options);
+  return { ...mailer, send: async (message) => mailer.send(plainAddressed(message)) };
+}
+
+interface MailerOptions {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   logger: Logger;
-}): Mailer {
+}
+
+function deliveryOf(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

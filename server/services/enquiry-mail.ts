@@ -3,6 +3,7 @@ import { COMPANY } from "#domain/company";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import type { MailMessage } from "../mail/mailer";
 import type { NewEnquiry } from "./contact-record";
+import { inertText, quotedMessage } from "./inert-quote";
 
 // The two mails an enquiry causes: the staff notification, with the message and a link that
 // opens the enquiry in the back-office, and the visitor's acknowledgement, a fixed text.
@@ -90,8 +91,9 @@ export function assignmentMail(
 export const replySubject = () => `Re: your enquiry to ${COMPANY.name}`;
 
 /**
- * A reply from the inbox: the admin's text, signed, above the visitor's message quoted as they
- * wrote it; answering it reaches the admin who wrote it.
+ * A reply from the inbox: the admin's text, signed, above the visitor's message quoted with no
+ * working link and cut to its first 2,000 characters (inert-quote.ts); answering it reaches
+ * the admin who wrote it.
  */
 export function replyMail(
   enquiry: { email: string; name: string; message: string; createdAt: Date },
@@ -113,8 +115,8 @@ export function replyMail(
       author.name,
       COMPANY.name,
       "",
-      `On ${sent}, ${enquiry.name} wrote:`,
-      ...enquiry.message.split("\n").map((line) => `> ${line}`),
+      `On ${sent}, ${inertText(enquiry.name)} wrote:`,
+      ...quotedMessage(enquiry.message),
     ].join("\n"),
   };
 }

@@ -26,6 +26,7 @@ import {
 import type { RateLimits } from "./rate-limits";
 import { uploadUrl } from "./upload-url";
 import { type UnusableSetting, usableCompanyDetails } from "./usable-settings";
+import { normaliseEmail } from "./users";
 
 export interface SiteSettings {
   homepageVideo?: {
@@ -65,14 +66,26 @@ const ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY = 3;
 const DAY = 24 * 60 * 60_000;
 
 /**
+ * The mailbox an address reaches, as the acknowledgement cap counts it: case ignored, and a
+ * `+tag` dropped, which most providers deliver to the same inbox, so `victim+1@x.co` and
+ * `Victim@X.co` count as `victim@x.co`. Only ever a key: mail goes to the address as typed.
+ */
+export function mailboxOf(address: string): string {
+  const normal = normaliseEmail(address);
+  const at = normal.lastIndexOf("@");
+  const local = normal.slice(0, at);
+  const plus = local.indexOf("+");
+  return plus > 0 ? `${local.slice(0, plus)}${normal.slice(at)}` : normal;
+}
+
+/**
  * Which of these addresses get an acknowledgement now: none while acknowledgements are off,
- * and at most three a day to one address, so the form cannot be used to flood someone's
+ * and at most three a day to one mailbox, so the form cannot be used to flood someone's
  * inbox. Counted in the caller's transaction, by a hash: the limits table keeps no addresses.
  */
 export function acknowledgementRecipients(rateLimits: RateLimits) {
   const perAddress = rateLimits.limiter("acknowledgement", ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY, DAY);
-  const addressKey = (email: string) =>
-    createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  const addressKey = (email: string) => createHash("sha256").update(mailboxOf(email)).digest("base64url");
   return async (tx: Executor, emails: readonly string[]): Promise<boolean[]> =>
     (await acknowledgesEnquiries(tx))
       ? perAddress.hitEach(emails.map(addressKey), tx)

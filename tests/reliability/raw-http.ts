@@ -11,12 +11,19 @@ export interface ClosedSocket {
   received: string;
 }
 
-/**
- * A client that sends `opening` and then one more byte every `everyMs`, never finishing its
- * request: a slow (or malicious) client holding a connection open. Resolves when the server
- * closes the connection.
- */
-export function trickle(url: string, opening: string, everyMs = 1000): Promise<ClosedSocket> {
+/** A connection that has sent `opening` and waits, as a client that never finishes its request. */
+export interface HeldRequest {
+  /** Resolves once `opening` has been written. */
+  sent: Promise<void>;
+  /** Resolves when the server closes the connection. */
+  closed: Promise<ClosedSocket>;
+  isOpen(): boolean;
+  write(text: string): void;
+  /** Closes the connection from this side. */
+  end(): void;
+}
+
+export function heldRequest(url: string, opening: string): HeldRequest {
   const { hostname, port } = new URL(url);
   const socket = net.connect(Number(port), hostname);
   const started = performance.now();
@@ -27,16 +34,32 @@ export function trickle(url: string, opening: string, everyMs = 1000): Promise<C
   });
   // A reset is one of the ways the server may cut us off; 'close' follows it.
   socket.on("error", () => {});
-  socket.once("connect", () => socket.write(opening));
-  const timer = setInterval(() => {
-    if (socket.writable) socket.write("a");
-  }, everyMs);
-  return new Promise((resolve) =>
-    socket.once("close", () => {
-      clearInterval(timer);
-      resolve({ afterMs: performance.now() - started, received });
-    }),
+  const sent = new Promise<void>((resolve) =>
+    socket.once("connect", () => socket.write(opening, () => resolve())),
   );
+  const closed = new Promise<ClosedSocket>((resolve) =>
+    socket.once("close", () => resolve({ afterMs: performance.now() - started, received })),
+  );
+  return {
+    sent,
+    closed,
+    isOpen: () => !socket.destroyed,
+    write: (text) => {
+      if (socket.writable) socket.write(text);
+    },
+    end: () => socket.destroy(),
+  };
+}
+
+/**
+ * A client that sends `opening` and then one more byte every `everyMs`, never finishing its
+ * request: a slow (or malicious) client holding a connection open. Resolves when the server
+ * closes the connection.
+ */
+export function trickle(url: string, opening: string, everyMs = 1000): Promise<ClosedSocket> {
+  const request = heldRequest(url, opening);
+  const timer = setInterval(() => request.write("a"), everyMs);
+  return request.closed.finally(() => clearInterval(timer));
 }
 
 /**

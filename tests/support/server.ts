@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { loadConfig } from "#server/config";
 import { connectChangeBus } from "#server/db/change-bus";
 import type { DatabaseHandle } from "#server/db/client";
-import { acceptedConnections, listen } from "#server/http/node-server";
+import { acceptedConnections, clientLimitsOf, listen } from "#server/http/node-server";
 import { createLogger } from "#server/logger";
 import { createServices, type Services } from "#server/services/container";
 import { createSiteListener } from "#server/site/app";
@@ -33,7 +33,7 @@ export async function startTestServer(
     createSiteListener({ services, config, logger, pages: options.pages, database }),
     0,
     "127.0.0.1",
-    { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS },
+    clientLimitsOf(config),
   );
   return {
     url: `http://127.0.0.1:${running.port}`,

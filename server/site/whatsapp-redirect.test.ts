@@ -16,6 +16,7 @@ const SITE = "http://site.test";
 describe("GET /go/whatsapp", () => {
   let server: TestServer;
   let admin: ReturnType<typeof apiClient>;
+  let adminPassword: string;
   let adminToken: string;
   let solution: { id: string; title: string };
   let another: { id: string; title: string };
@@ -36,7 +37,9 @@ describe("GET /go/whatsapp", () => {
     server = await startTestServer({ NODE_ENV: "production", TRUST_PROXY: "1" }, { pages: stubPages });
     await seedDemoContent(server.database.db);
     [solution, another] = (await apiClient(server).get("/api/solutions")).body.data;
-    adminToken = (await signIn(server, "admin")).token;
+    const signedIn = await signIn(server, "admin");
+    adminToken = signedIn.token;
+    adminPassword = signedIn.password;
     admin = apiClient(server, adminToken);
   });
   afterAll(() => server.close());
@@ -138,7 +141,10 @@ describe("GET /go/whatsapp", () => {
 
   it("goes to the contact page when the company has no WhatsApp number (an old link)", async () => {
     const details = (await admin.get("/api/settings/company")).body.data;
-    expect((await admin.put("/api/settings/company", { ...details, whatsapp: "" })).status).toBe(200);
+    expect(
+      (await admin.put("/api/settings/company", { ...details, whatsapp: "", currentPassword: adminPassword }))
+        .status,
+    ).toBe(200);
     const response = await click(`/solutions/${solution.id}`, phone);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contact");

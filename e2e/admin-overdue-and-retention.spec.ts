@@ -1,6 +1,13 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import type { ContactPage } from "#app/features/admin/api/contacts.ts";
-import { adminApi, openAdminScreen, setTheme, signInAsAdmin, uniqueTag } from "./admin-support";
+import {
+  adminApi,
+  E2E_ADMIN_PROOF,
+  openAdminScreen,
+  setTheme,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-support";
 
 // Overdue enquiries in the inbox and the retention period on the Settings screen and the
 // privacy page (docs/decisions/0048). Screenshots of both, in both themes, land in the
@@ -77,6 +84,7 @@ test("the retention period is set on the Settings screen and stated on the priva
 
   try {
     await field.fill("18");
+    await page.getByLabel("Your current password").fill(E2E_ADMIN_PROOF.currentPassword);
     await page.getByRole("button", { name: "Save Retention Period" }).click();
     await expect(page.getByText("Enquiry settings saved.")).toBeVisible();
     await page.goto("/privacy");
@@ -85,7 +93,11 @@ test("the retention period is set on the Settings screen and stated on the priva
     ).toBeVisible();
   } finally {
     const { acknowledgeEnquiries } = await api.get("/api/settings/enquiries");
-    await api.put("/api/settings/enquiries", { acknowledgeEnquiries, retentionMonths: 24 });
+    await api.put("/api/settings/enquiries", {
+      acknowledgeEnquiries,
+      retentionMonths: 24,
+      ...E2E_ADMIN_PROOF,
+    });
   }
   await page.goto("/privacy");
   await expect(page.getByText(/for no longer than 24 months after our last contact/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi } from "./admin-support";
+import { adminApi, E2E_ADMIN_PROOF } from "./admin-support";
 import { A_SOLUTION_PAGE, hydrated, openGetStarted } from "./support";
 
 // "Book a 20-minute call" (issue 35): offered on each solution page once a booking page is set
@@ -23,7 +23,7 @@ test("a booking page set in Company Details is offered on solution pages, and no
     await expect(book).toHaveCount(0);
 
     const bookingUrl = "https://cal.com/ai-solutions/discovery";
-    await api.put("/api/settings/company", { ...details, bookingUrl });
+    await api.put("/api/settings/company", { ...details, bookingUrl, ...E2E_ADMIN_PROOF });
     // The change empties the public cache, so the next visit shows it.
     await visitor.goto(A_SOLUTION_PAGE);
     await expect(book).toHaveAttribute("href", bookingUrl);
@@ -44,7 +44,7 @@ test("a booking page set in Company Details is offered on solution pages, and no
       `${bookingUrl}?name=Thandi+Booker&email=thandi.booker%40example.co.za`,
     );
   } finally {
-    await api.put("/api/settings/company", details);
+    await api.put("/api/settings/company", { ...details, ...E2E_ADMIN_PROOF });
     await visitor.close();
   }
 });

@@ -15,7 +15,10 @@ async function organizationJsonLd(page: Page) {
 test.afterEach(async ({ request }) => {
   const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
   const headers = { Authorization: `Bearer ${(await login.json()).token}` };
-  const restored = await request.put("/api/settings/company", { headers, data: DEFAULT_COMPANY_DETAILS });
+  const restored = await request.put("/api/settings/company", {
+    headers,
+    data: { ...DEFAULT_COMPANY_DETAILS, currentPassword: E2E_ADMIN.password },
+  });
   expect(restored.ok()).toBe(true);
 });
 
@@ -47,6 +50,8 @@ test("changed company details show in the footer, on the contact page and in the
   await section.getByLabel("Address").fill(address);
   await section.getByLabel("LinkedIn profile").fill(linkedin);
   await section.getByLabel("Facebook profile").fill("");
+  // A new WhatsApp number is guarded: the admin confirms it is them (issue 52, item 4).
+  await section.getByLabel("Your current password").fill(E2E_ADMIN.password);
   await section.getByRole("button", { name: "Save Company Details" }).click();
   await expect(section.getByText("Company details saved.")).toBeVisible();
 

@@ -2,7 +2,15 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { adminApi, expectNoAxeViolations, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+import { E2E_ADMIN } from "../playwright.config";
+import {
+  adminApi,
+  E2E_ADMIN_PROOF,
+  expectNoAxeViolations,
+  openAdminScreen,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-support";
 
 // Issue 34, item 6: notification recipients and the webhook are set on the Settings screen and
 // are still there after a reload. The signing secret is never shown again once saved
@@ -32,7 +40,11 @@ async function receiver() {
 // The settings are the whole site's: no webhook for the tests after this one.
 test.afterEach(async ({ request }) => {
   const api = await adminApi(request);
-  await api.put("/api/settings/notifications", { recipients: ["team@example.co.za"], webhook: null });
+  await api.put("/api/settings/notifications", {
+    recipients: ["team@example.co.za"],
+    webhook: null,
+    ...E2E_ADMIN_PROOF,
+  });
 });
 
 test("two recipients and a webhook set on the Settings screen are there after a reload, the secret masked", async ({
@@ -73,6 +85,8 @@ test("two recipients and a webhook set on the Settings screen are there after a 
       /^webhook\.url must not be a private or local network address/,
     );
     await section.getByLabel("Webhook URL").fill(hook.url);
+    // Where leads go is guarded: the admin confirms it is them (issue 52, item 4).
+    await section.getByLabel("Your current password").fill(E2E_ADMIN.password);
     await section.getByRole("button", { name: "Save Notifications" }).click();
     await expect(section.getByText("Notification settings saved.")).toBeVisible();
     // Once saved, the secret is not in the page any more: only that one is set, and its end.
@@ -95,6 +109,7 @@ test("two recipients and a webhook set on the Settings screen are there after a 
     await reloaded.getByRole("button", { name: "Remove recipient 1" }).click();
     await expect(reloaded.getByLabel("Recipient 1", { exact: true })).toHaveValue(`ops-${tag}@example.co.za`);
     await expect(reloaded.getByLabel("Recipient 2", { exact: true })).toHaveCount(0);
+    await reloaded.getByLabel("Your current password").fill(E2E_ADMIN.password);
     await reloaded.getByRole("button", { name: "Save Notifications" }).click();
     await expect(reloaded.getByText("Notification settings saved.")).toBeVisible();
     const sent = await request.post("/api/contact/enquiry", {
@@ -114,6 +129,7 @@ test("two recipients and a webhook set on the Settings screen are there after a 
     await expect(replacement).toHaveValue("");
     await expect(replacement).toHaveAttribute("type", "password");
     await replacement.fill("a-replacement-secret-wxyz");
+    await reloaded.getByLabel("Your current password").fill(E2E_ADMIN.password);
     await reloaded.getByRole("button", { name: "Save Notifications" }).click();
     await expect(reloaded.getByText("Notification settings saved.")).toBeVisible();
     await expect(reloaded.getByText("A signing secret is set: ****wxyz")).toBeVisible();

@@ -1,5 +1,6 @@
 import type { CompanyDetails } from "#domain/company-details";
 import type { VersionSummary } from "#domain/content-version";
+import type { Reauthentication } from "#domain/user";
 import type {
   NotificationSettings,
   NotificationSettingsChange,
@@ -21,8 +22,12 @@ export const deleteHomepageVideo = () => apiRequest<unknown>("DELETE", VIDEO_PAT
 const ENQUIRY_SETTINGS_PATH = "/api/settings/enquiries";
 export const fetchEnquirySettings = () => apiVersioned<EnquirySettings>("GET", ENQUIRY_SETTINGS_PATH);
 /** Saves over `version`, the one the screen shows; VersionConflict when it is stale. */
-export const saveEnquirySettings = (settings: EnquirySettings, version: number) =>
-  apiVersioned<EnquirySettings>("PUT", ENQUIRY_SETTINGS_PATH, { body: settings, version });
+export const saveEnquirySettings = (
+  settings: EnquirySettings,
+  version: number,
+  proof: Reauthentication = {},
+) =>
+  apiVersioned<EnquirySettings>("PUT", ENQUIRY_SETTINGS_PATH, { body: { ...settings, ...proof }, version });
 export const fetchSettingsVersions = () => apiRequest<VersionSummary[]>("GET", "/api/settings/versions");
 export const restoreSettingsVersion = (restore: number, current: number) =>
   apiVersioned<EnquirySettings>("POST", `/api/settings/versions/${restore}/restore`, { version: current });
@@ -34,11 +39,14 @@ export const deleteHomepageVideoPoster = () => apiRequest<unknown>("DELETE", POS
 
 const COMPANY_PATH = "/api/settings/company";
 export const fetchCompanyDetails = () => apiRequest<CompanyDetails>("GET", COMPANY_PATH);
-export const saveCompanyDetails = (details: CompanyDetails) =>
-  apiRequest<CompanyDetails>("PUT", COMPANY_PATH, details);
+/** `proof`: the admin's password (and code), which a change of WhatsApp number or booking page needs. */
+export const saveCompanyDetails = (details: CompanyDetails, proof: Reauthentication = {}) =>
+  apiRequest<CompanyDetails>("PUT", COMPANY_PATH, { ...details, ...proof });
 
 const NOTIFICATIONS_PATH = "/api/settings/notifications";
 export const fetchNotificationSettings = () => apiRequest<NotificationSettings>("GET", NOTIFICATIONS_PATH);
 /** A webhook sent without a secret keeps the stored one, which GET only answers masked. */
-export const saveNotificationSettings = (settings: NotificationSettingsChange) =>
-  apiRequest<NotificationSettings>("PUT", NOTIFICATIONS_PATH, settings);
+export const saveNotificationSettings = (
+  settings: NotificationSettingsChange,
+  proof: Reauthentication = {},
+) => apiRequest<NotificationSettings>("PUT", NOTIFICATIONS_PATH, { ...settings, ...proof });

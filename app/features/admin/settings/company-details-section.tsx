@@ -3,6 +3,7 @@ import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
 import { textFieldsOf } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
+import { ReauthenticationFields } from "../ui/reauthentication-fields";
 import { primaryButton } from "../ui/styles";
 import { SettingsPanel, useSettingsForm } from "./settings-panel";
 
@@ -19,6 +20,12 @@ export function CompanyDetailsSection() {
   );
 }
 
+/** The details that send visitors somewhere (issue 52, item 4): changing them needs the password. */
+const guardedChange = (stored: CompanyDetails, form: CompanyDetails) =>
+  stored.whatsapp.trim() !== form.whatsapp.trim() || stored.bookingUrl.trim() !== form.bookingUrl.trim()
+    ? "Needed to change the WhatsApp number or the booking page; every administrator is emailed about it."
+    : null;
+
 function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
   const {
     form: details,
@@ -26,7 +33,8 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
     fieldErrors,
     action,
     submit,
-  } = useSettingsForm(saved, saveCompanyDetails, "Company details saved.");
+    proof,
+  } = useSettingsForm(saved, saveCompanyDetails, "Company details saved.", guardedChange);
   const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
   const bound = textFieldsOf(details, set, fieldErrors.errors);
 
@@ -70,6 +78,7 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           />
         ))}
       </div>
+      {proof ? <ReauthenticationFields {...proof} /> : null}
       <div>
         <button type="submit" className={primaryButton} disabled={action.busy}>
           {action.busy ? "Saving..." : "Save Company Details"}

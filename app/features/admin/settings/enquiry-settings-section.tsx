@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { Reauthentication } from "#domain/user";
 import { VersionConflict } from "../api/http";
 import {
   type EnquirySettings,
@@ -36,12 +37,12 @@ export function EnquirySettingsSection() {
   const action = useAction();
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
-  async function save(settings: EnquirySettings, over: number) {
+  async function save(settings: EnquirySettings, over: number, proof: Reauthentication = {}) {
     setConflict(null);
     const saved = await action.run(
       async () => {
         try {
-          return await saveEnquirySettings(settings, over);
+          return await saveEnquirySettings(settings, over, proof);
         } catch (reason) {
           if (!(reason instanceof VersionConflict)) throw reason;
           setConflict({ mine: settings, stored: reason, reloaded: false });
@@ -88,7 +89,9 @@ export function EnquirySettingsSection() {
           <RetentionField
             months={stored.data.retentionMonths}
             busy={action.busy}
-            onSave={(retentionMonths) => save({ ...stored.data, retentionMonths }, stored.version)}
+            onSave={(retentionMonths, proof) =>
+              save({ ...stored.data, retentionMonths }, stored.version, proof)
+            }
           />
         ) : null}
         {conflict ? (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Reauthentication } from "#domain/user";
 import {
   fetchNotificationSettings,
   type NotificationSettings,
@@ -6,6 +7,7 @@ import {
 } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
+import { ReauthenticationFields } from "../ui/reauthentication-fields";
 import { mutedText, primaryButton, secondaryButton, smallButton } from "../ui/styles";
 import { SettingsPanel, useSettingsForm } from "./settings-panel";
 
@@ -31,12 +33,21 @@ const toForm = (settings: NotificationSettings): NotificationForm => ({
   storedSecret: settings.webhook?.secret ?? null,
 });
 
-async function store(form: NotificationForm): Promise<NotificationForm> {
+/** Any change here decides where leads go (issue 52, item 4): it needs the password. */
+const guardedChange = (stored: NotificationForm, form: NotificationForm) =>
+  JSON.stringify(stored.recipients.map((address) => address.trim())) !==
+    JSON.stringify(form.recipients.map((address) => address.trim())) ||
+  stored.webhook.url.trim() !== form.webhook.url.trim() ||
+  form.webhook.secret
+    ? "Needed to change who is emailed or the webhook; every administrator is emailed about it."
+    : null;
+
+async function store(form: NotificationForm, proof: Reauthentication): Promise<NotificationForm> {
   const { url, secret } = form.webhook;
   const none = url.trim() === "" && !secret?.trim();
   // Without a secret (undefined is not sent), the stored one is kept.
   const webhook = none ? null : { url, secret: secret ?? undefined };
-  return toForm(await saveNotificationSettings({ recipients: form.recipients, webhook }));
+  return toForm(await saveNotificationSettings({ recipients: form.recipients, webhook }, proof));
 }
 
 /** 32 random bytes as hex: far past guessing, and safe to paste anywhere. */
@@ -58,10 +69,11 @@ export function NotificationSettingsSection() {
 }
 
 function NotificationForm({ saved }: { saved: NotificationForm }) {
-  const { form, setForm, fieldErrors, action, submit } = useSettingsForm(
+  const { form, setForm, fieldErrors, action, submit, proof } = useSettingsForm(
     saved,
     store,
     "Notification settings saved.",
+    guardedChange,
   );
   const [secretShown, setSecretShown] = useState(false);
   const { recipients, webhook } = form;
@@ -191,6 +203,7 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
           </div>
         )}
       </fieldset>
+      {proof ? <ReauthenticationFields {...proof} /> : null}
       <div>
         <button type="submit" className={primaryButton} disabled={action.busy}>
           {action.busy ? "Saving..." : "Save Notifications"}

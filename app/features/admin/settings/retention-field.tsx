@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import type { Reauthentication } from "#domain/user";
 import { TextField } from "../ui/fields";
+import { noReauthentication, ReauthenticationFields, typedProof } from "../ui/reauthentication-fields";
 import { secondaryButton } from "../ui/styles";
 
 export const RETENTION_LABEL = "Keep enquiries for (months)";
@@ -8,7 +10,8 @@ const RETENTION_RULE = "Enter a whole number of months from 1 to 120";
 interface RetentionFieldProps {
   months: number;
   busy: boolean;
-  onSave: (months: number) => void;
+  /** `proof`: the admin's password (and code); a new period needs it (issue 52, item 4). */
+  onSave: (months: number, proof: Reauthentication) => Promise<void>;
 }
 
 /**
@@ -18,7 +21,9 @@ interface RetentionFieldProps {
 export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
   const [typed, setTyped] = useState(String(months));
   const [error, setError] = useState<string | null>(null);
+  const [proof, setProof] = useState(noReauthentication);
   useEffect(() => setTyped(String(months)), [months]);
+  const changed = typed !== String(months);
 
   return (
     <form
@@ -29,7 +34,7 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
         const value = Number(typed);
         const valid = /^\d+$/.test(typed.trim()) && value >= 1 && value <= 120;
         setError(valid ? null : RETENTION_RULE);
-        if (valid) onSave(value);
+        if (valid) onSave(value, typedProof(proof)).then(() => setProof(noReauthentication()));
       }}
     >
       <TextField
@@ -46,7 +51,17 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
         hint="Shown on the privacy page. Older enquiries, with their notes and replies, are deleted each night."
         onChange={(event) => setTyped(event.target.value)}
       />
-      <button type="submit" className={`${secondaryButton} mt-6`} disabled={busy || typed === String(months)}>
+      {changed ? (
+        <div className="w-full">
+          <ReauthenticationFields
+            note="Needed to change how long enquiries are kept; every administrator is emailed about it."
+            value={proof}
+            onChange={setProof}
+            errors={{}}
+          />
+        </div>
+      ) : null}
+      <button type="submit" className={`${secondaryButton} mt-6`} disabled={busy || !changed}>
         Save Retention Period
       </button>
     </form>

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
+import type { Reauthentication } from "#domain/user";
 import { ApiError } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
 import { useFieldErrors } from "../ui/field-errors";
+import { noReauthentication, typedProof as proofOf } from "../ui/reauthentication-fields";
 import { panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
@@ -39,19 +41,29 @@ export function SettingsPanel<T>({
 /**
  * A settings form checked on save: the form's state from `saved`, its field errors from the
  * API's 400, and a submit handler that saves through `store` and shows what the server kept.
+ * `proofNote` says why the admin's password is needed when the form changes a guarded setting
+ * (server/services/guarded-settings.ts), and null otherwise; the form then shows `proof`.
  */
-export function useSettingsForm<F>(saved: F, store: (form: F) => Promise<F>, savedText: string) {
+export function useSettingsForm<F>(
+  saved: F,
+  store: (form: F, proof: Reauthentication) => Promise<F>,
+  savedText: string,
+  proofNote: (stored: F, form: F) => string | null = () => null,
+) {
+  const [stored, setStored] = useState(saved);
   const [form, setForm] = useState(saved);
+  const [typedProof, setTypedProof] = useState(noReauthentication);
   const fieldErrors = useFieldErrors(form);
   const action = useAction();
+  const note = proofNote(stored, form);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     fieldErrors.clear();
-    const stored = await action.run(
+    const kept = await action.run(
       async () => {
         try {
-          return await store(form);
+          return await store(form, note ? proofOf(typedProof) : {});
         } catch (reason) {
           if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, form);
           throw reason;
@@ -60,8 +72,15 @@ export function useSettingsForm<F>(saved: F, store: (form: F) => Promise<F>, sav
       SETTINGS_SAVE_FAILURE,
       savedText,
     );
-    if (stored) setForm(stored);
+    if (kept) {
+      setStored(kept);
+      setForm(kept);
+      setTypedProof(noReauthentication());
+    }
   }
 
-  return { form, setForm, fieldErrors, action, submit };
+  const proof = note
+    ? { note, value: typedProof, onChange: setTypedProof, errors: fieldErrors.errors }
+    : null;
+  return { form, setForm, fieldErrors, action, submit, proof };
 }

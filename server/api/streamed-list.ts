@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Context } from "hono";
 import type { Logger } from "pino";
+import { acceptsGzip } from "../http/compression";
 
 const encoder = new TextEncoder();
 const bytes = (text: string) => encoder.encode(text);
@@ -42,5 +43,20 @@ export async function streamedList<T>(c: Context, chunks: AsyncIterable<T[]>, lo
       await iterator.return?.();
     },
   });
-  return c.body(body, 200, { "Content-Type": "application/json" });
+  // Gzipped here as it streams: compression() would gather the whole body first (tens of MB).
+  if (!acceptsGzip(c.req.header("Accept-Encoding"))) {
+    return c.body(body, 200, { "Content-Type": "application/json", Vary: "Accept-Encoding" });
+  }
+  return c.body(
+    body.pipeThrough<Uint8Array>(
+      // The DOM types give its writable side BufferSource, which Uint8Array is.
+      new CompressionStream("gzip") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+    ),
+    200,
+    {
+      "Content-Type": "application/json",
+      "Content-Encoding": "gzip",
+      Vary: "Accept-Encoding",
+    },
+  );
 }

@@ -60,9 +60,9 @@ export function varyOnEncoding(vary: string | null | undefined): string {
 /**
  * Gzips text answers (pages, JSON, robots.txt, …) for clients that accept gzip. Answers from the
  * public cache come compressed already (see gzipPieces), built client files precompressed
- * (static-files.ts); images and video are compressed by nature. The body is gathered (the
- * unpaged enquiry list arrives in chunks, api/streamed-list.ts), compressed whole off the main
- * thread and goes out with its Content-Length.
+ * (static-files.ts); images and video are compressed by nature. Pages and JSON are complete
+ * before they are sent (the unpaged enquiry list, which streams, gzips itself:
+ * api/streamed-list.ts), so the body is compressed whole and goes out with its Content-Length.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {

@@ -1,4 +1,4 @@
-import { desc, type SQL, sql } from "drizzle-orm";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { contacts } from "../db/schema";
 
@@ -16,6 +16,7 @@ export interface Position {
 }
 
 export const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
+const oldestFirst = [asc(contacts.createdAt), asc(contacts.id)];
 
 /**
  * The position of each row, as text. The drivers hand timestamps to Drizzle as the database's
@@ -39,20 +40,26 @@ export function positionOf(cursor: string): Position | null {
 export const fromPosition = (position: Position, inclusive = false): SQL =>
   sql`(${contacts.createdAt}, ${contacts.id}) ${sql.raw(inclusive ? "<=" : "<")} (${position.at}::timestamptz, ${position.id}::uuid)`;
 
-/** Where the page starts: after a cursor's position, or at the `offset`th match; null past the last match. */
+/**
+ * Where the page starts: after a cursor's position, or at the `offset`th of `total` matches;
+ * null past the last match. A deep offset is counted from the oldest end, so the last pages
+ * (the ones an administrator jumps to) cost what the first do.
+ */
 export async function startOf(
   db: Executor,
   where: SQL | undefined,
-  from: { after?: Position; offset: number },
+  from: { after?: Position; offset: number; total: number },
 ): Promise<SQL | undefined | null> {
   if (from.after) return fromPosition(from.after);
   if (from.offset === 0) return undefined;
+  if (from.offset >= from.total) return null;
+  const fromOldest = from.offset > from.total / 2;
   const [position] = await db
     .select(positionColumns)
     .from(contacts)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...(fromOldest ? oldestFirst : newestFirst))
     .limit(1)
-    .offset(from.offset);
+    .offset(fromOldest ? from.total - 1 - from.offset : from.offset);
   return position ? fromPosition(position, true) : null;
 }

@@ -130,12 +130,9 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
      */
     async page(query: ContactQuery, page: number, pageSize: number, after?: Position): Promise<ContactPage> {
       const match = await matching(db, query);
-      const [rows, total] = await Promise.all([
-        startOf(db, match.where, { after, offset: (page - 1) * pageSize }).then((start) =>
-          start === null ? [] : rowsFrom(and(match.where, start), pageSize + 1),
-        ),
-        match.count(),
-      ]);
+      const total = await match.count();
+      const start = await startOf(db, match.where, { after, offset: (page - 1) * pageSize, total });
+      const rows = start === null ? [] : await rowsFrom(and(match.where, start), pageSize + 1);
       const items = rows.slice(0, pageSize);
       const last = items.at(-1);
       const next = rows.length > pageSize && last ? cursorOf({ at: last.positionAt, id: last.id }) : null;

@@ -13,7 +13,7 @@ import { freePort, startServer } from "./server-process";
 // makes them: the first page of a search, of a status, of the overdue ones, and the dashboard.
 // Targets: a search's first page p95 < 50 ms, the dashboard p95 < 100 ms.
 
-const ROWS = Number(process.env.CONTACTS_BENCH_ROWS ?? 100_000);
+export const ROWS = Number(process.env.CONTACTS_BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.CONTACTS_BENCH_SAMPLES ?? 200);
 const ADMIN = { email: "bench-admin@example.com", password: "bench-password" };
 
@@ -22,7 +22,7 @@ const ADMIN = { email: "bench-admin@example.com", password: "bench-password" };
 const SEARCHES = ["dlamini", "p4242@", "karoo traders 17", "receipt data"];
 
 /** ROWS enquiries in one statement: names, emails and companies varied enough to search. */
-const FILL = sql.raw(`
+export const FILL = sql.raw(`
 insert into contacts (name, email, company, phone, message, interest, source, status, created_at, reply_due_at)
 select
   (array['Thandi','Sipho','Ayanda','Lerato','Bongani','Naledi','Pieter','Anele'])[1 + i % 8] || ' ' ||

@@ -11,6 +11,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { benchHolds } from "./admin-holds";
 import { benchContacts } from "./contacts";
 import { measureInsightsCost } from "./insights-cost";
 import { BROWSER_HEADERS, type LoadResult, measure } from "./load";
@@ -69,6 +70,12 @@ interface Row extends LoadResult {
 
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+  // `npm run bench -- holds --no-build`: how long admin requests hold the thread (bench/admin-holds.ts).
+  if (process.argv.includes("holds")) {
+    await benchHolds(postgresUrl);
+    rmSync(work, { recursive: true, force: true });
+    return;
+  }
   // `npm run bench -- contacts`: only the admin inbox with 100,000 enquiries (bench/contacts.ts).
   if (process.argv.includes("contacts")) {
     await benchContacts(postgresUrl);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { Logger } from "pino";
 import { z } from "zod";
 import {
   BULK_MAX,
@@ -11,6 +12,7 @@ import {
 } from "#domain/contact-admin";
 import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
+import { positionOf } from "../services/contact-positions";
 import type { Actor, ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
@@ -24,6 +26,7 @@ import {
   savedReplySchema,
 } from "./openapi/records";
 import { isUuid, ok } from "./respond";
+import { streamedList } from "./streamed-list";
 import { readJson, validated } from "./validate";
 
 // SPEC §3 reports both spellings of "in progress"; the database keeps `in-progress`.
@@ -75,6 +78,11 @@ export const listQuerySchema = z.object({
   overdue: z.enum(["true", "false"], { error: "overdue must be true or false" }).optional(),
   page: whole("page", 100_000).default(1),
   pageSize: whole("pageSize", 1000).default(50),
+  after: z
+    .string()
+    .max(200)
+    .refine((cursor) => positionOf(cursor) !== null, "after must be the next of an earlier page")
+    .optional(),
 });
 const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 
@@ -85,13 +93,14 @@ const described = {
   list: documented({
     summary: "List enquiries",
     description:
-      "Without parameters, every enquiry (SPEC §7). With any of q, status, owner, overdue, page or pageSize, one page of the matches, newest first, with total, page, pageSize and pageCount beside data; owner=me keeps the caller's own, overdue=true those unanswered one working day after they arrived.",
+      "Without parameters, every enquiry (SPEC §7), sent as it is read, count after data. With any of q, status, owner, overdue, page, pageSize or after, one page of the matches, newest first, with total, page, pageSize, pageCount and next beside data; owner=me keeps the caller's own, overdue=true those unanswered one working day after they arrived. next (null on the last page) sent back as after, with the same filters, gives the page that follows, however deep; page is then only repeated.",
     query: listQuerySchema,
     ok: list(contactSchema).extend({
       total: z.int().optional(),
       page: z.int().optional(),
       pageSize: z.int().optional(),
       pageCount: z.int().optional(),
+      next: z.string().nullable().optional(),
     }),
     access: "admin",
     errors: [400],
@@ -176,6 +185,8 @@ export interface ContactPage {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** `after` for the page that follows; null on the last page. */
+  next: string | null;
 }
 
 /** The signed-in admin (requireAdmin ran first), as notes and the status history name them. */
@@ -185,13 +196,15 @@ export function actor(c: Context<ApiEnv>): Actor {
 }
 
 /** Admin management of enquiries. (The public POST /enquiry is mounted beside these.) */
-export function contactRoutes(services: Services) {
+export function contactRoutes(services: Services, logger: Logger) {
   return (
     new Hono<ApiEnv>()
       .get("/", described.list, requireAdmin, async (c) => {
         const query = c.req.query();
-        if (!LIST_PARAMETERS.some((name) => name in query)) return ok(c, await services.contacts.list());
-        const { q, status: shown, owner, overdue, page, pageSize } = validated(listQuerySchema, query);
+        if (!LIST_PARAMETERS.some((name) => name in query)) {
+          return streamedList(c, services.contacts.everyChunk(), logger);
+        }
+        const { q, status: shown, owner, overdue, page, pageSize, after } = validated(listQuerySchema, query);
         const wanted = shown && shown !== "all" ? shown : undefined;
         const result = await services.contacts.page(
           {
@@ -202,6 +215,7 @@ export function contactRoutes(services: Services) {
           },
           page,
           pageSize,
+          after ? (positionOf(after) ?? undefined) : undefined,
         );
         return c.json<ContactPage>({
           success: true,
@@ -211,6 +225,7 @@ export function contactRoutes(services: Services) {
           page: result.page,
           pageSize: result.pageSize,
           pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
+          next: result.next,
         });
       })
       .post("/bulk-status", described.setStatuses, requireAdmin, async (c) => {

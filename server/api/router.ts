@@ -52,7 +52,7 @@ export function createApiRouter(
   api.route("/", enquiryRoutes(services.enquiries, services.formTokens, config));
   api.route("/contact/conversations", loggedConversationRoutes(services));
   api.route("/spam-enquiries", spamRoutes(services.spam));
-  api.route("/contact", contactRoutes(services));
+  api.route("/contact", contactRoutes(services, logger));
   api.route("/solutions", solutionRoutes(services, cache, config.PUBLIC_URL));
   api.route("/trash", solutionTrashRoutes(services));
   api.route("/users", userRoutes(services, audit));

@@ -314,6 +314,9 @@ export const contacts = pgTable(
     index("contacts_status_created_idx").on(table.status, table.createdAt, table.id),
     // A search for an interest's label lists that interest's enquiries, newest first.
     index("contacts_interest_created_idx").on(table.interest, table.createdAt, table.id),
+    // A Cal.com booking notes the newest enquiry from each attendee's email (any case): found
+    // from this index, where without it each attendee read the whole table (issue 52).
+    index("contacts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
     // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
     // among these by their deadline, without reading the rest.
     index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),

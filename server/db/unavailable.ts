@@ -16,9 +16,10 @@ const NETWORK_CODES = new Set([
   "EHOSTUNREACH",
   "ENETUNREACH",
 ]);
-// SQLSTATE class 08 (connection exception); 57P01–57P03: shutting down, crashed, starting up;
-// 53300: no connection slots left.
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+// SQLSTATE class 08 (connection exception) but 08P01, a protocol violation, which is a query
+// the server refused on a connection that stays open (65,536 parameters: issue 52);
+// 57P01–57P03: shutting down, crashed, starting up; 53300: no connection slots left.
+const UNAVAILABLE_SQLSTATE = /^(08(?!P01)...|57P0[123]|53300)$/;
 // node-postgres and PGlite say so in words, without a code; a closed database (shutting down)
 // is out of reach as well.
 const UNAVAILABLE_WORDS =

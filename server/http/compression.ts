@@ -61,8 +61,8 @@ export function varyOnEncoding(vary: string | null | undefined): string {
  * Gzips text answers (pages, JSON, robots.txt, …) for clients that accept gzip. Answers from the
  * public cache come compressed already (see gzipPieces), built client files precompressed
  * (static-files.ts); images and video are compressed by nature. Pages and JSON are complete
- * before they are sent (nothing streams), so the body is compressed whole and goes out with its
- * Content-Length.
+ * before they are sent (the unpaged enquiry list, which streams, gzips itself:
+ * api/streamed-list.ts), so the body is compressed whole and goes out with its Content-Length.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {

@@ -1,8 +1,9 @@
-import { count, desc, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
 import type { Executor } from "../db/client";
 import { contactNotes, contactReplies, contacts, solutions, users } from "../db/schema";
+import { newestFirst, positionColumns } from "./contact-positions";
 import { overdueAt } from "./reply-deadline";
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -13,7 +14,8 @@ const { search: _search, ...contactColumns } = getTableColumns(contacts);
 /**
  * An enquiry's columns, its owner's current name, the title of the solution it was sent from,
  * when it was last replied to and how many notes it has: what the list, the panel and the
- * export show. The two figures are read per row, from indexes, for one page at a time.
+ * export show. The two figures are read per row, from indexes, for one page (or one chunk of
+ * the unpaged list) at a time.
  */
 const recordColumns = {
   ...contactColumns,
@@ -25,6 +27,8 @@ const recordColumns = {
     ),
   notesCount: sql<number>`(select count(*) from ${contactNotes} where ${contactNotes.contactId} = ${contacts.id})::integer`,
   overdue: sql<boolean>`coalesce(${overdueAt(sql`now()`)}, false)`,
+  /** Where the row stands in the inbox, for the cursor of the page it ends. */
+  positionAt: positionColumns.at,
 };
 
 /** Enquiries as records: with their owner's and their solution's rows joined. */
@@ -35,44 +39,13 @@ export const selectRecords = (db: Executor) =>
     .leftJoin(users, eq(users.id, contacts.ownerId))
     .leftJoin(solutions, eq(solutions.id, contacts.solutionId));
 
-/**
- * Every enquiry as a record (SPEC §7's unpaged list, the export): the same fields, but the
- * replies and notes are grouped once and joined, where reading them per row would look them up
- * 100,000 times over.
- */
-export function selectAllRecords(db: Executor) {
-  const replied = db
-    .select({
-      contactId: contactReplies.contactId,
-      lastReplyAt: max(contactReplies.createdAt).as("last_reply_at"),
-    })
-    .from(contactReplies)
-    .groupBy(contactReplies.contactId)
-    .as("replied");
-  const noted = db
-    .select({ contactId: contactNotes.contactId, notesCount: count().as("notes_count") })
-    .from(contactNotes)
-    .groupBy(contactNotes.contactId)
-    .as("noted");
-  return db
-    .select({
-      ...recordColumns,
-      lastReplyAt: replied.lastReplyAt,
-      notesCount: sql<number>`coalesce(${noted.notesCount}, 0)::integer`,
-    })
-    .from(contacts)
-    .leftJoin(users, eq(users.id, contacts.ownerId))
-    .leftJoin(solutions, eq(solutions.id, contacts.solutionId))
-    .leftJoin(replied, eq(replied.contactId, contacts.id))
-    .leftJoin(noted, eq(noted.contactId, contacts.id));
-}
-
 type RecordRow = Omit<ContactRow, "search"> & {
   ownerName: string | null;
   solutionTitle: string | null;
   lastReplyAt: Date | null;
   notesCount: number;
   overdue: boolean;
+  positionAt: string;
 };
 
 /** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
@@ -145,7 +118,7 @@ export const recordsOf = async (db: Executor, ids: string[]) =>
   (
     await selectRecords(db)
       .where(inArray(contacts.id, ids))
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .orderBy(...newestFirst)
   ).map(toRecord);
 
 /** An enquiry as the enquiry service accepted it, before it is stored. */

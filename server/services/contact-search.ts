@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { CONTACT_STATUSES, type ContactStatus, INTERESTS } from "#domain/options";
+import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { contactCounts, contactNotes, contacts } from "../db/schema";
 import { overdueAt } from "./reply-deadline";
@@ -74,30 +75,37 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
   };
 }
 
+/**
+ * More notes than this containing the text, and it is a common word: the enquiries are matched
+ * by a subquery, not by a list of ids (a list of 70,000 overran the protocol's 65,535
+ * parameters, issue 52).
+ */
+const LISTED_NOTES_MAX = 1000;
+
 /** lower() on both sides: the columns were lowered by the same function. */
 async function searched(db: Database, pattern: string): Promise<Searched> {
+  const inNote = sql`lower(${contactNotes.body}) like lower(${pattern})`;
   const [noted, interests] = await Promise.all([
     db
       .selectDistinct({ id: contactNotes.contactId })
       .from(contactNotes)
-      .where(sql`lower(${contactNotes.body}) like lower(${pattern})`),
+      .where(inNote)
+      .limit(LISTED_NOTES_MAX + 1),
     db
       .selectDistinct({ interest: contactCounts.interest })
       .from(contactCounts)
       .where(and(gt(contactCounts.count, 0), sql`${interestWords} like lower(${pattern})`)),
   ]);
   const ownText = sql`${contacts.search} like lower(${pattern})`;
+  const withNote =
+    noted.length > LISTED_NOTES_MAX
+      ? inArray(contacts.id, db.select({ id: contactNotes.contactId }).from(contactNotes).where(inNote))
+      : anyOf(
+          contacts.id,
+          noted.map((note) => note.id),
+        );
   return {
-    ownWords:
-      noted.length === 0
-        ? ownText
-        : (or(
-            ownText,
-            inArray(
-              contacts.id,
-              noted.map((note) => note.id),
-            ),
-          ) as SQL),
+    ownWords: noted.length === 0 ? ownText : (or(ownText, withNote) as SQL),
     interests: interests.map((row) => row.interest),
   };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, isNull, like, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, like, or, type SQL } from "drizzle-orm";
 import type { AltInput, LibraryItem, MediaUse } from "#domain/media-library";
 import { describeUse } from "#domain/media-library";
+import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
 import { media, siteSettings, solutions } from "../db/schema";
 import type { ContentChanged } from "./content-events";
@@ -50,7 +51,7 @@ async function usesOf(db: Executor, ids: string[]): Promise<Map<string, MediaUse
       deletedAt: solutions.deletedAt,
     })
     .from(solutions)
-    .where(or(inArray(solutions.mediaId, ids), inArray(solutions.posterMediaId, ids)))
+    .where(or(anyOf(solutions.mediaId, ids), anyOf(solutions.posterMediaId, ids)))
     .orderBy(solutions.title);
   for (const row of pointing) {
     const solution = {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, eq, isNull, like, or, sql } from "drizzle-orm";
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
+import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
 import { media } from "../db/schema";
 import { firstFrame } from "../media/ffmpeg";
@@ -184,7 +185,7 @@ export function createMediaService(db: Database) {
           preview: previews ? media.preview : sql<null>`null`,
         })
         .from(media)
-        .where(or(inArray(media.id, ids), inArray(media.variantOf, ids)))
+        .where(or(anyOf(media.id, ids), anyOf(media.variantOf, ids)))
         .orderBy(media.width, media.contentType);
       for (const row of rows) {
         if (row.variantOf || !isImage(row.contentType)) continue;

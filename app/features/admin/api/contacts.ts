@@ -30,10 +30,15 @@ const BASE = "/api/contact";
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 export const fetchContacts = () => apiRequest<Contact[]>("GET", BASE);
-export function fetchContactPage({ q, status, mine, overdue, page, pageSize }: ContactListQuery) {
+/** `after`: the `next` of the page before, which the server finds without counting the pages up to it. */
+export function fetchContactPage(
+  { q, status, mine, overdue, page, pageSize }: ContactListQuery,
+  after?: string,
+) {
   const query = new URLSearchParams({ q, status, page: String(page), pageSize: String(pageSize) });
   if (mine) query.set("owner", "me");
   if (overdue) query.set("overdue", "true");
+  if (after) query.set("after", after);
   return apiGetBody<ContactPage>(`${BASE}?${query}`);
 }
 export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_email_created_idx" ON "contacts" USING btree (lower("email"),"created_at");

@@ -1,4 +1,4 @@
-// `npm run seed`, `create-admin`, `backup`, `restore` and `media:variants`. A development
+// `npm run seed`, `create-admin`, `backup`, `restore`, `media:variants` and `rotate-key`. A development
 // checkout has tsx and runs the sources, so a command never runs code older than the tree; a
 // production install (npm ci --omit=dev, the Docker image) has no TypeScript loader and runs
 // the bundled commands that `npm run build` wrote.

@@ -5,8 +5,11 @@ import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";
 import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { seedDemoContent } from "./seed/seed";
+import { FORM_KEY_NAME } from "./services/form-tokens";
 import { type CompletedVideo, completeHomepageVideo } from "./services/homepage-video-media";
 import { createMediaService } from "./services/media";
+import { PREVIEW_KEY_NAME } from "./services/preview-links";
+import { rotateSigningKey } from "./services/signing-key";
 import { createUserService } from "./services/users";
 
 // Operator commands (started by server/operator-command.ts), run against the configured database (seed and create-admin need a PGlite
@@ -16,15 +19,21 @@ import { createUserService } from "./services/users";
 //   npm run backup [-- --out FILE]
 //   npm run restore -- --file FILE
 //   npm run media:variants
+//   npm run rotate-key -- --name enquiry-form|solution-preview [--revoke]
+
+/** The signing keys an operator may replace: the public forms' and the preview links'. */
+const ROTATABLE_KEYS = [FORM_KEY_NAME, PREVIEW_KEY_NAME];
 
 const USAGE = `Usage:
   npm run seed [-- --reset]
   npm run create-admin -- --email E --password P [--name N]
   npm run backup [-- --out FILE]
   npm run restore -- --file FILE      (into DATA_DIR, which must hold no database yet)
-  npm run media:variants`;
+  npm run media:variants
+  npm run rotate-key -- --name ${ROTATABLE_KEYS.join("|")} [--revoke]
+                                      (--revoke: what the old key signed stops working)`;
 
-const COMMANDS = new Set(["seed", "create-admin", "backup", "restore", "media:variants"]);
+const COMMANDS = new Set(["seed", "create-admin", "backup", "restore", "media:variants", "rotate-key"]);
 
 export async function runCli(argv: string[], env = process.env): Promise<string> {
   const [command, ...rest] = argv;
@@ -38,6 +47,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
       name: { type: "string", default: "Administrator" },
       out: { type: "string" },
       file: { type: "string" },
+      revoke: { type: "boolean", default: false },
     },
   });
   if (command === "backup") return backup(loadConfig(env), values.out ?? defaultBackupFile());
@@ -45,6 +55,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
     if (!values.file) throw new Error(USAGE);
     return restore(loadConfig(env), values.file);
   }
+  if (command === "rotate-key" && !ROTATABLE_KEYS.includes(values.name)) throw new Error(USAGE);
   if (command === "create-admin") {
     if (!values.email || !values.password) throw new Error(USAGE);
     if (values.password.length < MIN_PASSWORD_LENGTH) {
@@ -63,6 +74,14 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
       return result.seeded
         ? `Seeded ${result.solutions} demo solutions.`
         : "The catalogue already has content; nothing changed. Use --reset to replace it with the demo.";
+    }
+    if (command === "rotate-key") {
+      await rotateSigningKey(database.db, values.name, { keepPrevious: !values.revoke });
+      // Running servers on PostgreSQL read the keys again at once; a PGlite server is stopped.
+      if (config.DATABASE_URL) await announceContentChange(database.db);
+      return values.revoke
+        ? `Replaced the ${values.name} key: what the old one signed no longer works.`
+        : `Replaced the ${values.name} key: what the old one signed works until the next rotation.`;
     }
     if (command === "media:variants") {
       const report = await makeMissingVariants(database.db);

@@ -6,8 +6,7 @@ import { uploadForm } from "./support/media-fixtures";
 import { stubPages, USER_AGENTS, view } from "./support/page-views";
 import { startTestServer, type TestServer } from "./support/server";
 import { MINIMUM_LISTS } from "./support/solution-lists";
-
-const PROPAGATION_LIMIT_MS = 5_000;
+import { soon } from "./support/soon";
 
 // Two instances on one PostgreSQL database, as behind a load balancer. PGlite is one process's
 // own database, so this runs where TEST_DATABASE_URL names a server.
@@ -29,21 +28,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     await b.close();
     await a.close();
   });
-
-  /**
-   * Polls B until `read` is satisfied or PROPAGATION_LIMIT_MS have passed; returns the last
-   * reading. A change usually arrives within tens of milliseconds; the limit is room for a
-   * busy machine, not a speed claim.
-   */
-  async function soon<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-    const deadline = Date.now() + PROPAGATION_LIMIT_MS;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      value = await read();
-    }
-    return value;
-  }
 
   it("a solution created and then changed through A is served so by B within seconds", async () => {
     const count = () =>

@@ -257,6 +257,9 @@ export const solutions = pgTable(
 export const signingKeys = pgTable("signing_keys", {
   name: text("name").primaryKey(),
   key: text("key").notNull(),
+  /** The key before the last rotation, still accepted; null after a rotation that revoked it. */
+  previousKey: text("previous_key"),
+  rotatedAt: timestamp("rotated_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -120,7 +120,12 @@ export function createServices(
   // Authenticator apps show the site's host, which tells production from a staging copy.
   const twoFactor = createTwoFactorService(db, { logger, issuer: new URL(config.PUBLIC_URL).host });
   const now = hooks.now ?? Date.now;
-  const formTokens = createFormTokens(db, config.ENQUIRY_MIN_FILL_SECONDS * 1000, now);
+  const formTokens = createFormTokens(db, {
+    minFillMs: config.ENQUIRY_MIN_FILL_SECONDS * 1000,
+    now,
+    changes: events,
+    logger,
+  });
   const solutions = createSolutionService(db, { events, media, versionsKept, logger, now });
   const dailyJobs = createDailyJobs(
     db,
@@ -140,7 +145,7 @@ export function createServices(
     media,
     mediaLibrary: createMediaLibrary(db, { files: media, events }),
     solutions,
-    previewLinks: createPreviewLinks(db, now),
+    previewLinks: createPreviewLinks(db, now, events),
     publishSchedule: createPublishSchedule(solutions.nextDue, events, logger, { now }),
     sessions,
     contacts,

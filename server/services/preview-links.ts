@@ -1,10 +1,10 @@
 import type { Database } from "../db/client";
-import { timeSigner } from "./signing-key";
+import { type KeyChanges, timeSigner } from "./signing-key";
 
 /** How long a preview link works (issue 31: a week). */
 export const PREVIEW_DAYS = 7;
 const PREVIEW_MS = PREVIEW_DAYS * 24 * 60 * 60 * 1000;
-const KEY_NAME = "solution-preview";
+export const PREVIEW_KEY_NAME = "solution-preview";
 
 /**
  * What a preview token says: it shows the content it was signed for ("shown"); it was signed
@@ -23,8 +23,8 @@ const STATE = /^(?:([\w-]+)~)?(.+)$/;
  * after restarts. Nothing is stored per link: a link ends when its subject's state moves on.
  * A page's words are signed with no state (`{expiry}.{hmac}`), as before.
  */
-export function createPreviewLinks(db: Database, now: () => number = Date.now) {
-  const signer = timeSigner(db, KEY_NAME);
+export function createPreviewLinks(db: Database, now: () => number = Date.now, changes?: KeyChanges) {
+  const signer = timeSigner(db, PREVIEW_KEY_NAME, changes);
   const signed = (subject: string, state: string) => (state ? `${subject}\n${state}` : subject);
 
   /** What `token` says of `subject`, whose state is `current` now (null: it is gone). */

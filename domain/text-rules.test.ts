@@ -18,7 +18,8 @@ const isPlainAddress = (text: string) => {
     !HEADER_SYNTAX.test(text) &&
     DOTS_BETWEEN_ATOMS.test(local) &&
     DOTS_BETWEEN_ATOMS.test(domain) &&
-    !/[_]/.test(domain)
+    // A domain's labels hold letters, digits, hyphens and anything beyond ASCII; no other ASCII.
+    !/[\x00-\x2c\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/.test(domain)
   );
 };
 const LOOSE_SOCIAL_URL = /^(?:$|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/i;

@@ -56,7 +56,7 @@ test("read a multi-line enquiry in its panel, answer it on WhatsApp and add a no
     "href",
     "mailto:reader@example.co.za",
   );
-  await expect(panel.getByRole("link", { name: "082 555 0101" })).toHaveAttribute("href", "tel:0825550101");
+  await expect(panel.getByRole("link", { name: "082 555 0101" })).toHaveAttribute("href", "tel:+27825550101");
   const whatsapp = panel.getByRole("link", { name: "WhatsApp" });
   await expect(whatsapp).toHaveAttribute("href", "https://wa.me/27825550101");
   await expect(panel).toContainText("Contact page");

@@ -105,7 +105,7 @@ describe("guarded settings", () => {
       currentPassword: password,
     });
     expect(shortened.status).toBe(200);
-    expect((await notices()).at(-1)?.text).toContain("- how long enquiries are kept: 1 months");
+    expect((await notices()).at(-1)?.text).toContain("- how long enquiries are kept: 1 month\n");
 
     const versions = (await admin.get("/api/settings/versions")).body.data as { version: number }[];
     const withTwoYears = versions.at(-1)?.version as number;

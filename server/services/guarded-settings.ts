@@ -59,7 +59,13 @@ export function notificationChanges(
 export const retentionChanges = (storedMonths: number, nextMonths: number | undefined): GuardedChange[] =>
   nextMonths === undefined || nextMonths === storedMonths
     ? []
-    : [{ setting: "retentionMonths", label: "how long enquiries are kept", value: `${nextMonths} months` }];
+    : [
+        {
+          setting: "retentionMonths",
+          label: "how long enquiries are kept",
+          value: `${nextMonths} month${nextMonths === 1 ? "" : "s"}`,
+        },
+      ];
 
 const listed = (labels: string[]) =>
   labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;

@@ -19,7 +19,7 @@ const isPlainAddress = (text: string) => {
     DOTS_BETWEEN_ATOMS.test(local) &&
     DOTS_BETWEEN_ATOMS.test(domain) &&
     // A domain's labels hold letters, digits, hyphens and anything beyond ASCII; no other ASCII.
-    !/[\x00-\x2c\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/.test(domain)
+    [...domain].every((char) => char.charCodeAt(0) > 0x7f || /[a-z0-9.-]/i.test(char))
   );
 };
 const LOOSE_SOCIAL_URL = /^(?:$|https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?)$/i;

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./server/node-flags";
 
 // End-to-end tests against the production build (`npm run build` first), in Debian's
 // Chromium: browser downloads are not possible here. Each run gets a fresh data directory.
@@ -46,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server.js",
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} server.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
 import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { E2E_ADMIN, E2E_MIN_FILL_SECONDS } from "../playwright.config";
 import { photo } from "../tests/support/image-fixtures";
@@ -162,4 +162,18 @@ export async function switchToDark(page: Page) {
   await toggle.click();
   await expect(html).toHaveClass(/dark/);
   return toggle;
+}
+
+/**
+ * `route.fetch()`, sent again once when the server had just closed the idle keep-alive
+ * connection Playwright reused (ECONNRESET): the server's 5 s idle timeout and Playwright's
+ * connection pool race on a busy machine, and a browser would simply retry.
+ */
+export async function fetchRouted(route: Route) {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch();
+  }
 }

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { COMPANY } from "#domain/company";
 import type { CompanyDetails } from "#domain/company-details";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
+import { mailAdministrators } from "./administrator-mail";
 import type { NotificationSettings, NotificationSettingsChange } from "./notification-settings";
 
 // The settings that decide where leads and visitors go (issue 52, item 4): the webhook, the
@@ -101,11 +100,9 @@ export async function tellAdministrators(
   outbox: Outbox,
   notice: { by: { name: string; email: string }; changes: GuardedChange[]; publicUrl: string },
 ): Promise<void> {
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
   const at = new Date();
-  await outbox.enqueue(
-    db,
-    ...admins.map(({ email }) => settingsNotice(email, notice.by, notice.changes, at, notice.publicUrl)),
+  await mailAdministrators(db, outbox, (to) =>
+    settingsNotice(to, notice.by, notice.changes, at, notice.publicUrl),
   );
   void outbox.kick();
 }

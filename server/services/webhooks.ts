@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Logger } from "pino";
-import { claimWithLease } from "../db/claim-with-lease";
 import type { Database, Executor } from "../db/client";
+import { createDeliveryQueue } from "../db/delivery-queue";
 import { webhookDeliveries } from "../db/schema";
 import { retryDelayMs } from "../mail/outbox";
-import { retryTimers } from "../mail/retry-timers";
 import { type ContactRecord, recordsOf } from "./contact-record";
 import type { WebhookTarget } from "./notification-settings";
 import { webhookTarget } from "./settings";
@@ -36,7 +35,6 @@ export interface WebhookPayload {
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
-const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -58,9 +56,6 @@ export function createWebhooks(
   logger: Logger,
   { retentionDays = 7, resolve = resolveHost, localAllowed }: WebhooksOptions,
 ) {
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued: Promise<number> | undefined;
-
   /** null when the receiver took it, else why not; a target stored by hand may fail here too. */
   async function post(target: WebhookTarget, body: string): Promise<string | null> {
     try {
@@ -80,55 +75,8 @@ export function createWebhooks(
     }
   }
 
-  /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */
-  async function deliverDue(now = new Date()): Promise<number> {
-    const target = await webhookTarget(db);
-    const pending = eq(webhookDeliveries.state, "pending");
-    if (!target) {
-      await db.update(webhookDeliveries).set({ state: "dropped" }).where(pending);
-      return 0;
-    }
-    // Claimed with a lease, as mail is: another instance leaves them alone meanwhile.
-    const rows = await claimWithLease(db, webhookDeliveries, {
-      waiting: pending,
-      dueBy: now,
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
-      batch: BATCH,
-    });
-    let delivered = 0;
-    for (const row of rows) {
-      const error = await post(target, row.body);
-      const log = {
-        deliveryId: row.id,
-        event: row.event,
-        attempts: row.attempts,
-        // A URL stored by hand may not parse: its delivery fails (post), the log must not throw.
-        host: URL.parse(target.url)?.host,
-      };
-      if (!error) {
-        delivered++;
-        await db
-          .update(webhookDeliveries)
-          .set({ state: "delivered", lastError: null })
-          .where(eq(webhookDeliveries.id, row.id));
-        continue;
-      }
-      const gaveUp = row.attempts >= MAX_ATTEMPTS;
-      logger.warn({ ...log, err: error, gaveUp }, "webhook delivery failed");
-      await db
-        .update(webhookDeliveries)
-        .set({
-          state: gaveUp ? "failed" : "pending",
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-          lastError: error,
-        })
-        .where(eq(webhookDeliveries.id, row.id));
-    }
-    return delivered;
-  }
-
   /** Deletes finished deliveries older than the retention period: they hold enquirers' details. */
-  async function purgeFinished(now = new Date()): Promise<number> {
+  async function purgeFinished(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
     const removed = await db
       .delete(webhookDeliveries)
@@ -137,24 +85,32 @@ export function createWebhooks(
     return removed.length;
   }
 
-  /** One pass after those already asked for; callers arriving before it starts share it. */
-  function kick(now?: Date): Promise<number> {
-    queued ??= tail.then(() => {
-      queued = undefined;
-      return deliverDue(now).catch((error) => {
-        logger.error({ err: error }, "webhook delivery pass failed");
-        return 0;
-      });
-    });
-    tail = queued;
-    return queued;
-  }
-
-  const timers = retryTimers({
-    pass: () => kick(),
-    purge: () => purgeFinished(),
+  const pending = eq(webhookDeliveries.state, "pending");
+  const queue = createDeliveryQueue(db, {
+    table: webhookDeliveries,
+    failureMessage: "webhook delivery failed",
     what: "webhook deliveries",
     logger,
+    waiting: pending,
+    batch: BATCH,
+    delivered: { state: "delivered" },
+    gaveUp: { state: "failed" },
+    retryDelayMs,
+    givesUp: (row) => row.attempts >= MAX_ATTEMPTS,
+    purge: purgeFinished,
+    async sender() {
+      const target = await webhookTarget(db);
+      if (!target) {
+        await db.update(webhookDeliveries).set({ state: "dropped" }).where(pending);
+        return null;
+      }
+      // A URL stored by hand may not parse: its delivery fails (post), the log must not throw.
+      const host = URL.parse(target.url)?.host;
+      return {
+        send: (row) => post(target, row.body),
+        describe: (row) => ({ deliveryId: row.id, event: row.event, host }),
+      };
+    },
   });
 
   return {
@@ -180,17 +136,16 @@ export function createWebhooks(
       );
       return true;
     },
-    kick,
-    deliverDue,
-    purgeFinished,
+    /** One pass after those already asked for (`now`: the clock it runs by, for tests). */
+    kick: (now?: Date) => queue.kick(now),
+    /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */
+    deliverDue: (now?: Date) => queue.deliverDue(now),
+    purgeFinished: (now?: Date) => queue.purge(now),
     /** Retries due deliveries every `intervalMs`, and purges finished ones hourly, until `stop`. */
     start(intervalMs = 30_000) {
-      timers.start(intervalMs);
+      queue.start(intervalMs);
     },
-    async stop() {
-      timers.stop();
-      await tail;
-    },
+    stop: () => queue.stop(),
   };
 }
 

@@ -10,6 +10,7 @@ import { TextField } from "../ui/fields";
 import { ReauthenticationFields } from "../ui/reauthentication-fields";
 import { mutedText, primaryButton, secondaryButton, smallButton } from "../ui/styles";
 import { SettingsPanel, useSettingsForm } from "./settings-panel";
+import { WebhookDeliveries } from "./webhook-deliveries";
 
 // Who is mailed each enquiry, and the webhook told of everything that happens to enquiries
 // (docs/decisions/0050).
@@ -63,7 +64,12 @@ export function NotificationSettingsSection() {
       description="Who is emailed each new enquiry and the morning digest, and a webhook that is told of every enquiry, status change, assignment and reply, for a CRM, Zapier or n8n."
       load={async () => toForm(await fetchNotificationSettings())}
     >
-      {(saved) => <NotificationForm saved={saved} />}
+      {(saved) => (
+        <>
+          <NotificationForm saved={saved} />
+          {saved.webhook.url ? <WebhookDeliveries /> : null}
+        </>
+      )}
     </SettingsPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
@@ -35,6 +36,18 @@ async function enquireAndDeliver(server: TestServer) {
   });
   expect(enquiry.status).toBe(201);
   await server.services.webhooks.kick();
+}
+
+/**
+ * Checks a delivery as a receiver would, by its own HMAC: the signature covers the timestamp
+ * header, a dot and the raw body, and the timestamp is the time of sending (within 5 minutes).
+ */
+function expectSigned(delivery: { headers: IncomingHttpHeaders; body: string } | undefined, secret: string) {
+  const timestamp = delivery?.headers["x-webhook-timestamp"] as string;
+  expect(timestamp).toMatch(/^\d+$/);
+  expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(300);
+  const hmac = createHmac("sha256", secret).update(`${timestamp}.${delivery?.body}`).digest("hex");
+  expect(delivery?.headers["x-webhook-signature"]).toBe(`sha256=${hmac}`);
 }
 
 describe("notification settings", () => {
@@ -107,10 +120,15 @@ describe("notification settings", () => {
   });
 
   it("takes https anywhere and http to localhost", async () => {
-    for (const url of ["https://hooks.zapier.com/hooks/catch/1/abc", "http://localhost:5678/webhook/x"]) {
+    // The URL is answered masked like the secret: for Zapier or n8n it is the credential.
+    for (const [url, masked] of [
+      ["https://hooks.zapier.com/hooks/catch/1/abc", "https://hooks.zapier.com/****/abc"],
+      ["http://localhost:5678/webhook/x", "http://localhost:5678/****ok/x"],
+    ]) {
       const saved = await saveWebhook(suite, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
-      expect(saved.body.data.webhook).toEqual({ url, secret: MASKED });
+      expect(saved.body.data.webhook).toEqual({ url: masked, secret: MASKED });
+      expect(JSON.stringify((await suite.admin.get("/api/settings/notifications")).body)).not.toContain(url);
     }
     await saveWebhook(suite, null);
   });
@@ -153,19 +171,20 @@ describe("notification settings", () => {
     await saveWebhook(suite, null);
   });
 
-  it("never answers the secret, and keeps it when a save sends the mask back or no secret", async () => {
+  it("never answers the secret or the URL, keeps them when a save sends the masks back, and wants a new secret with a new URL", async () => {
     const url = "https://hooks.example.com/in";
+    const shownUrl = "https://hooks.example.com/****m/in";
     const first = await saveWebhook(suite, { url, secret: SECRET });
-    expect(first.body.data.webhook).toEqual({ url, secret: MASKED });
+    expect(first.body.data.webhook).toEqual({ url: shownUrl, secret: MASKED });
     const read = await suite.admin.get("/api/settings/notifications");
-    expect(read.body.data.webhook).toEqual({ url, secret: MASKED });
+    expect(read.body.data.webhook).toEqual({ url: shownUrl, secret: MASKED });
     expect(JSON.stringify(read.body)).not.toContain(SECRET.slice(0, 8));
 
-    const storedSecret = async () => {
+    const stored = async () => {
       const [row] = await suite.server.database.db
         .select({ webhook: siteSettings.webhook })
         .from(siteSettings);
-      return (row?.webhook as { secret: string } | null)?.secret;
+      return row?.webhook as { url: string; secret: string } | null;
     };
     // The screen sends back what it was given, with another change.
     const masked = await suite.admin.put("/api/settings/notifications", {
@@ -176,16 +195,36 @@ describe("notification settings", () => {
     expect(masked.status).toBe(200);
     expect(masked.body.data).toEqual({
       recipients: ["sales@example.co.za", "ops@example.co.za"],
-      webhook: { url, secret: MASKED },
+      webhook: { url: shownUrl, secret: MASKED },
     });
-    expect(await storedSecret()).toBe(SECRET);
-    const leftOut = await saveWebhook(suite, { url: "https://hooks.example.com/moved" });
-    expect(leftOut.body.data.webhook).toEqual({ url: "https://hooks.example.com/moved", secret: MASKED });
-    expect(await storedSecret()).toBe(SECRET);
+    expect(await stored()).toEqual({ url, secret: SECRET });
+    // A new URL with the masked secret, or none: the old secret is not handed to a new receiver.
+    for (const webhook of [
+      { url: "https://hooks.example.com/moved" },
+      { url: "https://hooks.example.com/moved", secret: MASKED },
+    ]) {
+      const refused = await saveWebhook(suite, webhook);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ "webhook.secret": "A new webhook URL needs a new secret" });
+    }
+    expect(await stored()).toEqual({ url, secret: SECRET });
+    const moved = await saveWebhook(suite, {
+      url: "https://hooks.example.com/moved",
+      secret: "a-new-secret-for-the-move",
+    });
+    expect(moved.body.data.webhook).toEqual({
+      url: "https://hooks.example.com/****oved",
+      secret: "****move",
+    });
+    expect(await stored()).toEqual({
+      url: "https://hooks.example.com/moved",
+      secret: "a-new-secret-for-the-move",
+    });
 
+    const storedSecret = async () => (await stored())?.secret;
     const replacement = "another-secret-entirely-9f3a";
     const replaced = await saveWebhook(suite, { url, secret: replacement });
-    expect(replaced.body.data.webhook).toEqual({ url, secret: "****9f3a" });
+    expect(replaced.body.data.webhook).toEqual({ url: shownUrl, secret: "****9f3a" });
     expect(await storedSecret()).toBe(replacement);
 
     // Removed, then set again: there is no secret left to keep.
@@ -239,12 +278,18 @@ describe("the webhook", () => {
     const [delivery] = hook.received.splice(0);
     expect(delivery?.headers["content-type"]).toBe("application/json");
     const body = delivery?.body as string;
-    expect(delivery?.headers["x-webhook-signature"]).toBe(
-      `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
-    );
-    expect(delivery?.headers["x-webhook-signature"]).not.toBe(
-      `sha256=${createHmac("sha256", "another-secret-entirely").update(body).digest("hex")}`,
-    );
+    expectSigned(delivery, SECRET);
+    const timestamp = delivery?.headers["x-webhook-timestamp"];
+    // Neither another secret nor the body alone (the signature before issue 45) verifies.
+    for (const [secret, signed] of [
+      ["another-secret-entirely", `${timestamp}.${body}`],
+      [SECRET, body],
+    ]) {
+      const hmac = createHmac("sha256", secret as string)
+        .update(signed as string)
+        .digest("hex");
+      expect(delivery?.headers["x-webhook-signature"]).not.toBe(`sha256=${hmac}`);
+    }
     expect(JSON.parse(body)).toMatchObject({
       id: expect.any(String),
       event: "enquiry.created",
@@ -255,7 +300,7 @@ describe("the webhook", () => {
 
   it("signs with the stored secret after a save that sent the mask back", async () => {
     const shown = (await suite.admin.get("/api/settings/notifications")).body.data;
-    expect(shown.webhook).toEqual({ url: hook.url, secret: MASKED });
+    expect(shown.webhook).toEqual({ url: `${new URL(hook.url).origin}/****hook`, secret: MASKED });
     const saved = await suite.admin.put("/api/settings/notifications", {
       ...suite.proof,
       ...shown,
@@ -267,9 +312,7 @@ describe("the webhook", () => {
     const [delivery] = hook.received.splice(0);
     const body = delivery?.body as string;
     expect(JSON.parse(body)).toMatchObject({ enquiry: { name: "Masked Mandla" } });
-    expect(delivery?.headers["x-webhook-signature"]).toBe(
-      `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
-    );
+    expectSigned(delivery, SECRET);
   });
 
   it("tells of a status change, an assignment and a reply", async () => {

@@ -45,7 +45,9 @@ const WEBHOOK_DESCRIPTION = [
   "On every enquiry created, status change, assignment and reply, the webhook receives a JSON POST",
   '`{id, event: "enquiry.created" | "enquiry.status_changed" | "enquiry.assigned" | "enquiry.replied", occurredAt, enquiry, reply?}`,',
   "where enquiry is the contact as GET /api/contact/{id} shows it and reply ({authorName, body, createdAt}) comes with enquiry.replied,",
-  "signed in the header `X-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body with the secret>`.",
+  'with the headers `X-Webhook-Timestamp: <unix seconds>` and `X-Webhook-Signature: sha256=<hex HMAC-SHA256, with the secret, of "<timestamp>.<raw body>">`;',
+  "a receiver should refuse a timestamp more than 5 minutes old (docs/webhooks.md).",
+  'The URL is masked like the secret (its origin, "****" and its last 4 characters): sending the mask back keeps it, and a new URL needs a new secret.',
   "Any 2xx answer is success; anything else (redirects are not followed) is retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and then every 10 h for 72 hours, then failed:",
   "see GET /api/settings/notifications/deliveries, which POST …/deliveries/{id}/resend sends again.",
 ].join(" ");

@@ -5,7 +5,11 @@ import type { Database } from "../db/client";
 import type { MailMessage } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
 import { mailAdministrators } from "./administrator-mail";
-import type { NotificationSettings, NotificationSettingsChange } from "./notification-settings";
+import {
+  meantUrl,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+} from "./notification-settings";
 
 // The settings that decide where leads and visitors go (issue 52, item 4): the webhook, the
 // notification recipients, the WhatsApp number, the booking page and how long enquiries are
@@ -48,7 +52,7 @@ export function notificationChanges(
     if (stored.webhook) changes.push({ setting: "webhook", label: "the webhook", value: "(removed)" });
     return changes;
   }
-  if (stored.webhook?.url !== next.webhook.url)
+  if (stored.webhook?.url !== meantUrl(stored.webhook, next.webhook.url))
     changes.push({ setting: "webhook.url", label: "the webhook URL" });
   if (next.webhook.secret !== undefined && next.webhook.secret !== stored.webhook?.secret)
     changes.push({ setting: "webhook.secret", label: "the webhook secret" });

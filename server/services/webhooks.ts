@@ -38,6 +38,7 @@ export interface WebhookPayload {
 }
 
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
+export const TIMESTAMP_HEADER = "X-Webhook-Timestamp";
 const BATCH = 20;
 const TIMEOUT_MS = 10_000;
 const MINUTE_MS = 60_000;
@@ -85,9 +86,13 @@ export interface DeliveryHealth {
 /** Why a delivery is no longer tried when the webhook was removed before it was delivered. */
 const DROPPED = "Not sent: the webhook was removed";
 
-/** The header's value: the HMAC-SHA256 of exactly the bytes sent. */
-export const signature = (body: string, secret: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/**
+ * The signature header's value: the HMAC-SHA256 of the timestamp header's value, a dot and
+ * exactly the bytes sent. Signing the time lets a receiver refuse a recorded delivery replayed
+ * later (docs/webhooks.md).
+ */
+export const signature = (body: string, secret: string, timestamp: number) =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
 export interface WebhooksOptions {
   /** How long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
@@ -110,9 +115,12 @@ export function createWebhooks(
   /** null when the receiver took it, else why not; a target stored by hand may fail here too. */
   async function post(target: WebhookTarget, body: string): Promise<string | null> {
     try {
+      // The time of this attempt by the wall clock, which the receiver compares with its own.
+      const timestamp = Math.floor(Date.now() / 1000);
       const headers = {
         "Content-Type": "application/json",
-        [SIGNATURE_HEADER]: signature(body, target.secret),
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signature(body, target.secret, timestamp),
       };
       // A redirect could lead anywhere, past the rules on the URL: it counts as a failure.
       const status = await postToWebhook(new URL(target.url), headers, body, {

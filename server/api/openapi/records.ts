@@ -303,7 +303,10 @@ export const storedNotificationSettingsSchema = z.object({
   }),
   webhook: z
     .object({
-      url: z.string(),
+      url: z.string().meta({
+        description:
+          'Masked, as for Zapier or n8n it is the credential: its origin, "/****" and its last 4 characters. Send it back to keep the URL; a new URL needs a new secret.',
+      }),
       secret: z.string().meta({
         description:
           'Masked: "****" and its last 4 characters. Send it back, or leave it out, to keep the secret.',

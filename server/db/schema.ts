@@ -35,10 +35,16 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 /**
  * When an outbox row (mail, webhook delivery) is next due; new rows are due at once, by this
- * process's clock. A pass compares against that clock (claim-with-lease.ts), and the database's
+ * process's clock. A pass compares against that clock (delivery-queue.ts), and the database's
  * now() carries microseconds: a row it stamped could be later than a pass in the same
  * millisecond, and wait for the next one.
  */
+/** When an outbox row was last tried, and when it was delivered; null until then. */
+const attemptTimes = () => ({
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+});
+
 const nextAttemptAt = () =>
   timestamp("next_attempt_at", { withTimezone: true })
     .notNull()
@@ -468,6 +474,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: nextAttemptAt(),
     sent: boolean("sent").notNull().default(false),
     lastError: text("last_error"),
+    ...attemptTimes(),
     createdAt: createdAt(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.sent, table.nextAttemptAt)],
@@ -485,13 +492,34 @@ export const webhookDeliveries = pgTable(
     body: text("body").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: nextAttemptAt(),
-    /** "pending" until delivered, or until the last attempt failed ("failed"). */
+    /**
+     * "pending" until delivered, or until an attempt failed at or after `giveUpAt` ("failed");
+     * "dropped" when the webhook was removed before it was delivered.
+     */
     state: text("state").notNull().default("pending"),
     lastError: text("last_error"),
+    ...attemptTimes(),
+    /** Failed attempts are retried until this time (72 hours on, and again after a resend). */
+    giveUpAt: timestamp("give_up_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '72 hours'`),
     createdAt: createdAt(),
   },
-  (table) => [index("webhook_deliveries_due_idx").on(table.state, table.nextAttemptAt)],
+  (table) => [
+    index("webhook_deliveries_due_idx").on(table.state, table.nextAttemptAt),
+    index("webhook_deliveries_created_idx").on(table.createdAt),
+  ],
 );
+
+/**
+ * Delivery queues whose deliveries are failing (server/db/delivery-queue.ts), one row each
+ * while they are: inserted by the instance that saw the failure first and deleted by the one
+ * that saw the recovery, so administrators are mailed once for each across instances.
+ */
+export const failingDeliveries = pgTable("failing_deliveries", {
+  queue: text("queue").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull(),
+});
 
 /**
  * Work done once a SAST day by whichever instance gets there first (services/daily-jobs.ts):

@@ -91,6 +91,8 @@ export function createServices(
   const webhooks = createWebhooks(db, logger, {
     retentionDays: config.MAIL_RETENTION_DAYS,
     localAllowed: localWebhooks,
+    alerts: { outbox, publicUrl: config.PUBLIC_URL },
+    now: hooks.now,
   });
   // Told of a stored setting that cannot be used, once per value (usable-settings.ts).
   const unusable = unusableSettingWarner(logger);

@@ -28,6 +28,7 @@ import type { InboxSummary } from "../../services/contacts";
 import type { NotificationSettings } from "../../services/notification-settings";
 import type { EnquirySettings, SiteSettings } from "../../services/settings";
 import type { ListedUser, PublicUser } from "../../services/users";
+import type { DeliveryHealth, DeliveryView } from "../../services/webhooks";
 
 // What the API sends, for the OpenAPI document. Each schema `satisfies` the server's own type
 // of it (decision 0037), so a field that type gains or changes fails `npm run typecheck` here
@@ -302,7 +303,10 @@ export const storedNotificationSettingsSchema = z.object({
   }),
   webhook: z
     .object({
-      url: z.string(),
+      url: z.string().meta({
+        description:
+          'Masked, as for Zapier or n8n it is the credential: its origin, "/****" and its last 4 characters. Send it back to keep the URL; a new URL needs a new secret.',
+      }),
       secret: z.string().meta({
         description:
           'Masked: "****" and its last 4 characters. Send it back, or leave it out, to keep the secret.',
@@ -311,3 +315,27 @@ export const storedNotificationSettingsSchema = z.object({
     .nullable()
     .meta({ description: "Where enquiry events are POSTed; null when none is set." }),
 }) satisfies z.ZodType<NotificationSettings>;
+
+const timeOrNull = z.iso.datetime({ offset: true }).nullable();
+
+export const deliverySchema = z.object({
+  id: z.int().meta({ description: "The delivery's id, for resend." }),
+  event: z.enum(["enquiry.created", "enquiry.status_changed", "enquiry.assigned", "enquiry.replied"]),
+  enquiryId: z.string().nullable(),
+  status: z.enum(["pending", "delivered", "failed"]).meta({
+    description:
+      "pending: waiting for its next attempt (retried for 72 hours); failed: given up, or the webhook was removed first.",
+  }),
+  attempts: z.int(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: timeOrNull,
+  nextAttemptAt: timeOrNull.meta({ description: "When it is tried next; null unless pending." }),
+  deliveredAt: timeOrNull,
+}) satisfies z.ZodType<DeliveryView>;
+
+export const deliveryHealthSchema = z.object({
+  pending: z.int(),
+  failing: z.int().meta({ description: "Given up, or waiting after a failed attempt." }),
+  late: z.int().meta({ description: "Waiting for more than an hour." }),
+  lastError: z.string().nullable(),
+}) satisfies z.ZodType<DeliveryHealth>;

@@ -45,7 +45,7 @@ export function ContactForm({
   // The page may come from the public cache, its token as old as the copy: a fresh one is asked for.
   const freshToken = useFormToken();
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
-  const { fields, setFields, field, check } = useFormFields(
+  const { form, fields, setFields, field, check } = useFormFields(
     initial.fields,
     () => setStatus((current) => (current === "error" ? "editing" : current)),
     initial.errors,
@@ -84,6 +84,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={form}
       method="post"
       action={FORM_ADDRESS}
       noValidate

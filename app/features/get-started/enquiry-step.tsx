@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
@@ -30,10 +30,9 @@ export function EnquiryStep({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
-  const form = useRef<HTMLFormElement>(null);
+  const { form, fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
   const formToken = useFormToken();
-  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
+  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), [form]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

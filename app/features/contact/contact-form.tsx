@@ -59,7 +59,7 @@ export function ContactForm({
     if (!check(event.currentTarget, CONTACT_RULES)) return;
     setStatus("submitting");
     const { interest, ...typed } = fields;
-    const failed = await sendEnquiry(
+    const result = await sendEnquiry(
       "/api/contact/enquiry",
       typed,
       {
@@ -70,14 +70,15 @@ export function ContactForm({
       },
       FAILURE_TEXTS,
     );
-    if (failed === null) {
-      setSentBy({ name: fields.name, email: fields.email });
-      setFields(EMPTY_CONTACT);
-      setStatus("success");
-    } else {
-      setFailure(failed);
+    if ("failed" in result) {
+      setFailure(result.failed);
       setStatus("error");
+      return;
     }
+    setSentBy({ name: fields.name, email: fields.email });
+    setFields(EMPTY_CONTACT);
+    // Kept on the phone for want of a signal: the page's notice of waiting messages says so.
+    setStatus("sent" in result ? "success" : "editing");
   }
 
   if (status === "success") return <ContactSent onAnother={() => setStatus("editing")} visitor={sentBy} />;

@@ -40,7 +40,7 @@ export function EnquiryStep({
     setFailure(null);
     if (!check(event.currentTarget, GET_STARTED_RULES)) return;
     setSending(true);
-    const failed = await sendEnquiry(
+    const result = await sendEnquiry(
       "/api/enquiries",
       fields,
       {
@@ -53,12 +53,14 @@ export function EnquiryStep({
       FAILURE_TEXTS,
     );
     setSending(false);
-    if (failed === null) {
-      setFields(EMPTY);
-      onSent({ name: fields.name, email: fields.email });
-    } else {
-      setFailure(failed);
+    if ("failed" in result) {
+      setFailure(result.failed);
+      return;
     }
+    setFields(EMPTY);
+    // Kept on the phone for want of a signal: the dialog closes on the page's notice of it.
+    if ("sent" in result) onSent({ name: fields.name, email: fields.email });
+    else onClose();
   }
 
   return (

@@ -26,6 +26,30 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
+/** Holds back every request to `url` (a glob) until the returned function is called. */
+export async function holdBack(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds back every script file until the returned function is called. */
+export const holdBackScripts = (page: Page) => holdBack(page, "**/*.js");
+
+/** Opens a page with its scripts held back and waits 100 ms after its first paint. */
+export async function openBeforeScripts(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForTimeout(100);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+}
+
 /** Opens the Get Started dialog from the nav bar, or from the menu on small screens. Returns the opener. */
 export async function openGetStarted(page: Page) {
   const navButton = page

@@ -359,6 +359,24 @@ export const spamEnquiries = pgTable(
 );
 
 /**
+ * The idempotency keys enquiries came with (decision 0075): a phone that lost its signal sends
+ * its kept enquiry again with the key it made, and the server answers a key it holds with the
+ * enquiry (or the spam kept aside) the first send made. The primary key decides between two
+ * sends at once. Kept at least 7 days, the longest a phone keeps an enquiry waiting; the daily
+ * retention job deletes older ones.
+ */
+export const enquiryKeys = pgTable(
+  "enquiry_keys",
+  {
+    key: text("key").primaryKey(),
+    /** The contact's id, or the spam enquiry's: the `id` the first answer carried. */
+    enquiryId: uuid("enquiry_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_keys_created_idx").on(table.createdAt)],
+);
+
+/**
  * How many contacts have each status and interest, kept by triggers on `contacts` (see the
  * migrations), so the dashboard, the list's totals and a search for an interest's label never
  * count 100,000 rows (docs/decisions/0067).

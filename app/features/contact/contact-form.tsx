@@ -45,7 +45,7 @@ export function ContactForm({
   // The page may come from the public cache, its token as old as the copy: a fresh one is asked for.
   const freshToken = useFormToken();
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
-  const { fields, setFields, field, check } = useFormFields(
+  const { form, fields, setFields, field, check } = useFormFields(
     initial.fields,
     () => setStatus((current) => (current === "error" ? "editing" : current)),
     initial.errors,
@@ -59,7 +59,7 @@ export function ContactForm({
     if (!check(event.currentTarget, CONTACT_RULES)) return;
     setStatus("submitting");
     const { interest, ...typed } = fields;
-    const failed = await sendEnquiry(
+    const result = await sendEnquiry(
       "/api/contact/enquiry",
       typed,
       {
@@ -70,20 +70,22 @@ export function ContactForm({
       },
       FAILURE_TEXTS,
     );
-    if (failed === null) {
-      setSentBy({ name: fields.name, email: fields.email });
-      setFields(EMPTY_CONTACT);
-      setStatus("success");
-    } else {
-      setFailure(failed);
+    if ("failed" in result) {
+      setFailure(result.failed);
       setStatus("error");
+      return;
     }
+    setSentBy({ name: fields.name, email: fields.email });
+    setFields(EMPTY_CONTACT);
+    // Kept on the phone for want of a signal: the page's notice of waiting messages says so.
+    setStatus("sent" in result ? "success" : "editing");
   }
 
   if (status === "success") return <ContactSent onAnother={() => setStatus("editing")} visitor={sentBy} />;
 
   return (
     <form
+      ref={form}
       method="post"
       action={FORM_ADDRESS}
       noValidate

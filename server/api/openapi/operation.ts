@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
+import { ENQUIRY_KEY_DAYS, ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE } from "#domain/enquiry-key";
 
 // How a route describes itself in the OpenAPI document (document.ts gathers them from the
 // routes): a middleware that does nothing at run time, placed first in the route's chain.
@@ -82,6 +83,13 @@ const IF_MATCH = {
     'The ETag the content was read with (such as "3", or W/"3" as a gzipped answer carries it). A save from an older version is refused with 409; without the header the save is not checked.',
   schema: { type: "string" as const },
 };
+const IDEMPOTENCY_KEY = {
+  name: ENQUIRY_KEY_HEADER,
+  in: "header",
+  required: false,
+  description: `A key the client makes for this request (${ENQUIRY_KEY_MESSAGE.replace(`${ENQUIRY_KEY_HEADER} must be `, "")}), sent again with every retry of it. A key the server already holds is answered as its first request was (the same status and id), and nothing is stored, mailed or announced again, also when both arrive at once. Keys are held ${ENQUIRY_KEY_DAYS} days. A malformed key is refused with 400.`,
+  schema: { type: "string" as const, pattern: "^[A-Za-z0-9_-]{16,128}$" },
+};
 const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" as const } } };
 
 interface Operation {
@@ -98,14 +106,31 @@ interface Operation {
   errors?: ErrorStatus[];
   /** A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale. */
   versioned?: boolean;
+  /** Takes an Idempotency-Key header (decision 0075). */
+  idempotent?: boolean;
   /** Answers of other statuses than the success and the SPEC §7 errors (a sign-in that needs its code). */
   otherResponses?: Record<number, { description: string; schema: z.ZodType }>;
 }
 
 export function documented(operation: Operation): MiddlewareHandler {
-  const { summary, description, ok, status = 200, body, query, access, errors = [], versioned } = operation;
+  const {
+    summary,
+    description,
+    ok,
+    status = 200,
+    body,
+    query,
+    access,
+    errors = [],
+    versioned,
+    idempotent,
+  } = operation;
   const codes = [...new Set([...(access ? [401] : []), ...(access === "admin" ? [403] : []), ...errors])];
-  const parameters = [...(query ? queryParameters(query) : []), ...(versioned ? [IF_MATCH] : [])];
+  const parameters = [
+    ...(query ? queryParameters(query) : []),
+    ...(versioned ? [IF_MATCH] : []),
+    ...(idempotent ? [IDEMPOTENCY_KEY] : []),
+  ];
   const other = Object.entries(operation.otherResponses ?? {}).map(([code, response]) => [
     code,
     { description: response.description, content: { "application/json": { schema: sent(response.schema) } } },

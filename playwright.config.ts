@@ -23,7 +23,15 @@ export const E2E_OUTBOX = path.join(DATA_DIR, "outbox");
 export const E2E_MIN_FILL_SECONDS = 10;
 
 /** The specs the phone project runs whole, and the tag that adds a test from any other spec. */
-const PHONE_SPECS = ["on-a-phone", "admin-lists-on-a-phone", "phone-frictions", "first-tap", "first-paint"];
+const PHONE_SPECS = [
+  "on-a-phone",
+  "admin-lists-on-a-phone",
+  "phone-frictions",
+  "first-tap",
+  "first-paint",
+  "typed-before-scripts",
+  "enquiry-without-signal",
+];
 const PHONE_TESTS = new RegExp(`@phone|\\b(${PHONE_SPECS.join("|")})\\.spec\\.ts`);
 
 const chromium = {

@@ -16,7 +16,9 @@ export interface InboxWatch {
   refresh: () => void;
 }
 
-const same = (a: InboxSummary | null, b: InboxSummary) => a?.unread === b.unread && a.latest === b.latest;
+// An arrival, an enquiry opened, or any admin's change to one (changedAt) puts lists out of date.
+const same = (a: InboxSummary | null, b: InboxSummary) =>
+  a?.unread === b.unread && a.latest === b.latest && a.changedAt === b.changedAt;
 
 /**
  * The inbox's unread count and newest arrival, polled while the tab is visible and at once when

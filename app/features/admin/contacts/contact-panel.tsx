@@ -260,11 +260,15 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
       ))}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
-          type="submit"
+          type="button"
           className={smallButton}
-          onClick={() => {
+          onClick={(event) => {
+            // Submitted by hand: this button leaves the page with the notice, before a submit
+            // button's own submission would happen.
+            const form = event.currentTarget.form;
             sendAnyway.current = true;
             acknowledge();
+            form?.requestSubmit();
           }}
         >
           Send anyway

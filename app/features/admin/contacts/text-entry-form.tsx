@@ -13,7 +13,7 @@ interface TextEntryFormProps {
   rows?: number;
   /** Shown under the box: what happens to the text once sent. */
   hint?: React.ReactNode;
-  /** Shown inside the form above its button (a submit button in it sends the text again). */
+  /** Shown inside the form above its button (a notice whose button submits the form sends the text again). */
   notice?: React.ReactNode;
   /** Told of every change of the text (the panel says when a reply is being written). */
   onTextChange?: (text: string) => void;

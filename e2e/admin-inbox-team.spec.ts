@@ -2,8 +2,10 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   adminApi,
   E2E_ADMIN_PROOF,
+  expectNoAxeViolations,
   openAdminScreen,
   openSidebar,
+  setTheme,
   signInAs,
   signInAsAdmin,
   uniqueTag,
@@ -66,6 +68,10 @@ test("two admins on one enquiry: each sees the other, the other's change within 
   await expect(held).toContainText("Your reply has not been sent.");
   await expect(held).toContainText("Administrator here: yes, we can.");
   await expect(theirReply).toHaveValue("Sipho here: yes, in isiZulu and English.");
+  for (const theme of ["light", "dark"] as const) {
+    await setTheme(other, theme);
+    await expectNoAxeViolations(other);
+  }
   await held.getByRole("button", { name: "Send anyway" }).click();
   await expect(theirs.getByText(`Replied by ${sipho.name},`)).toBeVisible();
   await expect(theirReply).toHaveValue("");

@@ -134,6 +134,10 @@ test("a tab in the background keeps counting, the phone's top bar shows the coun
       }
     }
     Object.assign(window, { Notification: RecordedNotification, recordedNotifications: record });
+    // The poll's timer is a worker's (decision 0074): the site's policy must let it start.
+    document.addEventListener("securitypolicyviolation", (event) =>
+      record.shown.push(`refused: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const tag = uniqueTag(testInfo);
   await signInAsAdmin(page);
@@ -161,6 +165,13 @@ test("a tab in the background keeps counting, the phone's top bar shows the coun
   await expect
     .poll(async () => (await recorded(page)).shown, { timeout: 10_000 })
     .toContainEqual(expect.stringMatching(/^New enquiry: \d+ unread in the inbox$/));
+  expect((await recorded(page)).shown.filter((line) => line.startsWith("refused"))).toEqual([]);
+  const worker = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes("/assets/poll-timer-worker"))
+      .map((entry) => entry.responseStatus),
+  );
+  expect(worker).toEqual([200]);
 
   // On a phone the count is in the top bar, the menu closed.
   if (isMobile) {

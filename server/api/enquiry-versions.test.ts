@@ -165,7 +165,7 @@ describe("enquiry versions, stale changes and presence", () => {
     ]);
   });
 
-  it("moves the inbox summary's changedAt when an enquiry changes", async () => {
+  it("moves the inbox summary's changedAt when an enquiry changes, and its total when one is deleted", async () => {
     const { id } = await enquire();
     const before = (await asNaledi.get("/api/contact/summary")).body.data.changedAt;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -173,6 +173,11 @@ describe("enquiry versions, stale changes and presence", () => {
     const after = (await asNaledi.get("/api/contact/summary")).body.data.changedAt;
     expect(after).not.toBe(before);
     expect(Date.parse(after)).toBeGreaterThan(Date.now() - 60_000);
+
+    // A deletion moves the total, so other admins' lists drop the enquiry too.
+    const { total } = (await asNaledi.get("/api/contact/summary")).body.data;
+    await asSipho.delete(`/api/contact/${id}`);
+    expect((await asNaledi.get("/api/contact/summary")).body.data.total).toBe(total - 1);
   });
 
   it("tells each admin who else has the enquiry open, until their heartbeat stops", async () => {

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, isNull, max, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
 import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
-import { contactOwnerChanges, contacts, users } from "../db/schema";
+import { contactCounts, contactOwnerChanges, contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { cursorOf, fromPosition, newestFirst, type Position, startOf } from "./contact-positions";
 import { type Actor, type ContactRecord, recordsOf, selectRecords, toRecord } from "./contact-record";
@@ -24,6 +24,8 @@ export interface InboxSummary {
   latest: string | null;
   /** When an admin last changed any enquiry (status, owner, reply, note); null before the first. */
   changedAt: string | null;
+  /** How many enquiries there are: a deletion moves it. */
+  total: number;
 }
 
 export interface ContactPage {
@@ -188,7 +190,7 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
     },
 
     async summary(): Promise<InboxSummary> {
-      const [[unread], [newest], [changed]] = await Promise.all([
+      const [[unread], [newest], [changed], [all]] = await Promise.all([
         db.select({ n: count() }).from(contacts).where(isNull(contacts.openedAt)),
         db
           .select({ createdAt: contacts.createdAt })
@@ -196,11 +198,14 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
           .orderBy(...newestFirst)
           .limit(1),
         db.select({ at: max(contacts.changedAt) }).from(contacts),
+        // From the counts triggers keep per status and interest (decision 0067), not the table.
+        db.select({ n: sql<number>`coalesce(sum(${contactCounts.count}), 0)::integer` }).from(contactCounts),
       ]);
       return {
         unread: unread?.n ?? 0,
         latest: newest?.createdAt.toISOString() ?? null,
         changedAt: changed?.at?.toISOString() ?? null,
+        total: all?.n ?? 0,
       };
     },
 

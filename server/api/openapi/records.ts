@@ -221,6 +221,7 @@ export const inboxSummarySchema = z.object({
   changedAt: when
     .nullable()
     .meta({ description: "When an admin last changed any enquiry; null before the first." }),
+  total: z.int().meta({ description: "How many enquiries there are (a deletion moves it)." }),
 }) satisfies z.ZodType<InboxSummary>;
 
 const statusChangeSchema = z.object({

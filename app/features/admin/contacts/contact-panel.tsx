@@ -1,7 +1,13 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
 import { COMPANY } from "#domain/company";
-import { ENQUIRY_SOURCE_LABELS, NO_EMAIL_TO_REPLY, NOTE_RULE, REPLY_RULE } from "#domain/contact-admin";
+import {
+  CONTACT_GONE,
+  ENQUIRY_SOURCE_LABELS,
+  NO_EMAIL_TO_REPLY,
+  NOTE_RULE,
+  REPLY_RULE,
+} from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import { failureMessage } from "../../../lib/api-client";
 import {
@@ -164,7 +170,9 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
     if (detail) show(detail);
   }
 
-  const others = usePresence(id, writing ? "replying" : "viewing", contact?.version, refresh);
+  const others = usePresence(id, writing ? "replying" : "viewing", contact?.version, refresh, () =>
+    setLoadError(CONTACT_GONE),
+  );
 
   async function changeStatus(status: ContactStatus) {
     if (!contact) return;

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { PRESENCE_HEARTBEAT_MS, type Presence, type PresenceActivity } from "#domain/contact-admin";
+import { ApiError } from "../../../lib/api-client";
 import { sayClosed, sayPresent } from "../api/contacts";
 
 /**
  * The open panel's heartbeat (decision 0074): every few seconds while its tab is visible it says
  * the admin has the enquiry open (viewing, or replying while a reply is being written) and hears
  * who else has. The answer carries the enquiry's version: when it is not `version`, another admin
- * changed it and `onMoved` reads it again. A hidden tab stops beating, so its admin drops out of
+ * changed it and `onMoved` reads it again; `onGone` when another admin deleted it. A hidden tab stops beating, so its admin drops out of
  * the others' panels; closing the panel says so at once.
  */
 export function usePresence(
@@ -14,10 +15,11 @@ export function usePresence(
   activity: PresenceActivity,
   version: number | undefined,
   onMoved: () => void,
+  onGone: () => void,
 ): Presence[] {
   const [others, setOthers] = useState<Presence[]>([]);
-  const latest = useRef({ activity, version, onMoved });
-  latest.current = { activity, version, onMoved };
+  const latest = useRef({ activity, version, onMoved, onGone });
+  latest.current = { activity, version, onMoved, onGone };
   const beatNow = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -36,8 +38,13 @@ export function usePresence(
           const seen = latest.current.version;
           if (seen !== undefined && answer.version !== seen) latest.current.onMoved();
         }
-      } catch {
-        // A missed beat keeps the last names; the next one, or the admin's next change, tells.
+      } catch (reason) {
+        // Deleted by another admin: said at once. Any other missed beat keeps the last names;
+        // the next one, or the admin's next change, tells.
+        if (current && reason instanceof ApiError && reason.status === 404) {
+          setOthers([]);
+          latest.current.onGone();
+        }
       } finally {
         inFlight = false;
         if (current) timer = setTimeout(beat, PRESENCE_HEARTBEAT_MS);

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CompanyDetails } from "#domain/company-details";
-import type { EnquirySource } from "#domain/contact-admin";
+import type { EnquirySource, PresenceActivity } from "#domain/contact-admin";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
 import type { ContactStatus, IconName, Role, Tier } from "#domain/options";
@@ -314,6 +314,15 @@ export const contacts = pgTable(
      */
     loggedById: uuid("logged_by_id").references(() => users.id, { onDelete: "set null" }),
     loggedByName: text("logged_by_name"),
+    /**
+     * Counts the changes an admin (or a booking) made to it: status, owner, reply, note. Sent as
+     * the ETag, named back in If-Match, so a change made over one unseen is refused (decision 0074).
+     */
+    version: integer("version").notNull().default(1),
+    /** The latest such change: when and by whom (their name as it was); null until the first. */
+    changedAt: timestamp("changed_at", { withTimezone: true }),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name"),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
@@ -328,6 +337,8 @@ export const contacts = pgTable(
     index("contacts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
     // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
     // among these by their deadline, without reading the rest.
+    // Every open inbox asks every few seconds when the latest change was: read from this index.
+    index("contacts_changed_idx").on(table.changedAt),
     index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),
     // New rows wait in a pending list of at most 64 kB (about 40 enquiries), merged into the
     // index by the insert that fills it: sorted together, which costs an enquiry's insert a
@@ -446,6 +457,51 @@ export const contactStatusChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("contact_status_changes_contact_idx").on(table.contactId, table.changedAt)],
+);
+
+/** Every change of an enquiry's owner: who gave it to whom, and when (names as they were then). */
+export const contactOwnerChanges = pgTable(
+  "contact_owner_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Null: it had no owner before, or has none now. */
+    fromOwnerName: text("from_owner_name"),
+    toOwnerId: uuid("to_owner_id").references(() => users.id, { onDelete: "set null" }),
+    toOwnerName: text("to_owner_name"),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_owner_changes_contact_idx").on(table.contactId, table.changedAt)],
+);
+
+/**
+ * Who has an enquiry open, and whether they are writing a reply: one row per admin and enquiry,
+ * renewed by the open panel's heartbeat and read by the others' (decision 0074). In the
+ * database, so every instance sees the same; a row not renewed within PRESENCE_TTL_SECONDS no
+ * longer counts and is deleted by the next heartbeat.
+ */
+export const contactPresence = pgTable(
+  "contact_presence",
+  {
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    activity: text("activity").$type<PresenceActivity>().notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.userId] }),
+    index("contact_presence_seen_idx").on(table.seenAt),
+    check("contact_presence_activity_check", sql`${table.activity} in ('viewing', 'replying')`),
+  ],
 );
 
 /** Site-wide settings: a single row (id = 1). */

@@ -6,6 +6,7 @@ import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
+import { createContactPresence } from "./contact-presence";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
 import { createDailyJobs } from "./daily-jobs";
@@ -152,6 +153,7 @@ export function createServices(
     sessions,
     contacts,
     contactActivity: createContactActivity(db, { outbox, webhooks }),
+    contactPresence: createContactPresence(db),
     intake,
     spam: createSpamEnquiries(db, intake),
     formTokens,

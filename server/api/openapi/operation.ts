@@ -20,6 +20,15 @@ export const errorBody = z.object({
 /** A save from an older version: the stored version (also the ETag) and its content. */
 export const staleVersionBody = errorBody.extend({ version: z.int(), current: z.looseObject({}) });
 
+/** A change to an enquiry over one its author had not seen: also who made that one, and when. */
+export const staleEnquiryBody = staleVersionBody.extend({
+  changedBy: z.string().nullable().meta({ description: "Who made the latest change (null: no one yet)" }),
+  changedAt: z.iso.datetime().nullable().meta({ description: "When the latest change was made" }),
+  current: z
+    .looseObject({})
+    .meta({ description: "The enquiry as it is now, as GET /api/contact/{id} answers it" }),
+});
+
 /** `{success, data}`: what `ok` in api/respond.ts sends for anything but a list. */
 export const data = (schema: z.ZodType) => z.object({ success: z.literal(true), data: schema });
 /** `{success, count, data}`: what `ok` sends for a list. */
@@ -92,6 +101,18 @@ const IDEMPOTENCY_KEY = {
 };
 const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" as const } } };
 
+const STALE_VERSION = {
+  description: "Saved by someone else since it was read (If-Match is stale)",
+  headers: ETAG_HEADER,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/StaleVersion" } } },
+};
+const STALE_ENQUIRY = {
+  description:
+    "Changed by someone else since it was read (If-Match is stale): who, when, and the enquiry as it is now; nothing was changed",
+  headers: ETAG_HEADER,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/StaleEnquiry" } } },
+};
+
 interface Operation {
   summary: string;
   description?: string;
@@ -104,8 +125,11 @@ interface Operation {
   /** Who may call: any signed-in user (401 otherwise), or only an admin (also 403). */
   access?: "user" | "admin";
   errors?: ErrorStatus[];
-  /** A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale. */
-  versioned?: boolean;
+  /**
+   * A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale;
+   * "enquiry": a change to an enquiry, whose 409 also names who changed it and when.
+   */
+  versioned?: boolean | "enquiry";
   /** Takes an Idempotency-Key header (decision 0075). */
   idempotent?: boolean;
   /** Answers of other statuses than the success and the SPEC §7 errors (a sign-in that needs its code). */
@@ -150,11 +174,7 @@ export function documented(operation: Operation): MiddlewareHandler {
       ...Object.fromEntries(codes.map((code) => [code, failure(ERROR_TEXT[code as ErrorStatus])])),
       ...(versioned
         ? {
-            409: {
-              description: "Saved by someone else since it was read (If-Match is stale)",
-              headers: ETAG_HEADER,
-              content: { "application/json": { schema: { $ref: "#/components/schemas/StaleVersion" } } },
-            },
+            409: versioned === "enquiry" ? STALE_ENQUIRY : STALE_VERSION,
           }
         : {}),
       ...Object.fromEntries(other),

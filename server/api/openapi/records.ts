@@ -6,6 +6,9 @@ import {
   ENQUIRY_CHANNELS,
   ENQUIRY_SOURCES,
   type EnquiryChannel,
+  type OwnerChange,
+  PRESENCE_ACTIVITIES,
+  type Presence,
   type StatusChange,
 } from "#domain/contact-admin";
 import type { VersionSummary } from "#domain/content-version";
@@ -198,6 +201,10 @@ export const contactSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "Who logged the conversation by hand; null for an enquiry sent from the site." }),
+  version: z.int().meta({
+    description:
+      "Counts its changes (status, owner, reply, note): the ETag of GET /api/contact/{id}, named in If-Match.",
+  }),
 }) satisfies z.ZodType<ContactRecord>;
 
 export const savedNoteSchema = z.object({
@@ -212,6 +219,10 @@ export const savedReplySchema = savedNoteSchema satisfies z.ZodType<ContactReply
 export const inboxSummarySchema = z.object({
   unread: z.int(),
   latest: when.nullable(),
+  changedAt: when
+    .nullable()
+    .meta({ description: "When an admin last changed any enquiry; null before the first." }),
+  total: z.int().meta({ description: "How many enquiries there are (a deletion moves it)." }),
 }) satisfies z.ZodType<InboxSummary>;
 
 const statusChangeSchema = z.object({
@@ -221,11 +232,34 @@ const statusChangeSchema = z.object({
   changedAt: when,
 }) satisfies z.ZodType<StatusChange>;
 
+const ownerChangeSchema = z.object({
+  fromName: z.string().nullable(),
+  toName: z.string().nullable(),
+  changedByName: z.string(),
+  changedAt: when,
+}) satisfies z.ZodType<OwnerChange>;
+
 export const contactDetailSchema = contactSchema.extend({
   notes: z.array(savedNoteSchema),
   replies: z.array(savedReplySchema),
   history: z.array(statusChangeSchema),
+  assignments: z
+    .array(ownerChangeSchema)
+    .meta({ description: "Who gave it to whom (null: no one), oldest first." }),
 }) satisfies z.ZodType<ContactDetail>;
+
+export const presenceSchema = z.object({
+  version: z
+    .int()
+    .meta({ description: "The enquiry's version now: a panel that read another reads it again." }),
+  others: z.array(
+    z.object({
+      userId: uuid,
+      name: z.string(),
+      activity: z.enum(PRESENCE_ACTIVITIES),
+    }) satisfies z.ZodType<Presence>,
+  ),
+});
 
 export const siteSettingsSchema = z.object({
   homepageVideo: z

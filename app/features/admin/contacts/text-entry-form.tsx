@@ -13,7 +13,12 @@ interface TextEntryFormProps {
   rows?: number;
   /** Shown under the box: what happens to the text once sent. */
   hint?: React.ReactNode;
-  onSave: (body: string) => Promise<void>;
+  /** Shown inside the form above its button (a notice whose button submits the form sends the text again). */
+  notice?: React.ReactNode;
+  /** Told of every change of the text (the panel says when a reply is being written). */
+  onTextChange?: (text: string) => void;
+  /** Stores the text; false when it was held back on purpose (the text stays, with no error). */
+  onSave: (body: string) => Promise<undefined | false>;
 }
 
 /**
@@ -21,9 +26,23 @@ interface TextEntryFormProps {
  * the server has stored it, so a failed save (network down, enquiry deleted meanwhile) loses
  * nothing.
  */
-export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, onSave }: TextEntryFormProps) {
+export function TextEntryForm({
+  label,
+  rule,
+  submit,
+  failure,
+  rows = 3,
+  hint,
+  notice,
+  onTextChange,
+  onSave,
+}: TextEntryFormProps) {
   const id = useId();
-  const [body, setBody] = useState("");
+  const [body, setText] = useState("");
+  const setBody = (text: string) => {
+    setText(text);
+    onTextChange?.(text);
+  };
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const length = body.trim().length;
@@ -35,8 +54,7 @@ export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, on
     if (problem) return;
     setBusy(true);
     try {
-      await onSave(body.trim());
-      setBody("");
+      if ((await onSave(body.trim())) !== false) setBody("");
     } catch (reason) {
       setError(saveFailureMessage(reason, failure));
     } finally {
@@ -62,6 +80,7 @@ export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, on
           {hint}
         </p>
       ) : null}
+      {notice}
       <div className="flex items-center justify-between gap-3">
         <span
           id={`${id}-count`}

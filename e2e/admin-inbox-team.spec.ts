@@ -113,68 +113,68 @@ const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { recordedNotifications: Recorded }).recordedNotifications);
 const titleCount = async (page: Page) => Number((await page.title()).match(/^\((\d+)\)/)?.[1] ?? 0);
 
-test("a tab in the background keeps counting, the phone's top bar shows the count, notifications only when asked", async ({
-  page,
-  request,
-  isMobile,
-}, testInfo) => {
-  // The browser's Notification, recorded: what a notification would show cannot be seen here.
-  await page.addInitScript(() => {
-    const record = { shown: [] as string[], asked: 0 };
-    class RecordedNotification {
-      static permission = "default";
-      static async requestPermission() {
-        record.asked++;
-        RecordedNotification.permission = "granted";
-        return "granted";
+test(
+  "a tab in the background keeps counting, the phone's top bar shows the count, notifications only when asked",
+  { tag: "@phone" },
+  async ({ page, request, isMobile }, testInfo) => {
+    // The browser's Notification, recorded: what a notification would show cannot be seen here.
+    await page.addInitScript(() => {
+      const record = { shown: [] as string[], asked: 0 };
+      class RecordedNotification {
+        static permission = "default";
+        static async requestPermission() {
+          record.asked++;
+          RecordedNotification.permission = "granted";
+          return "granted";
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: { body?: string }) {
+          record.shown.push(`${title}: ${options?.body ?? ""}`);
+        }
       }
-      onclick: (() => void) | null = null;
-      constructor(title: string, options?: { body?: string }) {
-        record.shown.push(`${title}: ${options?.body ?? ""}`);
-      }
-    }
-    Object.assign(window, { Notification: RecordedNotification, recordedNotifications: record });
-    // The poll's timer is a worker's (decision 0074): the site's policy must let it start.
-    document.addEventListener("securitypolicyviolation", (event) =>
-      record.shown.push(`refused: ${event.violatedDirective} ${event.blockedURI}`),
+      Object.assign(window, { Notification: RecordedNotification, recordedNotifications: record });
+      // The poll's timer is a worker's (decision 0074): the site's policy must let it start.
+      document.addEventListener("securitypolicyviolation", (event) =>
+        record.shown.push(`refused: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const tag = uniqueTag(testInfo);
+    await signInAsAdmin(page);
+    await openAdminScreen(page, "/admin/contacts", "Contacts");
+
+    // Off by default, and nothing asked on load; the button asks and turns it on.
+    const menu = await openSidebar(page, isMobile);
+    const bell = menu.getByRole("button", { name: "Notify me of new enquiries" });
+    await expect(bell).toHaveAttribute("aria-pressed", "false");
+    expect((await recorded(page)).asked).toBe(0);
+    await bell.click();
+    await expect(bell).toHaveAttribute("aria-pressed", "true");
+    expect((await recorded(page)).asked).toBe(1);
+    if (isMobile) await page.getByRole("button", { name: "Close admin menu" }).click();
+
+    // The tab goes to the background (another tab in front, as the browser would report it).
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const before = await titleCount(page);
+    await enquire(request, `Background ${tag}`);
+    await expect.poll(() => titleCount(page), { timeout: 60_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => (await recorded(page)).shown, { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/^New enquiry: \d+ unread in the inbox$/));
+    expect((await recorded(page)).shown.filter((line) => line.startsWith("refused"))).toEqual([]);
+    const worker = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes("/assets/poll-timer-worker"))
+        .map((entry) => entry.responseStatus),
     );
-  });
-  const tag = uniqueTag(testInfo);
-  await signInAsAdmin(page);
-  await openAdminScreen(page, "/admin/contacts", "Contacts");
+    expect(worker).toEqual([200]);
 
-  // Off by default, and nothing asked on load; the button asks and turns it on.
-  const menu = await openSidebar(page, isMobile);
-  const bell = menu.getByRole("button", { name: "Notify me of new enquiries" });
-  await expect(bell).toHaveAttribute("aria-pressed", "false");
-  expect((await recorded(page)).asked).toBe(0);
-  await bell.click();
-  await expect(bell).toHaveAttribute("aria-pressed", "true");
-  expect((await recorded(page)).asked).toBe(1);
-  if (isMobile) await page.getByRole("button", { name: "Close admin menu" }).click();
-
-  // The tab goes to the background (another tab in front, as the browser would report it).
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-    document.dispatchEvent(new Event("visibilitychange"));
-  });
-  const before = await titleCount(page);
-  await enquire(request, `Background ${tag}`);
-  await expect.poll(() => titleCount(page), { timeout: 60_000 }).toBeGreaterThan(before);
-  await expect
-    .poll(async () => (await recorded(page)).shown, { timeout: 10_000 })
-    .toContainEqual(expect.stringMatching(/^New enquiry: \d+ unread in the inbox$/));
-  expect((await recorded(page)).shown.filter((line) => line.startsWith("refused"))).toEqual([]);
-  const worker = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .filter((entry) => entry.name.includes("/assets/poll-timer-worker"))
-      .map((entry) => entry.responseStatus),
-  );
-  expect(worker).toEqual([200]);
-
-  // On a phone the count is in the top bar, the menu closed.
-  if (isMobile) {
-    await expect(page.getByRole("link", { name: /^Contacts: \d+ unread$/ })).toBeVisible();
-  }
-});
+    // On a phone the count is in the top bar, the menu closed.
+    if (isMobile) {
+      await expect(page.getByRole("link", { name: /^Contacts: \d+ unread$/ })).toBeVisible();
+    }
+  },
+);

@@ -8,12 +8,13 @@ import { createDataStore, type DataStore, startSite } from "./support";
 // Issue 53, decision 0078: what the production server holds, as a container's limit sees it
 // (VmHWM, the highest resident memory of the process, and VmRSS once a full collection has
 // returned what it no longer uses). Node's own heap limit is left as it is.
-// Issue 53's goals where they are met; where not yet (a first start's resting memory on PGlite,
-// and PostgreSQL's figures, were 5-20 % above them when this was written), the highest figure
-// seen plus a margin, so that a regression still fails. Lower these to the goals when met.
+// Issue 53's goals where they are met with room; elsewhere the highest figure seen plus a
+// margin, so that a regression still fails (lower them to the goals when met). A first start
+// peaked at 315-348 MB in six runs (goal 350: PGlite unpacks its template in memory), rested at
+// 239-272 MB (goal 200); PostgreSQL 155 / 122 MB (goals 150 / 120).
 const LIMITS = {
-  pglite: { peakMb: 350, firstStartAtRestMb: 260, atRestMb: 200 }, // goal: 350 / 200 / 200
-  postgres: { peakMb: 170, atRestMb: 135 }, // goal: 150 / 120
+  pglite: { firstStartPeakMb: 370, firstStartAtRestMb: 290, peakMb: 350, atRestMb: 200 },
+  postgres: { peakMb: 170, atRestMb: 135 },
 };
 const PAGES = ["/", "/solutions", "/ai-basics", "/contact", "/privacy", "/api/solutions"];
 
@@ -52,7 +53,7 @@ describe("the server's memory", { timeout: 900_000 }, () => {
     console.log(
       `PGlite memory, MB: first start ${JSON.stringify(first)}, restart ${JSON.stringify(restart)}`,
     );
-    expect(first.peakMb).toBeLessThanOrEqual(LIMITS.pglite.peakMb);
+    expect(first.peakMb).toBeLessThanOrEqual(LIMITS.pglite.firstStartPeakMb);
     expect(first.atRestMb).toBeLessThanOrEqual(LIMITS.pglite.firstStartAtRestMb);
     expect(restart.peakMb).toBeLessThanOrEqual(LIMITS.pglite.peakMb);
     expect(restart.atRestMb).toBeLessThanOrEqual(LIMITS.pglite.atRestMb);

@@ -57,5 +57,6 @@ export const SPAM_REASONS = {
   honeypot: "Filled the hidden field",
   "too-fast": "Sent too fast for a person",
   "forged-token": "Forged form token",
+  marked: "Marked as spam in the inbox",
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;

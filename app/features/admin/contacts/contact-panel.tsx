@@ -81,13 +81,15 @@ interface ContactPanelProps {
   onClose: () => void;
   /** The enquiry changed here (status): the list shows it too. */
   onChanged: (contact: Contact) => void;
+  /** "Mark as spam" was chosen: the screen moves it and closes the panel. */
+  onSpam: () => void;
 }
 
 /**
  * One enquiry in full, in a side panel: message, owner, fields, origin, replies sent from here,
  * notes and status history.
  */
-export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelProps) {
+export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: ContactPanelProps) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const action = useAction();
@@ -170,6 +172,9 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <ContactStatusBadge status={contact.status} />
             <StatusButtons current={statusOf(contact)} busy={action.busy} onChange={changeStatus} />
+            <button type="button" className={smallButton} disabled={action.busy} onClick={onSpam}>
+              Mark as spam
+            </button>
           </div>
           <div className="mt-3 max-w-xs">
             <OwnerSelect

@@ -8,6 +8,7 @@ import {
   deleteContact,
   deleteContacts,
   fetchContactPage,
+  markContactsSpam,
   updateContactStatus,
   updateContactStatuses,
 } from "../api/contacts";
@@ -41,6 +42,10 @@ const DELETE_FAILURE = {
   failed: "Failed to delete contact",
   errored: "An error occurred while deleting the contact",
 };
+const SPAM_FAILURE = {
+  failed: "Failed to mark the enquiry as spam",
+  errored: "An error occurred while marking the enquiry as spam",
+};
 const STATUS_OPTIONS = [
   { value: "all", label: "All Statuses" },
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
@@ -59,6 +64,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
   const admins = useAdmins();
   const { replace, reload } = list;
   const { inbox } = useAdminSession();
+  const refreshInbox = inbox.refresh;
   const contacts = list.result?.data ?? [];
   const action = useAction();
   const { run } = action;
@@ -121,6 +127,24 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
     replace(new Set(ids), () => null);
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
   }
+
+  /** Moves enquiries to the Spam view (reversible there, with Not spam): no confirmation. */
+  const markSpam = useCallback(
+    async (ids: string[]) => {
+      const moved = await run(
+        () => markContactsSpam(ids),
+        SPAM_FAILURE,
+        (count) => (count === 1 ? "Moved 1 enquiry to Spam." : `Moved ${count} enquiries to Spam.`),
+      );
+      if (moved === undefined) return;
+      replace(new Set(ids), () => null);
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      if (openId && ids.includes(openId)) showView({ id: "" });
+      refreshInbox();
+    },
+    [run, replace, openId, showView, refreshInbox],
+  );
+  const spamOne = useCallback((contact: Contact) => markSpam([contact.id]), [markSpam]);
 
   async function exportCsv() {
     const all = await run(async () => {
@@ -196,6 +220,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       </ListToolbar>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={list.error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
       </div>
       {selected.size > 0 ? (
         <BulkActions
@@ -205,6 +230,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           admins={admins}
           onAssign={assignSelected}
           onDelete={() => setPendingDelete({ many: [...selected] })}
+          onSpam={() => markSpam([...selected])}
           onClear={() => setSelected(new Set())}
         />
       ) : null}
@@ -230,6 +256,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           onOpen={openPanel}
           onStatusChange={changeStatus}
           onDelete={requestDelete}
+          onSpam={spamOne}
         />
       ) : null}
       <Pagination
@@ -253,6 +280,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           id={openId}
           admins={admins}
           onClose={closePanel}
+          onSpam={() => markSpam([openId])}
           onChanged={(updated) => {
             showUpdated([updated]);
             inbox.refresh();

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { companyDetailsSchema } from "#domain/company-details-schema";
 import { pickMediaSchema } from "#domain/media-library";
 import { type Reauthentication, reauthenticationSchema } from "#domain/user";
@@ -32,7 +33,7 @@ import {
 import { reauthentication } from "./reauthentication";
 import { ok, okAt } from "./respond";
 import type { SecurityLog } from "./security-log";
-import { readJson, readOptionalJson } from "./validate";
+import { readJson, readOptionalJson, validated } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const WEBHOOK_DESCRIPTION = [
@@ -55,7 +56,21 @@ const enquiriesChange = enquirySettingsSchema.extend(reauthenticationSchema.shap
 const GUARDED =
   "A change to the WhatsApp number, the booking page, the recipients, the webhook or the retention period needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice of it.";
 
+const MONTHS_RULE = "months must be a whole number from 1 to 120";
+export const retentionPreviewQuery = z.object({
+  months: z.coerce.number({ error: MONTHS_RULE }).int(MONTHS_RULE).min(1, MONTHS_RULE).max(120, MONTHS_RULE),
+});
+
 const described = {
+  retentionPreview: documented({
+    summary: "What the retention run would delete with a period of months",
+    description:
+      "How many enquiries have had no contact (arrival, reply, note, logged conversation, status change or assignment) for longer than months, and how much spam arrived before then: what the nightly run at 02:00 would delete were the period months now. The settings screen asks this before a shorter period is saved.",
+    query: retentionPreviewQuery,
+    ok: data(z.object({ months: z.int(), enquiries: z.int(), spam: z.int() })),
+    access: "admin",
+    errors: [400],
+  }),
   get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
   enquiries: documented({
     summary: "Enquiry settings",
@@ -192,6 +207,10 @@ export function settingsRoutes(
           services.settings.setEnquiries(body, options),
         );
         return okAt(c, saved, saved.settings);
+      })
+      .get("/retention/preview", described.retentionPreview, requireAdmin, async (c) => {
+        const { months } = validated(retentionPreviewQuery, c.req.query());
+        return ok(c, await services.retentionPreview(months));
       })
       .get("/versions", described.versions, requireAdmin, async (c) =>
         ok(c, await services.settings.versions()),

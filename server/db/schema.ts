@@ -298,6 +298,11 @@ export const contacts = pgTable(
     /** The administrator who owns it; null while unassigned (or once that account is gone). */
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     /**
+     * When it was last given to someone (or to no one): part of the last contact that retention
+     * counts from (docs/decisions/0077); null when it never was.
+     */
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /**
      * When a reply is due: one SAST working day after arrival (domain/working-days.ts), set by
      * the app on insert; null on rows written by hand, which are then never overdue.
      */

@@ -109,7 +109,7 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
         if (ownerId && !owner) return null;
         const rows = await tx
           .update(contacts)
-          .set({ ownerId })
+          .set({ ownerId, assignedAt: new Date() })
           .where(inArray(contacts.id, ids))
           .returning({ id: contacts.id, name: contacts.name });
         if (owner && rows.length > 0 && owner.id !== actor.id) {

@@ -1,15 +1,55 @@
-import { and, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
-import { contactReplies, contacts, spamEnquiries } from "../db/schema";
+import { and, count, eq, gte, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { contactNotes, contactReplies, contactStatusChanges, contacts, spamEnquiries } from "../db/schema";
 import type { DailyJob } from "./daily-jobs";
 import { enquiryRetentionMonths } from "./settings";
 
 // Enquiries are kept no longer than the privacy page promises: the retention period after our
-// last contact, which is the enquiry itself or our last reply to it (POPIA section 14,
-// docs/decisions/0048). Its notes, replies and status history go with it (foreign keys cascade).
-// Spam kept aside (decision 0051) is personal data too, and goes by the same period.
+// last contact (POPIA section 14, docs/decisions/0048). The last contact is the latest of its
+// arrival (or the logging of the conversation), a reply, a note, a status change and an
+// assignment (docs/decisions/0077): a lead someone is working is never purged. Its notes,
+// replies and status history go with it (foreign keys cascade). Spam kept aside (decision
+// 0051) is personal data too, and goes by the same period from its arrival.
 
 const retentionCutoff = (now: Date, months: number): SQL =>
   sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+
+/** The enquiries whose last contact was before `cutoff`: what a run deletes. */
+function lastContactBefore(tx: Executor, cutoff: SQL): SQL {
+  const since = (table: typeof contactReplies | typeof contactNotes) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.contactId, contacts.id), gte(table.createdAt, cutoff))),
+    );
+  const changedSince = notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(contactStatusChanges)
+      .where(
+        and(eq(contactStatusChanges.contactId, contacts.id), gte(contactStatusChanges.changedAt, cutoff)),
+      ),
+  );
+  return and(
+    lt(contacts.createdAt, cutoff),
+    or(isNull(contacts.assignedAt), lt(contacts.assignedAt, cutoff)),
+    since(contactReplies),
+    since(contactNotes),
+    changedSince,
+  ) as SQL;
+}
+
+/** What a run at `now` with a period of `months` deletes: how many enquiries, and how much spam. */
+export async function retentionPreview(tx: Executor, months: number, now: Date) {
+  const cutoff = retentionCutoff(now, months);
+  const [enquiries] = await tx.select({ n: count() }).from(contacts).where(lastContactBefore(tx, cutoff));
+  const [spam] = await tx
+    .select({ n: count() })
+    .from(spamEnquiries)
+    .where(lt(spamEnquiries.createdAt, cutoff));
+  return { months, enquiries: enquiries?.n ?? 0, spam: spam?.n ?? 0 };
+}
 
 export function enquiryRetention(): DailyJob {
   return {
@@ -19,13 +59,9 @@ export function enquiryRetention(): DailyJob {
     async run(tx, now) {
       const months = await enquiryRetentionMonths(tx);
       const cutoff = retentionCutoff(now, months);
-      const repliedSince = tx
-        .select({ one: sql`1` })
-        .from(contactReplies)
-        .where(and(eq(contactReplies.contactId, contacts.id), gte(contactReplies.createdAt, cutoff)));
       const deleted = await tx
         .delete(contacts)
-        .where(and(lt(contacts.createdAt, cutoff), notExists(repliedSince)))
+        .where(lastContactBefore(tx, cutoff))
         .returning({ id: contacts.id });
       const spam = await tx
         .delete(spamEnquiries)

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "assigned_at" timestamp with time zone;

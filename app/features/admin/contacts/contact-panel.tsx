@@ -214,6 +214,7 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
                 rule={REPLY_RULE}
                 rows={5}
                 submit={{ idle: "Send reply", busy: "Sending..." }}
+                savedText={`Reply sent to ${contact.email}. It is kept under Replies above; should the mail fail, the dashboard says so.`}
                 failure={REPLY_FAILURE}
                 hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
                 onSave={sendReply}
@@ -237,6 +238,7 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
               label="New note"
               rule={NOTE_RULE}
               submit={{ idle: "Add note", busy: "Saving..." }}
+              savedText="Note added."
               failure={NOTE_FAILURE}
               onSave={saveNote}
             />

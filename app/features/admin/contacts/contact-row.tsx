@@ -1,6 +1,7 @@
 import { NoSymbolIcon } from "@heroicons/react/24/outline";
 import { memo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { interestLabel } from "#domain/interest-label";
 import type { ContactStatus } from "#domain/options";
 import { PhoneLink } from "../../../components/ui/phone-link";
 import type { Contact } from "../api/contacts";
@@ -10,7 +11,6 @@ import { OverdueBadge } from "../ui/overdue-badge";
 import { IconActionButton, RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
 import { ChannelBadge } from "./channel-badge";
-import { interestLabel } from "./interest-label";
 import { StatusButtons } from "./status-buttons";
 
 interface ContactRowProps {

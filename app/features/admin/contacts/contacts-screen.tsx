@@ -5,6 +5,7 @@ import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
   assignContacts,
   type Contact,
+  type ContactListQuery,
   deleteContact,
   deleteContacts,
   fetchContactPage,
@@ -16,6 +17,7 @@ import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
+import { csvFileName } from "../ui/csv";
 import { downloadText } from "../ui/download";
 import { FilterSelect } from "../ui/filter-select";
 import { ListToolbar } from "../ui/list-toolbar";
@@ -50,6 +52,15 @@ const STATUS_OPTIONS = [
   { value: "all", label: "All Statuses" },
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
 ];
+
+/** The export's file name: the day, and the view's filters, so two exports say which is which. */
+const exportName = ({ q, status, mine, overdue }: ContactListQuery) =>
+  csvFileName("contacts", [
+    status === "all" ? "" : status,
+    mine ? "assigned to me" : "",
+    overdue ? "overdue" : "",
+    q ? `search ${q}` : "",
+  ]);
 
 /** A deletion waiting for its confirmation: one row's, or the whole selection's. */
 type PendingDelete = { one: Contact } | { many: string[] };
@@ -161,7 +172,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       } while (after);
       return found;
     }, LOAD_FAILURE);
-    if (all) downloadText("contacts.csv", contactsToCsv(all), "text/csv;charset=utf-8");
+    if (all) downloadText(exportName(contactListQuery(view)), contactsToCsv(all), "text/csv;charset=utf-8");
   }
 
   const requestDelete = useCallback((contact: Contact) => setPendingDelete({ one: contact }), []);

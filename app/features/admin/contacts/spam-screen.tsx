@@ -67,7 +67,9 @@ export function SpamScreen() {
     const moved = await action.run(
       () => markNotSpam(spam.id),
       FAILURE.move,
-      `The enquiry from ${spam.name} is in the inbox now, as a new one.`,
+      spam.reason === "marked"
+        ? `The enquiry from ${spam.name} is back in the inbox, as it was.`
+        : `The enquiry from ${spam.name} is in the inbox now, as a new one.`,
     );
     if (moved) {
       setData(

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { type TextRule, textProblem } from "#domain/contact-admin";
 import { type FailureTexts, saveFailureMessage } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
@@ -13,6 +13,8 @@ interface TextEntryFormProps {
   rows?: number;
   /** Shown under the box: what happens to the text once sent. */
   hint?: React.ReactNode;
+  /** Said once the server has stored it, until the next one is typed, e.g. "Reply sent to …". */
+  savedText: string;
   onSave: (body: string) => Promise<void>;
 }
 
@@ -21,10 +23,21 @@ interface TextEntryFormProps {
  * the server has stored it, so a failed save (network down, enquiry deleted meanwhile) loses
  * nothing.
  */
-export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, onSave }: TextEntryFormProps) {
+export function TextEntryForm({
+  label,
+  rule,
+  submit,
+  failure,
+  rows = 3,
+  hint,
+  savedText,
+  onSave,
+}: TextEntryFormProps) {
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const length = body.trim().length;
 
@@ -32,15 +45,19 @@ export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, on
     event.preventDefault();
     const problem = textProblem(body, rule);
     setError(problem ?? null);
+    setSaved(false);
     if (problem) return;
     setBusy(true);
     try {
       await onSave(body.trim());
       setBody("");
+      setSaved(true);
     } catch (reason) {
       setError(saveFailureMessage(reason, failure));
     } finally {
       setBusy(false);
+      // The button was disabled while busy, which drops the focus out of the panel: back to the box.
+      box.current?.focus();
     }
   }
 
@@ -52,8 +69,12 @@ export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, on
       <textarea
         id={id}
         rows={rows}
+        ref={box}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => {
+          setBody(event.target.value);
+          setSaved(false);
+        }}
         aria-describedby={`${id}-count${hint ? ` ${id}-hint` : ""}`}
         className={inputClass}
       />
@@ -74,6 +95,7 @@ export function TextEntryForm({ label, rule, submit, failure, rows = 3, hint, on
         </button>
       </div>
       <MaybeBanner tone="error" message={error} />
+      <MaybeBanner tone="success" message={saved ? savedText : null} />
     </form>
   );
 }

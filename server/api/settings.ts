@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { companyDetailsSchema } from "#domain/company-details-schema";
 import { pickMediaSchema } from "#domain/media-library";
+import { retentionDeletes } from "#domain/retention-preview";
 import { type Reauthentication, reauthenticationSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
@@ -170,10 +171,12 @@ export function settingsRoutes(
     proof: Reauthentication,
     changes: GuardedChange[],
     save: () => Promise<T>,
+    /** Said after the request for the password, e.g. what a shorter retention period deletes. */
+    warning = "",
   ): Promise<T> {
     if (changes.length === 0) return save();
     if (!(await reauthenticated(c, proof)))
-      throw new ReauthenticationRequiredError(passwordForSettings(changes));
+      throw new ReauthenticationRequiredError(`${passwordForSettings(changes)}${warning && ` ${warning}`}`);
     const saved = await save();
     audit(c, "settings-changed", {
       outcome: "ok",
@@ -183,6 +186,10 @@ export function settingsRoutes(
     await tellAdministrators(services.db, services.outbox, { by, changes, publicUrl });
     return saved;
   }
+
+  /** What a shorter period deletes at the next run, for the refusal that asks for the password; "" otherwise. */
+  const shortening = async (stored: number, next: number | undefined) =>
+    next !== undefined && next < stored ? retentionDeletes(await services.retentionPreview(next)) : "";
 
   return (
     new Hono<ApiEnv>()
@@ -203,8 +210,12 @@ export function settingsRoutes(
         const options = saveOptions(c);
         const { settings } = await services.settings.enquiries();
         const changes = retentionChanges(settings.retentionMonths, body.retentionMonths);
-        const saved = await guarded(c, { currentPassword, code }, changes, () =>
-          services.settings.setEnquiries(body, options),
+        const saved = await guarded(
+          c,
+          { currentPassword, code },
+          changes,
+          () => services.settings.setEnquiries(body, options),
+          await shortening(settings.retentionMonths, body.retentionMonths),
         );
         return okAt(c, saved, saved.settings);
       })
@@ -222,8 +233,12 @@ export function settingsRoutes(
         const kept = found(await services.settings.kept(version), VERSION_NOT_FOUND);
         const { settings } = await services.settings.enquiries();
         const changes = retentionChanges(settings.retentionMonths, kept.retentionMonths);
-        const restored = await guarded(c, proof, changes, () =>
-          services.settings.setEnquiries(kept, options),
+        const restored = await guarded(
+          c,
+          proof,
+          changes,
+          () => services.settings.setEnquiries(kept, options),
+          await shortening(settings.retentionMonths, kept.retentionMonths),
         );
         return okAt(c, restored, restored.settings);
       })

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { RetentionPreview } from "#domain/retention-preview";
 import type { Executor } from "../db/client";
 import { contactNotes, contactReplies, contactStatusChanges, contacts, spamEnquiries } from "../db/schema";
 import type { DailyJob } from "./daily-jobs";
@@ -41,7 +42,7 @@ function lastContactBefore(tx: Executor, cutoff: SQL): SQL {
 }
 
 /** What a run at `now` with a period of `months` deletes: how many enquiries, and how much spam. */
-export async function retentionPreview(tx: Executor, months: number, now: Date) {
+export async function retentionPreview(tx: Executor, months: number, now: Date): Promise<RetentionPreview> {
   const cutoff = retentionCutoff(now, months);
   const [enquiries] = await tx.select({ n: count() }).from(contacts).where(lastContactBefore(tx, cutoff));
   const [spam] = await tx

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { monthsText, type RetentionPreview, retentionDeletes } from "#domain/retention-preview";
 import type { Reauthentication } from "#domain/user";
 import { failureMessage } from "../../../lib/api-client";
 import { fetchRetentionPreview } from "../api/settings";
@@ -14,26 +15,8 @@ const PREVIEW_FAILURE = {
   errored: "An error occurred while counting what the shorter period would delete",
 };
 
-const monthsText = (months: number) => `${months} month${months === 1 ? "" : "s"}`;
-const enquiriesText = (count: number) => `${count} enquir${count === 1 ? "y" : "ies"}`;
-
-/** What a shorter period deletes at the next nightly run, said before it is saved. */
-function shorteningQuestion({
-  months,
-  enquiries,
-  spam,
-}: {
-  months: number;
-  enquiries: number;
-  spam: number;
-}) {
-  const deleted =
-    enquiries === 0
-      ? "no enquiries"
-      : `${enquiriesText(enquiries)}, with their notes and replies, that had no contact (arrival, reply, note, status change or assignment) in the last ${monthsText(months)}`;
-  const spamToo = spam > 0 ? `, and ${spam} kept as spam` : "";
-  return `Keep enquiries for ${monthsText(months)}? The next nightly run, at 02:00, will delete ${deleted}${spamToo}. This cannot be undone.`;
-}
+const shorteningQuestion = (preview: RetentionPreview) =>
+  `Keep enquiries for ${monthsText(preview.months)}? ${retentionDeletes(preview)}`;
 
 interface RetentionFieldProps {
   months: number;

@@ -46,4 +46,4 @@ STOPSIGNAL SIGTERM
 # seeds it, which can take a minute on a busy machine, hence the long start period.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=4", "server.js"]

@@ -1,10 +1,18 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { databaseTestFiles, testFiles } from "./tests/support/database-test-files.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 // Unit and integration tests. Kept apart from vite.config.ts: the React Router plugin
 // is for building the app, not for running server tests.
 export default defineConfig({
   test: {
-    include: ["{app,domain,server,tests}/**/*.test.{ts,tsx}"],
+    // On PostgreSQL (TEST_DATABASE_URL, the second pass of .ci/run) only the files that open a
+    // database run: the rest never meet one and gain nothing from a second pass.
+    include: process.env.TEST_DATABASE_URL
+      ? databaseTestFiles(root, testFiles(root))
+      : ["{app,domain,server,tests}/**/*.test.{ts,tsx}"],
     // The reliability suite has its own config and command (vitest.reliability.config.ts).
     exclude: ["tests/reliability/**", "**/node_modules/**"],
     globalSetup: ["./tests/support/global-setup.ts"],

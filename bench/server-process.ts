@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "#server/node-flags";
 
 /** The production entry point, by absolute path so a server can start from any directory. */
 const SERVER_SCRIPT = fileURLToPath(new URL("../server.js", import.meta.url));
@@ -50,6 +51,8 @@ export interface SpawnOptions {
    * of requests is written by the server alone, not read and kept by the process measuring it.
    */
   logFile?: string;
+  /** A cgroup directory the server runs in from its first instruction (its memory limit, say). */
+  cgroup?: string;
 }
 
 /**
@@ -59,7 +62,12 @@ export interface SpawnOptions {
 export function spawnServer(env: Record<string, string>, port: number, options: SpawnOptions = {}) {
   // Appending, so the file can be emptied between measurements while the server runs.
   const logFd = options.logFile ? openSync(options.logFile, "a") : undefined;
-  const child = spawn(process.execPath, [options.script ?? SERVER_SCRIPT], {
+  const node = [process.execPath, ...SERVER_NODE_FLAGS, options.script ?? SERVER_SCRIPT];
+  // The shell joins the cgroup, then becomes node: the same process, limited from its start.
+  const [command, ...args] = options.cgroup
+    ? ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', options.cgroup, ...node]
+    : node;
+  const child = spawn(command as string, args, {
     cwd: options.cwd,
     env: {
       ...process.env,

@@ -112,3 +112,30 @@ export interface StatusChange {
   changedByName: string;
   changedAt: string;
 }
+
+/** One change of an enquiry's owner: from whom, to whom (null: no one), who gave it and when. */
+export interface OwnerChange {
+  fromName: string | null;
+  toName: string | null;
+  changedByName: string;
+  changedAt: string;
+}
+
+/** What an admin who has an enquiry open is doing with it. */
+export const PRESENCE_ACTIVITIES = ["viewing", "replying"] as const;
+export type PresenceActivity = (typeof PRESENCE_ACTIVITIES)[number];
+
+/** Another admin with the enquiry open, as the panel's heartbeat answers it. */
+export interface Presence {
+  userId: string;
+  name: string;
+  activity: PresenceActivity;
+}
+
+/**
+ * How often an open panel says it is still open (the issue asks for 15 s at most) and reads
+ * whether the enquiry changed (10 s at most); and how long a presence counts without a heartbeat:
+ * three missed beats, so a slow request never makes a colleague flicker out.
+ */
+export const PRESENCE_HEARTBEAT_MS = 5_000;
+export const PRESENCE_TTL_SECONDS = 20;

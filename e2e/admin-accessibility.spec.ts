@@ -59,7 +59,7 @@ for (const { path, heading, shot } of SCREENS) {
   });
 }
 
-test("the open sidebar, a dialog and the editor's panels have no axe violations", async ({
+test("the open sidebar, a dialog and the editor's panels have no axe violations", { tag: "@phone" }, async ({
   page,
   isMobile,
 }) => {

@@ -21,10 +21,9 @@ test("a signed-in account without the admin role is sent home", async ({ page, r
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("/admin opens the dashboard; the sidebar links every screen, shows the initial and logs out", async ({
-  page,
-  isMobile,
-}) => {
+test("/admin opens the dashboard; the sidebar links every screen, shows the initial and logs out", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

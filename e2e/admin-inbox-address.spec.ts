@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { openAdminScreen, openSidebar, signInAsAdmin, uniqueTag } from "./admin-support";
 import { type SeedContact, seedContacts } from "./seed-contacts";
+import { fetchRouted } from "./support";
 
 // The inbox's view lives in the address (issue 34, item 5): a search, a status filter and a page
 // come back after a reload, Back and Forward step through the views, a link opens one, and an
@@ -101,7 +102,7 @@ test("an answer for an older search that comes late never replaces the newer one
   await page.route(
     (url) => url.pathname === "/api/contact" && url.searchParams.get("q") === slowSearch,
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchRouted(route);
       await released;
       await route.fulfill({ response }).catch(() => undefined);
     },
@@ -122,55 +123,59 @@ test("an answer for an older search that comes late never replaces the newer one
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("arrow keys pressed quickly through the status filter keep the last choice, on a slow phone", async ({
-  page,
-}, testInfo) => {
-  const tag = await openWithTaggedContacts(page, testInfo, "/admin/contacts", "Contacts");
-  await page.getByRole("searchbox").fill(tag);
-  await expectView(page, { q: tag, status: "all", matching: 60, rows: 50 });
+test(
+  "arrow keys pressed quickly through the status filter keep the last choice, on a slow phone",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const tag = await openWithTaggedContacts(page, testInfo, "/admin/contacts", "Contacts");
+    await page.getByRole("searchbox").fill(tag);
+    await expectView(page, { q: tag, status: "all", matching: 60, rows: 50 });
 
-  // A busy phone, the one thing simulated: rendering the next view takes longer than a keypress.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
-  const status = page.getByLabel("Status");
-  await status.focus();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await expect(status).toHaveValue("in-progress");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  await expectView(page, { q: tag, status: "in-progress", matching: 55, rows: 50 });
-  await expect(page).toHaveURL(/[?&]status=in-progress(&|$)/);
-});
+    // A busy phone, the one thing simulated: rendering the next view takes longer than a keypress.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    const status = page.getByLabel("Status");
+    await status.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(status).toHaveValue("in-progress");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expectView(page, { q: tag, status: "in-progress", matching: 55, rows: 50 });
+    await expect(page).toHaveURL(/[?&]status=in-progress(&|$)/);
+  },
+);
 
-test("an enquiry opened just as the search is sent stays open, over the searched view, on a slow phone", async ({
-  page,
-}, testInfo) => {
-  // Three rounds on a CPU slowed tenfold: slow by design, so the timeout (which catches a hang)
-  // allows for a busy machine under that. Twice the usual.
-  test.setTimeout(240_000);
-  const tag = await openWithTaggedContacts(page, testInfo, "/admin/contacts", "Contacts");
-  const search = page.getByRole("searchbox");
-  const panel = page.getByRole("dialog");
-  // A busy phone and a quick hand, the things simulated: the search is sent after a pause in
-  // typing (250 ms), and the click lands around then, while the screen is slow to follow.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
-  for (const [index, pauseMs] of [0, 100, 200].entries()) {
-    const text = `${tag} Person ${index}`;
-    await search.fill(text);
-    await page.waitForTimeout(pauseMs);
-    await table(page)
-      .getByRole("link", { name: new RegExp(tag) })
-      .first()
-      .click();
-    await expect(panel).toBeVisible();
-    // Open, and still open once everything has settled, over the view that was asked for.
-    await expect(page).toHaveURL((url) => url.searchParams.has("id") && url.searchParams.get("q") === text);
-    await expect(table(page)).not.toHaveAttribute("aria-busy", "true");
-    await expect(panel).toBeVisible();
-    await expect(search).toHaveValue(text);
-    await panel.getByRole("button", { name: "Close" }).first().click();
-    await expect(panel).toHaveCount(0);
-  }
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-});
+test(
+  "an enquiry opened just as the search is sent stays open, over the searched view, on a slow phone",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    // Three rounds on a CPU slowed tenfold: slow by design, so the timeout (which catches a hang)
+    // allows for a busy machine under that. Twice the usual.
+    test.setTimeout(240_000);
+    const tag = await openWithTaggedContacts(page, testInfo, "/admin/contacts", "Contacts");
+    const search = page.getByRole("searchbox");
+    const panel = page.getByRole("dialog");
+    // A busy phone and a quick hand, the things simulated: the search is sent after a pause in
+    // typing (250 ms), and the click lands around then, while the screen is slow to follow.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+    for (const [index, pauseMs] of [0, 100, 200].entries()) {
+      const text = `${tag} Person ${index}`;
+      await search.fill(text);
+      await page.waitForTimeout(pauseMs);
+      await table(page)
+        .getByRole("link", { name: new RegExp(tag) })
+        .first()
+        .click();
+      await expect(panel).toBeVisible();
+      // Open, and still open once everything has settled, over the view that was asked for.
+      await expect(page).toHaveURL((url) => url.searchParams.has("id") && url.searchParams.get("q") === text);
+      await expect(table(page)).not.toHaveAttribute("aria-busy", "true");
+      await expect(panel).toBeVisible();
+      await expect(search).toHaveValue(text);
+      await panel.getByRole("button", { name: "Close" }).first().click();
+      await expect(panel).toHaveCount(0);
+    }
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  },
+);

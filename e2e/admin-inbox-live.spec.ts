@@ -14,47 +14,47 @@ async function enquire(request: APIRequestContext, name: string) {
   expect(sent.ok(), await sent.text()).toBe(true);
 }
 
-test("a new enquiry appears in the open inbox within 10 s, unread and counted; opening it reads it", async ({
-  page,
-  request,
-  isMobile,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  await signInAsAdmin(page);
-  await openAdminScreen(page, "/admin/contacts", "Contacts");
-  await page.getByRole("searchbox").fill(tag);
-  await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
+test(
+  "a new enquiry appears in the open inbox within 10 s, unread and counted; opening it reads it",
+  { tag: "@phone" },
+  async ({ page, request, isMobile }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    await signInAsAdmin(page);
+    await openAdminScreen(page, "/admin/contacts", "Contacts");
+    await page.getByRole("searchbox").fill(tag);
+    await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
 
-  // Sent while the inbox is open; nobody reloads.
-  await enquire(request, `Live ${tag}`);
-  const row = page.getByRole("row").filter({ hasText: `Live ${tag}` });
-  await expect(row).toBeVisible({ timeout: 10_000 });
-  await expect(row).toHaveAttribute("data-unread", "true");
-  await expect(row.getByRole("link", { name: `Live ${tag} (unread)` })).toHaveCSS("font-weight", "700");
+    // Sent while the inbox is open; nobody reloads.
+    await enquire(request, `Live ${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `Live ${tag}` });
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await expect(row).toHaveAttribute("data-unread", "true");
+    await expect(row.getByRole("link", { name: `Live ${tag} (unread)` })).toHaveCSS("font-weight", "700");
 
-  // Counted in the tab's title and beside Contacts, the same number in both.
-  await expect(page).toHaveTitle(/^\(\d+\) Contacts · Admin$/);
-  const inTitle = Number((await page.title()).match(/^\((\d+)\)/)?.[1]);
-  expect(inTitle).toBeGreaterThan(0);
-  const sidebar = await openSidebar(page, isMobile);
-  await expect(sidebar.getByRole("link", { name: /^Contacts \d+ unread$/ })).toBeVisible();
-  if (isMobile) await page.getByRole("button", { name: "Close admin menu" }).click();
+    // Counted in the tab's title and beside Contacts, the same number in both.
+    await expect(page).toHaveTitle(/^\(\d+\) Contacts · Admin$/);
+    const inTitle = Number((await page.title()).match(/^\((\d+)\)/)?.[1]);
+    expect(inTitle).toBeGreaterThan(0);
+    const sidebar = await openSidebar(page, isMobile);
+    await expect(sidebar.getByRole("link", { name: /^Contacts \d+ unread$/ })).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: "Close admin menu" }).click();
 
-  // The filter survives a reload: it is in the address.
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
-  await page.reload();
-  await expect(page.getByRole("searchbox")).toHaveValue(tag);
-  await expect(row).toBeVisible();
+    // The filter survives a reload: it is in the address.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await page.reload();
+    await expect(page.getByRole("searchbox")).toHaveValue(tag);
+    await expect(row).toBeVisible();
 
-  await row.getByRole("link", { name: `Live ${tag} (unread)` }).click();
-  const panel = page.getByRole("dialog", { name: `Live ${tag}` });
-  await expect(panel).toBeVisible();
-  // The panel opened over the same view, and the enquiry is read now.
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}.*&id=|[?&]id=.*&q=${tag}`));
-  await panel.getByRole("button", { name: "Close" }).first().click();
-  await expect(row).not.toHaveAttribute("data-unread");
-  await expect(row.getByRole("link", { name: `Live ${tag}`, exact: true })).toBeVisible();
-});
+    await row.getByRole("link", { name: `Live ${tag} (unread)` }).click();
+    const panel = page.getByRole("dialog", { name: `Live ${tag}` });
+    await expect(panel).toBeVisible();
+    // The panel opened over the same view, and the enquiry is read now.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}.*&id=|[?&]id=.*&q=${tag}`));
+    await panel.getByRole("button", { name: "Close" }).first().click();
+    await expect(row).not.toHaveAttribute("data-unread");
+    await expect(row.getByRole("link", { name: `Live ${tag}`, exact: true })).toBeVisible();
+  },
+);
 
 test("the dashboard's latest contacts open the enquiry, its status counts open the filtered inbox", async ({
   page,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
-import { openPage, takeAPersonsTime } from "./support";
+import { fetchRouted, openPage, takeAPersonsTime } from "./support";
 
 // The lead inbox (issue 14): read an enquiry whole in its panel, work it (notes, bulk status),
 // answer it (WhatsApp), and see where it came from. Runs at 1280 px and at 375 px.
@@ -12,101 +12,105 @@ async function shoot(page: Page, name: string, project: string) {
   if (shots) await page.screenshot({ path: `${shots}/${project}-${name}.png`, fullPage: true });
 }
 
-test("read a multi-line enquiry in its panel, answer it on WhatsApp and add a note", async ({
-  page,
-  request,
-}, testInfo) => {
-  const tag = uniqueTag(testInfo);
-  const message = `First line ${tag}\nSecond line\n\nAfter a blank line`;
-  const sent = await request.post("/api/contact/enquiry", {
-    data: {
-      name: `Reader ${tag}`,
-      email: "reader@example.co.za",
-      phone: "082 555 0101",
-      company: "Karoo Traders",
-      interest: "chatbot",
-      message,
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  await signInAsAdmin(page);
-  await openAdminScreen(page, "/admin/contacts", "Contacts");
-  if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole("searchbox").fill(tag);
-  const table = page.getByRole("region", { name: /^Contacts table/ });
-  await expect(table).toHaveAccessibleName("Contacts table, 1 matching");
-  // Every column fits: the table never needs sideways scrolling, at 1280 px or on a phone.
-  const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const row = table.getByRole("row").filter({ hasText: `Reader ${tag}` });
-  await expect(row.getByRole("button", { name: "Mark In Progress" })).toBeInViewport();
-  await expect(row.getByText("New", { exact: true })).toBeInViewport();
-  await shoot(page, "inbox", testInfo.project.name);
+test(
+  "read a multi-line enquiry in its panel, answer it on WhatsApp and add a note",
+  { tag: "@phone" },
+  async ({ page, request }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const message = `First line ${tag}\nSecond line\n\nAfter a blank line`;
+    const sent = await request.post("/api/contact/enquiry", {
+      data: {
+        name: `Reader ${tag}`,
+        email: "reader@example.co.za",
+        phone: "082 555 0101",
+        company: "Karoo Traders",
+        interest: "chatbot",
+        message,
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await signInAsAdmin(page);
+    await openAdminScreen(page, "/admin/contacts", "Contacts");
+    if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("searchbox").fill(tag);
+    const table = page.getByRole("region", { name: /^Contacts table/ });
+    await expect(table).toHaveAccessibleName("Contacts table, 1 matching");
+    // Every column fits: the table never needs sideways scrolling, at 1280 px or on a phone.
+    const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const row = table.getByRole("row").filter({ hasText: `Reader ${tag}` });
+    await expect(row.getByRole("button", { name: "Mark In Progress" })).toBeInViewport();
+    await expect(row.getByText("New", { exact: true })).toBeInViewport();
+    await shoot(page, "inbox", testInfo.project.name);
 
-  // By keyboard: the name is the link that opens the panel.
-  await row.getByRole("link", { name: `Reader ${tag}` }).focus();
-  await page.keyboard.press("Enter");
-  const panel = page.getByRole("dialog", { name: `Reader ${tag}` });
-  await expect(panel).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/contacts\?(.+&)?id=/);
-  // The message keeps its line breaks, as the visitor typed them.
-  const text = panel.getByText(`First line ${tag}`);
-  expect(await text.evaluate((element) => (element as HTMLElement).innerText)).toBe(message);
-  await expect(panel.getByRole("link", { name: "reader@example.co.za" })).toHaveAttribute(
-    "href",
-    "mailto:reader@example.co.za",
-  );
-  await expect(panel.getByRole("link", { name: "082 555 0101" })).toHaveAttribute("href", "tel:+27825550101");
-  const whatsapp = panel.getByRole("link", { name: "WhatsApp" });
-  await expect(whatsapp).toHaveAttribute("href", "https://wa.me/27825550101");
-  await expect(panel).toContainText("Contact page");
-  await expect(panel).toContainText("Email & WhatsApp Auto-Reply Bot");
+    // By keyboard: the name is the link that opens the panel.
+    await row.getByRole("link", { name: `Reader ${tag}` }).focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: `Reader ${tag}` });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/contacts\?(.+&)?id=/);
+    // The message keeps its line breaks, as the visitor typed them.
+    const text = panel.getByText(`First line ${tag}`);
+    expect(await text.evaluate((element) => (element as HTMLElement).innerText)).toBe(message);
+    await expect(panel.getByRole("link", { name: "reader@example.co.za" })).toHaveAttribute(
+      "href",
+      "mailto:reader@example.co.za",
+    );
+    await expect(panel.getByRole("link", { name: "082 555 0101" })).toHaveAttribute(
+      "href",
+      "tel:+27825550101",
+    );
+    const whatsapp = panel.getByRole("link", { name: "WhatsApp" });
+    await expect(whatsapp).toHaveAttribute("href", "https://wa.me/27825550101");
+    await expect(panel).toContainText("Contact page");
+    await expect(panel).toContainText("Email & WhatsApp Auto-Reply Bot");
 
-  // A note too long is refused with a clear message, and what was typed stays.
-  const noteBox = panel.getByLabel("New note");
-  await noteBox.fill("x".repeat(2001));
-  await panel.getByRole("button", { name: "Add note" }).click();
-  await expect(panel.getByRole("alert")).toHaveText(
-    "A note can be at most 2000 characters; this one has 2001.",
-  );
-  await expect(noteBox).toHaveValue("x".repeat(2001));
-  await noteBox.fill("Called back.\nWants a quote by Friday.");
-  await panel.getByRole("button", { name: "Add note" }).click();
-  await expect(noteBox).toHaveValue("");
-  await expect(panel.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
-  const note = panel.getByRole("listitem").filter({ hasText: "Called back." });
-  await expect(note).toContainText("Wants a quote by Friday.");
-  // Its author and time.
-  await expect(note).toContainText(/Administrator, \d/);
+    // A note too long is refused with a clear message, and what was typed stays.
+    const noteBox = panel.getByLabel("New note");
+    await noteBox.fill("x".repeat(2001));
+    await panel.getByRole("button", { name: "Add note" }).click();
+    await expect(panel.getByRole("alert")).toHaveText(
+      "A note can be at most 2000 characters; this one has 2001.",
+    );
+    await expect(noteBox).toHaveValue("x".repeat(2001));
+    await noteBox.fill("Called back.\nWants a quote by Friday.");
+    await panel.getByRole("button", { name: "Add note" }).click();
+    await expect(noteBox).toHaveValue("");
+    await expect(panel.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    const note = panel.getByRole("listitem").filter({ hasText: "Called back." });
+    await expect(note).toContainText("Wants a quote by Friday.");
+    // Its author and time.
+    await expect(note).toContainText(/Administrator, \d/);
 
-  await panel.getByRole("button", { name: "Mark In Progress" }).click();
-  await expect(panel.getByText(/changed New to In Progress/)).toBeVisible();
+    await panel.getByRole("button", { name: "Mark In Progress" }).click();
+    await expect(panel.getByText(/changed New to In Progress/)).toBeVisible();
 
-  // A reply sent says so, in the panel, where the focus stays (issue 45, item 8).
-  const replyBox = panel.getByLabel("Reply to reader@example.co.za");
-  await replyBox.fill("Thank you, we will call you on Friday.");
-  await panel.getByRole("button", { name: "Send reply" }).click();
-  await expect(
-    panel.getByRole("status").filter({ hasText: "Reply sent to reader@example.co.za." }),
-  ).toBeVisible();
-  await expect(replyBox).toBeFocused();
-  await expect(replyBox).toHaveValue("");
-  await expect(panel.getByRole("listitem").filter({ hasText: "we will call you on Friday" })).toBeVisible();
-  await shoot(page, "panel", testInfo.project.name);
-  await page.keyboard.press("Escape");
-  await expect(panel).toHaveCount(0);
-  await expect(row.getByText("In Progress", { exact: true })).toBeVisible();
+    // A reply sent says so, in the panel, where the focus stays (issue 45, item 8).
+    const replyBox = panel.getByLabel("Reply to reader@example.co.za");
+    await replyBox.fill("Thank you, we will call you on Friday.");
+    await panel.getByRole("button", { name: "Send reply" }).click();
+    await expect(
+      panel.getByRole("status").filter({ hasText: "Reply sent to reader@example.co.za." }),
+    ).toBeVisible();
+    await expect(replyBox).toBeFocused();
+    await expect(replyBox).toHaveValue("");
+    await expect(panel.getByRole("listitem").filter({ hasText: "we will call you on Friday" })).toBeVisible();
+    await shoot(page, "panel", testInfo.project.name);
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(row.getByText("In Progress", { exact: true })).toBeVisible();
 
-  // Stored, not just shown: a fresh load of the panel has the note and the history.
-  const api = await adminApi(request);
-  const [stored] = (await api.get(`/api/contact?q=${encodeURIComponent(tag)}`)) as { id: string }[];
-  const detail = await api.get(`/api/contact/${stored?.id}`);
-  expect(detail.notes.map((n: { body: string }) => n.body)).toEqual([
-    "Called back.\nWants a quote by Friday.",
-  ]);
-  expect(detail.history).toMatchObject([{ from: "new", to: "in-progress" }]);
-  expect(detail.replies).toHaveLength(1);
-});
+    // Stored, not just shown: a fresh load of the panel has the note and the history.
+    const api = await adminApi(request);
+    const [stored] = (await api.get(`/api/contact?q=${encodeURIComponent(tag)}`)) as { id: string }[];
+    const detail = await api.get(`/api/contact/${stored?.id}`);
+    expect(detail.notes.map((n: { body: string }) => n.body)).toEqual([
+      "Called back.\nWants a quote by Friday.",
+    ]);
+    expect(detail.history).toMatchObject([{ from: "new", to: "in-progress" }]);
+    expect(detail.replies).toHaveLength(1);
+  },
+);
 
 test("spam is marked from the row, the panel and the bulk bar, and deleted in the Spam view", async ({
   page,
@@ -234,7 +238,7 @@ test("a list answer already on its way when contacts are deleted does not bring 
   await page.route(/\/api\/contact\?.*status=new/, async (route) => {
     if (held) return route.continue();
     held = true;
-    const response = await route.fetch();
+    const response = await fetchRouted(route);
     await afterDelete;
     await route.fulfill({ response });
   });

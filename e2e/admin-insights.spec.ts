@@ -7,65 +7,66 @@ import { hydrated, openPage } from "./support";
 const PHONE_BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
-test("the dashboard charts the visitors and lists the solutions they read, with their enquiries", async ({
-  page,
-  playwright,
-  request,
-  baseURL,
-}, testInfo) => {
-  const api = await adminApi(request);
-  const [solution] = (await api.get("/api/solutions")) as { id: string; title: string }[];
-  if (!solution) throw new Error("the e2e server is seeded with the demo catalogue");
+test(
+  "the dashboard charts the visitors and lists the solutions they read, with their enquiries",
+  { tag: "@phone" },
+  async ({ page, playwright, request, baseURL }, testInfo) => {
+    const api = await adminApi(request);
+    const [solution] = (await api.get("/api/solutions")) as { id: string; title: string }[];
+    if (!solution) throw new Error("the e2e server is seeded with the demo catalogue");
 
-  const visitor = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "user-agent": PHONE_BROWSER },
-  });
-  expect((await visitor.get(`/solutions/${solution.id}?utm_source=e2e`)).status()).toBe(200);
-  const sent = await visitor.post("/api/enquiries", {
-    data: {
-      name: "Insight Reader",
-      email: "reader@example.co.za",
-      message: "Interested.",
-      solutionId: solution.id,
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  await visitor.dispose();
+    const visitor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "user-agent": PHONE_BROWSER },
+    });
+    expect((await visitor.get(`/solutions/${solution.id}?utm_source=e2e`)).status()).toBe(200);
+    const sent = await visitor.post("/api/enquiries", {
+      data: {
+        name: "Insight Reader",
+        email: "reader@example.co.za",
+        message: "Interested.",
+        solutionId: solution.id,
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await visitor.dispose();
 
-  await signInAsAdmin(page);
-  if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 });
-  await openAdminScreen(page, "/admin/dashboard", "Dashboard");
-  await expect(page.getByRole("img", { name: /^Visitors, page views and enquiries per day/ })).toBeVisible();
-  // Its scales and dates stay readable at any width: 12 to 14 px of text, dates as en-ZA writes them.
-  const chart = page.locator("figure").filter({ has: page.getByRole("img", { name: /^Visitors/ }) });
-  const labelSizes = await chart
-    .locator("span:not(:has(*))")
-    .evaluateAll((spans) => spans.map((span) => Number.parseFloat(getComputedStyle(span).fontSize)));
-  expect(labelSizes.length).toBeGreaterThan(4);
-  for (const size of labelSizes) expect(size).toBeGreaterThanOrEqual(12);
-  for (const size of labelSizes) expect(size).toBeLessThanOrEqual(14);
-  await expect(chart).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
-  const top = page.getByRole("region", { name: "Top solutions" });
-  const row = top.getByRole("row").filter({ hasText: solution.title });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole("cell").nth(2)).not.toHaveText("0");
+    await signInAsAdmin(page);
+    if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1280, height: 900 });
+    await openAdminScreen(page, "/admin/dashboard", "Dashboard");
+    await expect(
+      page.getByRole("img", { name: /^Visitors, page views and enquiries per day/ }),
+    ).toBeVisible();
+    // Its scales and dates stay readable at any width: 12 to 14 px of text, dates as en-ZA writes them.
+    const chart = page.locator("figure").filter({ has: page.getByRole("img", { name: /^Visitors/ }) });
+    const labelSizes = await chart
+      .locator("span:not(:has(*))")
+      .evaluateAll((spans) => spans.map((span) => Number.parseFloat(getComputedStyle(span).fontSize)));
+    expect(labelSizes.length).toBeGreaterThan(4);
+    for (const size of labelSizes) expect(size).toBeGreaterThanOrEqual(12);
+    for (const size of labelSizes) expect(size).toBeLessThanOrEqual(14);
+    await expect(chart).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    const top = page.getByRole("region", { name: "Top solutions" });
+    const row = top.getByRole("row").filter({ hasText: solution.title });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("cell").nth(2)).not.toHaveText("0");
 
-  await page.getByRole("button", { name: "Last 7 days" }).click();
-  await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
-  await expect(top.getByRole("row").filter({ hasText: solution.title })).toBeVisible();
-  // Nothing on the dashboard may need sideways scrolling of the page.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Last 7 days" }).click();
+    await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
+    await expect(top.getByRole("row").filter({ hasText: solution.title })).toBeVisible();
+    // Nothing on the dashboard may need sideways scrolling of the page.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
-  for (const theme of ["light", "dark"] as const) {
-    await setTheme(page, theme);
-    await page.getByRole("heading", { name: "Insights" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`insights-${theme}.png`), fullPage: true });
-    await chart.screenshot({ path: testInfo.outputPath(`insights-chart-${theme}.png`) });
-  }
-});
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
+      await page.getByRole("heading", { name: "Insights" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`insights-${theme}.png`), fullPage: true });
+      await chart.screenshot({ path: testInfo.outputPath(`insights-chart-${theme}.png`) });
+    }
+  },
+);
 
 test("a solution reached by links in the app counts each time, as a full load of it does once", async ({
   page,

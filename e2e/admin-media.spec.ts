@@ -20,10 +20,9 @@ async function deleteConfirmed(page: Page, button: Locator, question: string) {
   await dialog.getByRole("button", { name: "Delete" }).click();
 }
 
-test("settings: upload, a refused replacement, and delete of the homepage video, seen on the home page", async ({
-  page,
-  isMobile,
-}) => {
+test("settings: upload, a refused replacement, and delete of the homepage video, seen on the home page", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   await openAdminScreen(page, "/admin/settings", "Settings");
   await expect(page.getByText("No homepage video uploaded yet.")).toBeVisible();
 

@@ -8,6 +8,7 @@ import {
   signInAsAdmin,
   uniqueTag,
 } from "./admin-support";
+import { fetchRouted } from "./support";
 
 // Overdue enquiries in the inbox and the retention period on the Settings screen and the
 // privacy page (docs/decisions/0048). Screenshots of both, in both themes, land in the
@@ -35,7 +36,7 @@ test("the Overdue filter lives in the address and an overdue enquiry shows its b
   // answer says so for this one, so the badge is what is checked here (the rule and the query
   // are covered by the unit and API tests).
   await page.route(/\/api\/contact\?/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRouted(route);
     const body = (await response.json()) as ContactPage;
     const data = body.data.map((contact) =>
       contact.name === name ? { ...contact, overdue: true } : contact,

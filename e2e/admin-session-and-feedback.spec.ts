@@ -124,7 +124,9 @@ for (const failure of ["network error", "server error"] as const) {
   });
 }
 
-test("at 375 px the admin menu closes on a click beside it and on Escape", async ({ page }) => {
+test("at 375 px the admin menu closes on a click beside it and on Escape", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openAdminScreen(page, "/admin/dashboard", "Dashboard");
   const menu = page.getByRole("dialog", { name: "Admin menu" });

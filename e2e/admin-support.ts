@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
@@ -7,7 +9,7 @@ import {
   type TestInfo,
   test,
 } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
+import { E2E_ADMIN, E2E_OUTBOX } from "../playwright.config";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 
 // Shared steps of the admin end-to-end tests. Sign-in goes through the API (the login page
@@ -56,6 +58,35 @@ export const E2E_ADMIN_PROOF = { currentPassword: E2E_ADMIN.password };
 /** A suffix that keeps records of the desktop and phone runs (one shared server) apart. */
 export function uniqueTag(testInfo: TestInfo) {
   return `${testInfo.project.name}${Date.now().toString(36)}`;
+}
+
+/** The reset link mailed to `email` (the server writes mail to the outbox folder here). */
+export async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      // The folder appears with the server's first mail.
+      if (!existsSync(E2E_OUTBOX)) return undefined;
+      const files = readdirSync(E2E_OUTBOX, { withFileTypes: true }).filter((entry) => entry.isFile());
+      const mails = files.map((file) => readFileSync(path.join(E2E_OUTBOX, file.name), "utf8"));
+      link = mails.find((mail) => mail.includes(`To: ${email}`))?.match(/\/reset-password\/[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link as string;
+}
+
+/** A reset link of a user made for the test (role user), as its mail carries it. */
+export async function resetLinkOfNewUser(
+  api: Awaited<ReturnType<typeof adminApi>>,
+  testInfo: TestInfo,
+  name: string,
+) {
+  const email = `reset-${uniqueTag(testInfo)}@example.com`;
+  await api.post("/api/users", { name, email, password: "old-secret-password", role: "user" });
+  // Sent with the admin's Bearer token: a cookie-signed post without Origin would be refused.
+  await api.post("/api/auth/forgotpassword", { email });
+  return resetLinkFor(email);
 }
 
 /**

@@ -77,10 +77,9 @@ test("filters with no match show the empty text", async ({ page }) => {
   await expect(page.getByText("No solutions match the selected filters.")).toBeVisible();
 });
 
-test("on a phone, the chosen challenge chip and tier are brought into their sideways-scrolling rows", async ({
-  page,
-  isMobile,
-}) => {
+test("on a phone, the chosen challenge chip and tier are brought into their sideways-scrolling rows", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   test.skip(!isMobile, "the chip rows wrap on wide screens: every chip is in view");
   await openPage(page, "/solutions");
   const chips = page.getByRole("list", { name: "Challenges" }).getByRole("link");

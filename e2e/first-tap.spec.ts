@@ -1,23 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, switchToDark } from "./support";
+import { holdBackScripts, hydrated, openBeforeScripts, switchToDark } from "./support";
 
 // Issue 33, item 1: every control a visitor can tap on a public page works from the HTML alone,
 // before the page's scripts have run, and hydration takes over without undoing what was done.
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** Holds back every script file until the returned function is called. */
-async function holdBackScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Hydration problems React reports, and uncaught errors. */
 function collectErrors(page: Page) {
@@ -27,14 +14,6 @@ function collectErrors(page: Page) {
     if (message.type() === "error") errors.push(message.text());
   });
   return errors;
-}
-
-/** Opens a page with its scripts held back and waits 100 ms after its first paint. */
-async function openBeforeScripts(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-  await page.waitForTimeout(100);
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 }
 
 test("the menu opens 100 ms after first paint, before the scripts, and stays open once they run", async ({

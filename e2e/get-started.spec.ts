@@ -86,7 +86,7 @@ test("the enquiry form shows the validation messages", async ({ page }) => {
   await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
 });
 
-test("a sent enquiry is stored and the success step shows", async ({ page }) => {
+test("a sent enquiry is stored and the success step shows", { tag: "@phone" }, async ({ page }) => {
   const sent = page.waitForResponse("**/api/enquiries");
   const typed = {
     name: "Thandi Mokoena",

@@ -45,11 +45,9 @@ const playback = (page: Page) =>
     playing: video.currentTime > 0,
   }));
 
-test("on a 375 px phone the homepage video plays by itself, muted and looped, from its light variant, with controls at a tap; reduced motion and Save-Data stop it", async ({
-  page,
-  browser,
-  hasTouch,
-}) => {
+test("on a 375 px phone the homepage video plays by itself, muted and looped, from its light variant, with controls at a tap; reduced motion and Save-Data stop it", {
+  tag: "@phone",
+}, async ({ page, browser, hasTouch }) => {
   const { admin, video } = await setPlayableVideo(page);
   const light = video.variants[0]?.url as string;
   try {

@@ -18,13 +18,14 @@ import {
 
 /** A webhook receiver on this machine (http to localhost is allowed for testing). */
 async function receiver() {
-  const received: Array<{ signature: string; body: string }> = [];
+  const received: Array<{ signature: string; timestamp: string; body: string }> = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const signature = String(request.headers["x-webhook-signature"]);
-      received.push({ signature, body: Buffer.concat(chunks).toString("utf8") });
+      const timestamp = String(request.headers["x-webhook-timestamp"]);
+      received.push({ signature, timestamp, body: Buffer.concat(chunks).toString("utf8") });
       response.writeHead(200).end();
     });
   });
@@ -101,7 +102,9 @@ test("two recipients and a webhook set on the Settings screen are there after a 
       `sales-${tag}@example.co.za`,
     );
     await expect(reloaded.getByLabel("Recipient 2", { exact: true })).toHaveValue(`ops-${tag}@example.co.za`);
-    await expect(reloaded.getByLabel("Webhook URL")).toHaveValue(hook.url);
+    // The URL is masked like the secret: for Zapier or n8n it is the credential (decision 0073).
+    await expect(reloaded.getByLabel("Webhook URL")).toHaveValue(`${new URL(hook.url).origin}/****hook`);
+    expect(await page.content()).not.toContain(hook.url);
     await expect(reloaded.getByText(`A signing secret is set: ****${generated.slice(-4)}`)).toBeVisible();
     expect(await page.content()).not.toContain(generated);
 
@@ -118,8 +121,26 @@ test("two recipients and a webhook set on the Settings screen are there after a 
     expect(sent.ok(), await sent.text()).toBe(true);
     const delivery = async () => hook.received.find((one) => one.body.includes(`Hooked ${tag}`));
     await expect.poll(delivery).toBeDefined();
-    const { body, signature } = (await delivery()) as { body: string; signature: string };
-    expect(signature).toBe(`sha256=${createHmac("sha256", generated).update(body).digest("hex")}`);
+    const { body, signature, timestamp } = (await delivery()) as {
+      body: string;
+      signature: string;
+      timestamp: string;
+    };
+    expect(signature).toBe(
+      `sha256=${createHmac("sha256", generated).update(`${timestamp}.${body}`).digest("hex")}`,
+    );
+
+    // The delivery is listed, and Resend sends the same event again (issue 45, item 1).
+    await page.reload();
+    const deliveries = page.getByRole("region", { name: "Webhook deliveries" });
+    const listed = deliveries.getByRole("listitem").filter({ hasText: "New enquiry" }).first();
+    await expect(listed).toContainText("Delivered");
+    const before = hook.received.length;
+    await listed.getByRole("button", { name: "Resend" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(deliveries.getByText("The delivery is being sent again.")).toBeVisible();
+    await expect.poll(() => hook.received.length).toBeGreaterThan(before);
+    await expectNoAxeViolations(page);
 
     // Replaced: the new one is typed (or generated) and saved; changing one's mind keeps the old.
     await reloaded.getByRole("button", { name: "Replace Secret" }).click();

@@ -14,7 +14,9 @@ function uploadsRequested(page: Page): string[] {
   return urls;
 }
 
-test("a solution's photo arrives as a resized variant, not the 2400 px original", async ({ page }) => {
+test("a solution's photo arrives as a resized variant, not the 2400 px original", { tag: "@phone" }, async ({
+  page,
+}) => {
   const admin = await adminRequest(page);
   const id = "ocr-receipt-capture";
   const media = await uploadSolutionPhoto(admin, id, 2400, 1600);
@@ -164,10 +166,9 @@ test("the page's scripts are requested once the poster has loaded, so it has the
   }
 });
 
-test("the homepage video downloads nothing until it is on screen, and its poster shows first", async ({
-  page,
-  isMobile,
-}) => {
+test("the homepage video downloads nothing until it is on screen, and its poster shows first", {
+  tag: "@phone",
+}, async ({ page, isMobile }) => {
   const admin = await adminRequest(page);
   const { url: videoUrl, poster } = await setHomepageVideoWithPoster(admin);
   try {

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_OUTBOX } from "../playwright.config";
-import { adminApi, E2E_ADMIN_PROOF, uniqueTag } from "./admin-support";
+import { E2E_ADMIN } from "../playwright.config";
+import { adminApi, E2E_ADMIN_PROOF, resetLinkFor, resetLinkOfNewUser, uniqueTag } from "./admin-support";
 
 // Forms that carry a password must never put it in an address, where history, server logs and
 // proxies keep it: not with JavaScript, not before it has loaded, not without it.
@@ -29,22 +27,6 @@ function recordRequests(page: Page) {
       );
     },
   };
-}
-
-/** The reset link mailed to `email` (the server writes mail to the outbox folder here). */
-async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      // The folder appears with the server's first mail.
-      if (!existsSync(E2E_OUTBOX)) return undefined;
-      const files = readdirSync(E2E_OUTBOX, { withFileTypes: true }).filter((entry) => entry.isFile());
-      const mails = files.map((file) => readFileSync(path.join(E2E_OUTBOX, file.name), "utf8"));
-      link = mails.find((mail) => mail.includes(`To: ${email}`))?.match(/\/reset-password\/[\w-]+/)?.[0];
-      return link;
-    })
-    .toBeDefined();
-  return link as string;
 }
 
 const TOO_COMMON = "This password is too common. Please choose one that is harder to guess";
@@ -201,17 +183,7 @@ test("with JavaScript a common new password is refused at the reset form, and a 
   page,
   request,
 }, testInfo) => {
-  const email = `reset-js-${uniqueTag(testInfo)}@example.com`;
-  const api = await adminApi(request);
-  await api.post("/api/users", {
-    name: "Reset With Script",
-    email,
-    password: "old-secret-password",
-    role: "user",
-  });
-  // Sent with the admin's Bearer token: a cookie-signed post without Origin would be refused.
-  await api.post("/api/auth/forgotpassword", { email });
-  await page.goto(await resetLinkFor(email));
+  await page.goto(await resetLinkOfNewUser(await adminApi(request), testInfo, "Reset With Script"));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByLabel("New password", { exact: true }).fill("12345");
   await page.getByLabel("Confirm new password").fill("12345");
@@ -232,11 +204,8 @@ test("a reset link that dies while its form is open is reported when the form is
   page,
   request,
 }, testInfo) => {
-  const email = `reset-late-${uniqueTag(testInfo)}@example.com`;
   const api = await adminApi(request);
-  await api.post("/api/users", { name: "Reset Late", email, password: "old-secret-password", role: "user" });
-  await api.post("/api/auth/forgotpassword", { email });
-  const link = await resetLinkFor(email);
+  const link = await resetLinkOfNewUser(api, testInfo, "Reset Late");
   await page.goto(link);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // Used elsewhere (another tab, say) after this page opened.

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
 import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { E2E_ADMIN, E2E_MIN_FILL_SECONDS } from "../playwright.config";
 import { photo } from "../tests/support/image-fixtures";
@@ -24,6 +24,30 @@ export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
   return response;
+}
+
+/** Holds back every request to `url` (a glob) until the returned function is called. */
+export async function holdBack(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds back every script file until the returned function is called. */
+export const holdBackScripts = (page: Page) => holdBack(page, "**/*.js");
+
+/** Opens a page with its scripts held back and waits 100 ms after its first paint. */
+export async function openBeforeScripts(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForTimeout(100);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 }
 
 /** Opens the Get Started dialog from the nav bar, or from the menu on small screens. Returns the opener. */
@@ -162,4 +186,18 @@ export async function switchToDark(page: Page) {
   await toggle.click();
   await expect(html).toHaveClass(/dark/);
   return toggle;
+}
+
+/**
+ * `route.fetch()`, sent again once when the server had just closed the idle keep-alive
+ * connection Playwright reused (ECONNRESET): the server's 5 s idle timeout and Playwright's
+ * connection pool race on a busy machine, and a browser would simply retry.
+ */
+export async function fetchRouted(route: Route) {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch();
+  }
 }

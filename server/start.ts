@@ -12,6 +12,7 @@ import { loadEnvFile } from "./env-file";
 import { acceptedConnections, clientLimitsOf, listen, type NodeListener } from "./http/node-server";
 import { builtClientFiles } from "./http/static-files";
 import { createLogger, stdoutFor } from "./logger";
+import { missingNodeFlags } from "./node-flags";
 import { keepNewFilesPrivate } from "./private-files";
 import { seedDemoContent } from "./seed/seed";
 import { checkAdminPassword, ensureAdmin } from "./services/bootstrap-admin";
@@ -51,6 +52,13 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 
 async function run(config: Config, vite: ViteDevServer | undefined) {
   const logger = createLogger(config.LOG_LEVEL, stdoutFor(config.LOG_FORMAT));
+  const missingFlags = missingNodeFlags();
+  if (missingFlags.length) {
+    logger.warn(
+      { missingFlags },
+      "node was started without the flags of docs/decisions/0078: on Node 24 a start can peak at about 1 GB",
+    );
+  }
   const database = await openDatabase(databaseTargetFromConfig(config));
   let signIn: string | undefined;
   try {

@@ -131,4 +131,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(2);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
   });
+
+  it("of replies on one enquiry written on one version, sent through A and B at once, one leaves", async () => {
+    const naledi = await signIn(b, "admin");
+    const adminOnB = apiClient(b, naledi.token);
+    for (let round = 0; round < 5; round++) {
+      const logged = await adminOnA.post("/api/contact/conversations", {
+        name: `Raced ${round}`,
+        email: `raced${round}@example.co.za`,
+        message: "Phoned about a chatbot.",
+        channel: "phone",
+      });
+      expect(logged.status).toBe(201);
+      const id = logged.body.data.id as string;
+      const ifMatch = { "If-Match": `"${logged.body.data.version}"` };
+      const answers = await Promise.all([
+        adminOnA.post(`/api/contact/${id}/replies`, { body: "From A." }, ifMatch),
+        adminOnB.post(`/api/contact/${id}/replies`, { body: "From B." }, ifMatch),
+        adminOnB.put(`/api/contact/${id}`, { status: "completed" }, ifMatch),
+      ]);
+      // Exactly one of the three changes made on that version went through.
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 200 || status === 201)).toHaveLength(1);
+      const detail = (await adminOnB.get(`/api/contact/${id}`)).body.data;
+      expect(detail.replies.length + (detail.status === "completed" ? 1 : 0)).toBe(1);
+    }
+  });
+
+  it("an admin with an enquiry open through A is seen from B, until the heartbeat stops", async () => {
+    const sipho = await signIn(b, "admin");
+    const logged = await adminOnA.post("/api/contact/conversations", {
+      name: "Watched",
+      email: "watched@example.co.za",
+      message: "Walked in.",
+      channel: "walk-in",
+    });
+    const id = logged.body.data.id as string;
+    await adminOnA.put(`/api/contact/${id}/presence`, { activity: "replying" });
+    const seen = await apiClient(b, sipho.token).put(`/api/contact/${id}/presence`, { activity: "viewing" });
+    expect(seen.body.data.others).toMatchObject([{ activity: "replying" }]);
+    await adminOnA.delete(`/api/contact/${id}/presence`);
+    const after = await apiClient(b, sipho.token).put(`/api/contact/${id}/presence`, { activity: "viewing" });
+    expect(after.body.data.others).toEqual([]);
+  });
 });

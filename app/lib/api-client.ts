@@ -43,7 +43,8 @@ interface ApiSuccess<T> {
 
 const succeeded = (status: number) => status >= 200 && status < 300;
 
-function failure(status: number, body: unknown): ApiError {
+/** The ApiError of a failed answer. */
+export function failure(status: number, body: unknown): ApiError {
   const parsed = (body ?? {}) as FailureBody;
   const text = typeof parsed.error === "string" && parsed.error ? parsed.error : undefined;
   return new ApiError(status, text, parsed.errors, body);
@@ -71,9 +72,11 @@ export async function send(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Answer> {
   const response = await fetch(path, {
     method,
+    signal,
     credentials: "same-origin",
     headers: {
       Accept: "application/json",

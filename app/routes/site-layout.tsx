@@ -4,6 +4,7 @@ import { PageProgressBar, usePageProgress } from "../components/layout/page-prog
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
+import { WaitingEnquiriesNotice } from "../components/layout/waiting-enquiries-notice";
 import { GetStartedDialog } from "../features/get-started/get-started-dialog";
 import { JsonLd, organizationJsonLd } from "../lib/json-ld";
 import { rememberLanding } from "../lib/visit-attribution";
@@ -35,6 +36,7 @@ export default function SiteLayout() {
       </div>
       {root && <JsonLd value={organizationJsonLd(root.company, root.publicUrl)} />}
       <GetStartedDialog />
+      <WaitingEnquiriesNotice />
     </>
   );
 }

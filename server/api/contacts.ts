@@ -6,6 +6,9 @@ import {
   CONTACT_GONE,
   CONTACT_STATUS_INPUTS,
   NOTE_RULE,
+  PRESENCE_ACTIVITIES,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_TTL_SECONDS,
   REPLY_RULE,
   type TextRule,
   toContactStatus,
@@ -22,13 +25,15 @@ import {
   contactDetailSchema,
   contactSchema,
   inboxSummarySchema,
+  presenceSchema,
   savedNoteSchema,
   savedReplySchema,
   uuid,
 } from "./openapi/records";
-import { isUuid, ok } from "./respond";
+import { isUuid, ok, okAt } from "./respond";
 import { streamedList } from "./streamed-list";
 import { readJson, validated } from "./validate";
+import { saveOptions } from "./versioning";
 
 // SPEC §3 reports both spellings of "in progress"; the database keeps `in-progress`.
 const status = z
@@ -59,6 +64,10 @@ const text = (rule: TextRule) =>
         ctx.issues.push({ code: "custom", message: rule.tooLong(ctx.value.length), input: ctx.value });
       }
     });
+
+export const presenceBodySchema = z.object({
+  activity: z.enum(PRESENCE_ACTIVITIES, { error: "activity must be viewing or replying" }),
+});
 
 export const noteSchema = z.object({ body: text(NOTE_RULE) });
 export const replySchema = z.object({ body: text(REPLY_RULE) });
@@ -141,13 +150,14 @@ const described = {
   summary: documented({
     summary: "How many enquiries are unread, and when the newest arrived",
     description:
-      "Polled by the open admin area. Sent with X-Activity: background, it does not keep an idle session alive.",
+      "Polled by the open admin area (every 5 s, every 30 s while its tab is hidden); a change of changedAt means an enquiry was changed. Sent with X-Activity: background, it does not keep an idle session alive.",
     ok: data(inboxSummarySchema),
     access: "admin",
   }),
   get: documented({
-    summary: "An enquiry with its replies, notes and status history",
-    description: "Opening it marks it read for every administrator.",
+    summary: "An enquiry with its replies, notes, status history and assignments",
+    description:
+      "Opening it marks it read for every administrator. The ETag is its version, which changes with every change to it (status, owner, reply, note); a change sent with it as If-Match is refused with 409 when another came first.",
     ok: data(contactDetailSchema),
     access: "admin",
     errors: [404],
@@ -158,23 +168,27 @@ const described = {
     ok: data(contactSchema),
     access: "admin",
     errors: [400, 404],
+    versioned: "enquiry",
   }),
   assign: documented({
     summary: "Give an enquiry to an administrator (or to no one)",
+    description: "Recorded in its history; the new owner is told by mail, unless they took it themselves.",
     body: json(ownerSchema),
     ok: data(contactSchema),
     access: "admin",
     errors: [400, 404],
+    versioned: "enquiry",
   }),
   reply: documented({
     summary: "Mail a reply to the enquirer",
     description:
-      "Sent through the outbox with the enquiry quoted and Reply-To the caller; kept with the enquiry. A first reply moves a new enquiry to in progress.",
+      "Sent through the outbox with the enquiry quoted and Reply-To the caller; kept with the enquiry. A first reply moves a new enquiry to in progress. With If-Match, a reply written while someone else changed the enquiry (another reply among them) is not sent: 409 with the enquiry as it is now.",
     body: json(replySchema),
     ok: data(savedReplySchema),
     status: 201,
     access: "admin",
     errors: [400, 404],
+    versioned: "enquiry",
   }),
   addNote: documented({
     summary: "Add an internal note to an enquiry",
@@ -183,6 +197,20 @@ const described = {
     status: 201,
     access: "admin",
     errors: [400, 404],
+    versioned: "enquiry",
+  }),
+  present: documented({
+    summary: "Say that the caller has the enquiry open, and hear who else has",
+    description: `The open panel's heartbeat, every ${PRESENCE_HEARTBEAT_MS / 1000} s (sent with X-Activity: background): activity is viewing, or replying while a reply is being written. Answers the enquiry's version (a panel that shows another reads it again) and the other administrators whose heartbeat came within the last ${PRESENCE_TTL_SECONDS} s.`,
+    body: json(presenceBodySchema),
+    ok: data(presenceSchema),
+    access: "admin",
+    errors: [400, 404],
+  }),
+  leave: documented({
+    summary: "Say that the caller closed the enquiry",
+    ok: done,
+    access: "admin",
   }),
   spam: documented({
     summary: "Mark an enquiry as spam",
@@ -271,35 +299,62 @@ export function contactRoutes(services: Services, logger: Logger) {
       .get("/:id", described.get, requireAdmin, async (c) => {
         const id = c.req.param("id");
         if (isUuid(id)) await services.contacts.markOpened(id);
-        const detail = isUuid(id) ? await services.contactActivity.detail(id) : null;
-        return ok(c, found(detail, NOT_FOUND));
+        const detail = found(isUuid(id) ? await services.contactActivity.detail(id) : null, NOT_FOUND);
+        return okAt(c, detail, detail);
       })
       .put("/:id", described.setStatus, requireAdmin, async (c) => {
         const body = await readJson(c, statusSchema);
         const id = c.req.param("id");
-        const updated = isUuid(id) ? await services.contacts.setStatus(id, body.status, actor(c)) : null;
-        return ok(c, found(updated, CONTACT_GONE));
+        const { expectedVersion } = saveOptions(c);
+        const updated = isUuid(id)
+          ? await services.contacts.setStatus(id, body.status, actor(c), expectedVersion)
+          : null;
+        const record = found(updated, CONTACT_GONE);
+        return okAt(c, record, record);
       })
       .put("/:id/owner", described.assign, requireAdmin, async (c) => {
         const body = await readJson(c, ownerSchema);
         const id = c.req.param("id");
-        const assigned = isUuid(id) ? await services.contacts.assign([id], body.ownerId, actor(c)) : [];
+        const { expectedVersion } = saveOptions(c);
+        const assigned = isUuid(id)
+          ? await services.contacts.assign([id], body.ownerId, actor(c), expectedVersion)
+          : [];
         if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
-        return ok(c, found(assigned[0], CONTACT_GONE));
+        const record = found(assigned[0], CONTACT_GONE);
+        return okAt(c, record, record);
       })
       .post("/:id/replies", described.reply, requireAdmin, async (c) => {
         const body = await readJson(c, replySchema);
         const id = c.req.param("id");
         const { email } = c.get("user") as PublicUser;
         const author = { ...actor(c), email };
-        const reply = isUuid(id) ? await services.contactActivity.reply(id, body.body, author) : null;
-        return ok(c, found(reply, CONTACT_GONE), 201);
+        const { expectedVersion } = saveOptions(c);
+        const sent = isUuid(id)
+          ? await services.contactActivity.reply(id, body.body, author, expectedVersion)
+          : null;
+        const reply = found(sent, CONTACT_GONE);
+        return okAt(c, reply, reply.data, 201);
       })
       .post("/:id/notes", described.addNote, requireAdmin, async (c) => {
         const body = await readJson(c, noteSchema);
         const id = c.req.param("id");
-        const note = isUuid(id) ? await services.contactActivity.addNote(id, body.body, actor(c)) : null;
-        return ok(c, found(note, CONTACT_GONE), 201);
+        const { expectedVersion } = saveOptions(c);
+        const saved = isUuid(id)
+          ? await services.contactActivity.addNote(id, body.body, actor(c), expectedVersion)
+          : null;
+        const note = found(saved, CONTACT_GONE);
+        return okAt(c, note, note.data, 201);
+      })
+      .put("/:id/presence", described.present, requireAdmin, async (c) => {
+        const { activity } = await readJson(c, presenceBodySchema);
+        const id = c.req.param("id");
+        const answer = isUuid(id) ? await services.contactPresence.beat(id, actor(c), activity) : null;
+        return ok(c, found(answer, NOT_FOUND));
+      })
+      .delete("/:id/presence", described.leave, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        if (isUuid(id)) await services.contactPresence.leave(id, actor(c).id);
+        return ok(c, {});
       })
       .post("/:id/spam", described.spam, requireAdmin, async (c) => {
         const id = c.req.param("id");

@@ -4,9 +4,10 @@ import { TIERS, type Tier } from "#domain/options";
 import { requireAdmin } from "../http/authenticate";
 import type { ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
+import type { DeliveryHealth } from "../services/webhooks";
 import type { ApiEnv } from "./env";
 import { data, documented } from "./openapi/operation";
-import { contactSchema } from "./openapi/records";
+import { contactSchema, deliveryHealthSchema } from "./openapi/records";
 import { ok } from "./respond";
 
 const LATEST_CONTACTS = 5;
@@ -23,6 +24,8 @@ export interface DashboardData {
   latestContacts: ContactRecord[];
   /** Mail waiting to be sent; `failing` of it failed its last attempt, the newest with `lastError`. */
   mail: { queued: number; failing: number; lastError: string | null };
+  /** Webhook deliveries: a warning while any is `failing` or `late` (pending over an hour). */
+  deliveries: DeliveryHealth;
 }
 
 const perTier = z.object(Object.fromEntries(TIERS.map((tier) => [tier, z.int()])) as Record<Tier, z.ZodInt>);
@@ -36,13 +39,14 @@ const dashboardSchema = z.object({
   overdueContacts: z.int(),
   latestContacts: z.array(contactSchema),
   mail: z.object({ queued: z.int(), failing: z.int(), lastError: z.string().nullable() }),
+  deliveries: deliveryHealthSchema,
 }) satisfies z.ZodType<DashboardData>;
 
 const described = documented({ summary: "Dashboard figures", ok: data(dashboardSchema), access: "admin" });
 
 export function dashboardRoutes(services: Services) {
   return new Hono<ApiEnv>().get("/dashboard", described, requireAdmin, async (c) => {
-    const [solutionsByTier, contacts, overdueContacts, totalUsers, latestContacts, outbox] =
+    const [solutionsByTier, contacts, overdueContacts, totalUsers, latestContacts, outbox, deliveries] =
       await Promise.all([
         services.solutions.countByTier(),
         services.contacts.countByStatus(),
@@ -50,6 +54,7 @@ export function dashboardRoutes(services: Services) {
         services.users.count(),
         services.contacts.list(LATEST_CONTACTS),
         services.outbox.status(),
+        services.webhooks.health(),
       ]);
     const { total: totalContacts, ...contactsByStatus } = contacts;
     return ok<DashboardData>(c, {
@@ -62,6 +67,8 @@ export function dashboardRoutes(services: Services) {
       latestContacts,
       // Mail that keeps failing (a wrong SMTP_URL, a full mailbox) must not go unnoticed.
       mail: { queued: outbox.queued, failing: outbox.failing, lastError: outbox.lastError },
+      // As for mail: a CRM that stopped taking leads must not go unnoticed.
+      deliveries,
     });
   });
 }

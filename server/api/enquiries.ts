@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
+import { ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE, readEnquiryKey } from "#domain/enquiry-key";
 import { FORM_TOKEN_FIELD } from "#domain/enquiry-rules";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
@@ -20,8 +21,17 @@ import { readJsonBody } from "./validate";
  */
 export function enquiryRoutes(enquiries: EnquiryService, formTokens: FormTokens, config: Config) {
   const handler = (accept: AcceptEnquiry) => async (c: Context<ApiEnv>) => {
+    const key = readEnquiryKey(c.req.header(ENQUIRY_KEY_HEADER));
+    if (key === null) {
+      throw refused({
+        ok: false,
+        reason: "invalid",
+        message: ENQUIRY_KEY_MESSAGE,
+        errors: { [ENQUIRY_KEY_HEADER]: ENQUIRY_KEY_MESSAGE },
+      });
+    }
     const body = await readJsonBody(c);
-    const outcome = await accept(body, clientIp(c, config.TRUST_PROXY));
+    const outcome = await accept(body, clientIp(c, config.TRUST_PROXY), key);
     if (!outcome.ok) throw refused(outcome);
     return ok(c, { id: outcome.id, message: "Thank you for your message! We'll be in touch soon." }, 201);
   };
@@ -33,6 +43,7 @@ export function enquiryRoutes(enquiries: EnquiryService, formTokens: FormTokens,
       ok: data(z.object({ id: uuid, message: z.string() })),
       status: 201,
       errors: [400, 413, 415, 429],
+      idempotent: true,
     });
 
   return new Hono<ApiEnv>()

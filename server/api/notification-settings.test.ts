@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { captureLogs } from "../../tests/support/log-capture";
 import type { TestServer } from "../../tests/support/server";
 import { serverWithAdmin } from "../../tests/support/server-with-admin";
+import { webhookReceiver } from "../../tests/support/webhook-receiver";
 import { mailOutbox, siteSettings, webhookDeliveries } from "../db/schema";
 import { createWebhooks } from "../services/webhooks";
 
@@ -38,26 +38,16 @@ async function enquireAndDeliver(server: TestServer) {
   await server.services.webhooks.kick();
 }
 
-/** A webhook receiver on this machine, answering each POST with the next of `statuses` (then 200). */
-async function receiver() {
-  const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
-  const statuses: number[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    statuses,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/**
+ * Checks a delivery as a receiver would, by its own HMAC: the signature covers the timestamp
+ * header, a dot and the raw body, and the timestamp is the time of sending (within 5 minutes).
+ */
+function expectSigned(delivery: { headers: IncomingHttpHeaders; body: string } | undefined, secret: string) {
+  const timestamp = delivery?.headers["x-webhook-timestamp"] as string;
+  expect(timestamp).toMatch(/^\d+$/);
+  expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(300);
+  const hmac = createHmac("sha256", secret).update(`${timestamp}.${delivery?.body}`).digest("hex");
+  expect(delivery?.headers["x-webhook-signature"]).toBe(`sha256=${hmac}`);
 }
 
 describe("notification settings", () => {
@@ -130,10 +120,15 @@ describe("notification settings", () => {
   });
 
   it("takes https anywhere and http to localhost", async () => {
-    for (const url of ["https://hooks.zapier.com/hooks/catch/1/abc", "http://localhost:5678/webhook/x"]) {
+    // The URL is answered masked like the secret: for Zapier or n8n it is the credential.
+    for (const [url, masked] of [
+      ["https://hooks.zapier.com/hooks/catch/1/abc", "https://hooks.zapier.com/****/abc"],
+      ["http://localhost:5678/webhook/x", "http://localhost:5678/****ok/x"],
+    ]) {
       const saved = await saveWebhook(suite, { url, secret: SECRET });
       expect(saved.status, url).toBe(200);
-      expect(saved.body.data.webhook).toEqual({ url, secret: MASKED });
+      expect(saved.body.data.webhook).toEqual({ url: masked, secret: MASKED });
+      expect(JSON.stringify((await suite.admin.get("/api/settings/notifications")).body)).not.toContain(url);
     }
     await saveWebhook(suite, null);
   });
@@ -176,19 +171,20 @@ describe("notification settings", () => {
     await saveWebhook(suite, null);
   });
 
-  it("never answers the secret, and keeps it when a save sends the mask back or no secret", async () => {
+  it("never answers the secret or the URL, keeps them when a save sends the masks back, and wants a new secret with a new URL", async () => {
     const url = "https://hooks.example.com/in";
+    const shownUrl = "https://hooks.example.com/****m/in";
     const first = await saveWebhook(suite, { url, secret: SECRET });
-    expect(first.body.data.webhook).toEqual({ url, secret: MASKED });
+    expect(first.body.data.webhook).toEqual({ url: shownUrl, secret: MASKED });
     const read = await suite.admin.get("/api/settings/notifications");
-    expect(read.body.data.webhook).toEqual({ url, secret: MASKED });
+    expect(read.body.data.webhook).toEqual({ url: shownUrl, secret: MASKED });
     expect(JSON.stringify(read.body)).not.toContain(SECRET.slice(0, 8));
 
-    const storedSecret = async () => {
+    const stored = async () => {
       const [row] = await suite.server.database.db
         .select({ webhook: siteSettings.webhook })
         .from(siteSettings);
-      return (row?.webhook as { secret: string } | null)?.secret;
+      return row?.webhook as { url: string; secret: string } | null;
     };
     // The screen sends back what it was given, with another change.
     const masked = await suite.admin.put("/api/settings/notifications", {
@@ -199,16 +195,36 @@ describe("notification settings", () => {
     expect(masked.status).toBe(200);
     expect(masked.body.data).toEqual({
       recipients: ["sales@example.co.za", "ops@example.co.za"],
-      webhook: { url, secret: MASKED },
+      webhook: { url: shownUrl, secret: MASKED },
     });
-    expect(await storedSecret()).toBe(SECRET);
-    const leftOut = await saveWebhook(suite, { url: "https://hooks.example.com/moved" });
-    expect(leftOut.body.data.webhook).toEqual({ url: "https://hooks.example.com/moved", secret: MASKED });
-    expect(await storedSecret()).toBe(SECRET);
+    expect(await stored()).toEqual({ url, secret: SECRET });
+    // A new URL with the masked secret, or none: the old secret is not handed to a new receiver.
+    for (const webhook of [
+      { url: "https://hooks.example.com/moved" },
+      { url: "https://hooks.example.com/moved", secret: MASKED },
+    ]) {
+      const refused = await saveWebhook(suite, webhook);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ "webhook.secret": "A new webhook URL needs a new secret" });
+    }
+    expect(await stored()).toEqual({ url, secret: SECRET });
+    const moved = await saveWebhook(suite, {
+      url: "https://hooks.example.com/moved",
+      secret: "a-new-secret-for-the-move",
+    });
+    expect(moved.body.data.webhook).toEqual({
+      url: "https://hooks.example.com/****oved",
+      secret: "****move",
+    });
+    expect(await stored()).toEqual({
+      url: "https://hooks.example.com/moved",
+      secret: "a-new-secret-for-the-move",
+    });
 
+    const storedSecret = async () => (await stored())?.secret;
     const replacement = "another-secret-entirely-9f3a";
     const replaced = await saveWebhook(suite, { url, secret: replacement });
-    expect(replaced.body.data.webhook).toEqual({ url, secret: "****9f3a" });
+    expect(replaced.body.data.webhook).toEqual({ url: shownUrl, secret: "****9f3a" });
     expect(await storedSecret()).toBe(replacement);
 
     // Removed, then set again: there is no secret left to keep.
@@ -235,10 +251,10 @@ describe("notification settings", () => {
 
 describe("the webhook", () => {
   const suite = serverWithAdmin({ ENQUIRY_RATE_LIMIT: "0" });
-  let hook: Awaited<ReturnType<typeof receiver>>;
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
 
   beforeAll(async () => {
-    hook = await receiver();
+    hook = await webhookReceiver();
     const saved = await saveWebhook(suite, { url: hook.url, secret: SECRET });
     expect(saved.status).toBe(200);
   });
@@ -262,12 +278,18 @@ describe("the webhook", () => {
     const [delivery] = hook.received.splice(0);
     expect(delivery?.headers["content-type"]).toBe("application/json");
     const body = delivery?.body as string;
-    expect(delivery?.headers["x-webhook-signature"]).toBe(
-      `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
-    );
-    expect(delivery?.headers["x-webhook-signature"]).not.toBe(
-      `sha256=${createHmac("sha256", "another-secret-entirely").update(body).digest("hex")}`,
-    );
+    expectSigned(delivery, SECRET);
+    const timestamp = delivery?.headers["x-webhook-timestamp"];
+    // Neither another secret nor the body alone (the signature before issue 45) verifies.
+    for (const [secret, signed] of [
+      ["another-secret-entirely", `${timestamp}.${body}`],
+      [SECRET, body],
+    ]) {
+      const hmac = createHmac("sha256", secret as string)
+        .update(signed as string)
+        .digest("hex");
+      expect(delivery?.headers["x-webhook-signature"]).not.toBe(`sha256=${hmac}`);
+    }
     expect(JSON.parse(body)).toMatchObject({
       id: expect.any(String),
       event: "enquiry.created",
@@ -278,7 +300,7 @@ describe("the webhook", () => {
 
   it("signs with the stored secret after a save that sent the mask back", async () => {
     const shown = (await suite.admin.get("/api/settings/notifications")).body.data;
-    expect(shown.webhook).toEqual({ url: hook.url, secret: MASKED });
+    expect(shown.webhook).toEqual({ url: `${new URL(hook.url).origin}/****hook`, secret: MASKED });
     const saved = await suite.admin.put("/api/settings/notifications", {
       ...suite.proof,
       ...shown,
@@ -290,9 +312,7 @@ describe("the webhook", () => {
     const [delivery] = hook.received.splice(0);
     const body = delivery?.body as string;
     expect(JSON.parse(body)).toMatchObject({ enquiry: { name: "Masked Mandla" } });
-    expect(delivery?.headers["x-webhook-signature"]).toBe(
-      `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
-    );
+    expectSigned(delivery, SECRET);
   });
 
   it("tells of a status change, an assignment and a reply", async () => {
@@ -340,17 +360,22 @@ describe("the webhook", () => {
       .where(eq(webhookDeliveries.id, failed?.id as number));
     expect(row).toMatchObject({ state: "delivered", attempts: 2, lastError: null });
 
-    // A receiver that never answers well: given up after the last attempt.
-    hook.statuses.push(...Array(20).fill(503));
+    // A receiver that never answers well: given up once it has been tried for 72 hours.
+    hook.statuses.push(...Array(40).fill(503));
     await enquire("Zola Refused");
-    let clock = Date.now();
-    for (let attempt = 0; attempt < 10; attempt++) {
-      clock += 2 * 60 * 60_000;
-      await webhooks.deliverDue(new Date(clock));
-    }
-    expect(hook.received.splice(0)).toHaveLength(8);
-    const [refused] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.state, "failed"));
-    expect(refused).toMatchObject({ attempts: 8, lastError: "HTTP 503" });
+    const start = Date.now();
+    const stateAfter = async (hours: number) => {
+      for (let clock = start; clock <= start + hours * 60 * 60_000; clock += 2 * 60 * 60_000)
+        await webhooks.deliverDue(new Date(clock));
+      const [row] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.lastError, "HTTP 503"));
+      return row?.state;
+    };
+    expect(await stateAfter(70)).toBe("pending");
+    expect(await stateAfter(80)).toBe("failed");
+    hook.received.splice(0);
     hook.statuses.splice(0);
   });
 
@@ -427,7 +452,7 @@ describe("a webhook whose name resolves to a private address", () => {
     let clock = Date.now();
     const attempt = async (url: string, lastError: string, attempts: number) => {
       await point(url);
-      clock += 2 * 60 * 60_000;
+      clock += 10 * 60 * 60_000; // the longest retry delay
       expect(await webhooks.deliverDue(new Date(clock))).toBe(0);
       expect(await row(), url).toMatchObject({ state: "pending", attempts, lastError });
     };
@@ -454,7 +479,7 @@ describe("a webhook whose name resolves to a private address", () => {
     // Stored before the rules on saving existed.
     const stored = async (url: string, lastError: string, attempts: number) => {
       await db.update(siteSettings).set({ webhook: { url, secret: SECRET } });
-      clock += 2 * 60 * 60_000;
+      clock += 10 * 60 * 60_000; // the longest retry delay
       expect(await webhooks.deliverDue(new Date(clock))).toBe(0);
       expect(await row(), url).toMatchObject({ attempts, lastError });
     };
@@ -490,7 +515,7 @@ describe.each([
   });
 
   it("does not deliver to a local receiver stored before the rule, and says why", async () => {
-    const hook = await receiver();
+    const hook = await webhookReceiver();
     try {
       const db = suite.server.database.db;
       await db.update(siteSettings).set({ webhook: { url: hook.url, secret: SECRET } });
@@ -511,7 +536,7 @@ describe("a production site whose PUBLIC_URL is set to this machine", () => {
   const suite = serverWithAdmin({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" });
 
   it("takes a webhook to a local receiver and delivers to it", async () => {
-    const hook = await receiver();
+    const hook = await webhookReceiver();
     try {
       expect((await saveWebhook(suite, { url: hook.url, secret: SECRET })).status).toBe(200);
       await enquireAndDeliver(suite.server);

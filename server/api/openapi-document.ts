@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import type { ApiEnv } from "./env";
-import { errorBody, sent, staleVersionBody } from "./openapi/operation";
+import { errorBody, sent, staleEnquiryBody, staleVersionBody } from "./openapi/operation";
 
 export const API_TITLE = "AI Solutions website API";
 
@@ -13,6 +13,7 @@ export const API_TITLE = "AI Solutions website API";
 export async function openApiDocument(api: Hono<ApiEnv>, publicUrl: string) {
   const error = await sent(errorBody).toOpenAPISchema();
   const stale = await sent(staleVersionBody).toOpenAPISchema();
+  const staleEnquiry = await sent(staleEnquiryBody).toOpenAPISchema();
   return generateSpecs(new Hono<ApiEnv>().route("/api", api), {
     documentation: {
       info: {
@@ -27,7 +28,7 @@ export async function openApiDocument(api: Hono<ApiEnv>, publicUrl: string) {
           bearer: { type: "http", scheme: "bearer" },
           cookie: { type: "apiKey", in: "cookie", name: "session" },
         },
-        schemas: { Error: error.schema, StaleVersion: stale.schema },
+        schemas: { Error: error.schema, StaleVersion: stale.schema, StaleEnquiry: staleEnquiry.schema },
       },
     },
     // openapi.json is a path like any other here, not a static file to leave out.

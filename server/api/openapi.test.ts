@@ -36,7 +36,7 @@ describe("GET /api/openapi.json", () => {
     expect(body.openapi).toBe("3.1.0");
     expect(body.servers).toEqual([{ url: "http://site.test" }]);
     expect(body.info.description).toMatch(/^The REST API of SPEC §7/);
-    expect(Object.keys(body.components.schemas)).toEqual(["Error", "StaleVersion"]);
+    expect(Object.keys(body.components.schemas)).toEqual(["Error", "StaleVersion", "StaleEnquiry"]);
     const login = body.paths["/api/auth/login"].post.requestBody.content["application/json"].schema;
     expect(login.required).toEqual(["email", "password"]);
   });
@@ -72,7 +72,9 @@ describe("GET /api/openapi.json", () => {
           if (!status.startsWith("4") || (method === "post" && path === "/api/auth/login")) continue;
           expect(response.content, `${status} of ${method} ${path}`).toEqual({
             "application/json": {
-              schema: { $ref: expect.stringMatching(/^#\/components\/schemas\/(Error|StaleVersion)$/) },
+              schema: {
+                $ref: expect.stringMatching(/^#\/components\/schemas\/(Error|StaleVersion|StaleEnquiry)$/),
+              },
             },
           });
         }

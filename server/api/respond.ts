@@ -9,6 +9,7 @@ import {
   PublishedSinceDraftError,
   ReauthenticationRequiredError,
   RuleError,
+  StaleEnquiryError,
   StaleVersionError,
 } from "../services/errors";
 import { busy, reauthenticationRequired, weakPassword } from "../services/refusal";
@@ -58,6 +59,10 @@ export function errorResponse(c: Context, error: unknown): Response | null {
         current: error.current,
         // Which version moved: the one If-Match named, or the published one a draft went over.
         ...(error instanceof PublishedSinceDraftError ? { publishedSinceDraft: true } : {}),
+        // An enquiry's: who made the change the caller had not seen, and when.
+        ...(error instanceof StaleEnquiryError
+          ? { changedBy: error.changedBy, changedAt: error.changedAt }
+          : {}),
       },
       409,
     );

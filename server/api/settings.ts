@@ -5,7 +5,7 @@ import { pickMediaSchema } from "#domain/media-library";
 import { retentionDeletes } from "#domain/retention-preview";
 import { type Reauthentication, reauthenticationSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";
-import { found } from "../http/http-error";
+import { found, HttpError } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { HOMEPAGE_VIDEO_NAMES, HOMEPAGE_VIDEO_TYPES, POSTER_IMAGE_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
@@ -25,6 +25,7 @@ import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
 import { data, documented, done, json, list, upload } from "./openapi/operation";
 import {
+  deliverySchema,
   siteSettingsSchema,
   storedCompanyDetailsSchema,
   storedEnquirySettingsSchema,
@@ -46,9 +47,15 @@ const WEBHOOK_DESCRIPTION = [
   "On every enquiry created, status change, assignment and reply, the webhook receives a JSON POST",
   '`{id, event: "enquiry.created" | "enquiry.status_changed" | "enquiry.assigned" | "enquiry.replied", occurredAt, enquiry, reply?}`,',
   "where enquiry is the contact as GET /api/contact/{id} shows it and reply ({authorName, body, createdAt}) comes with enquiry.replied,",
-  "signed in the header `X-Webhook-Signature: sha256=<hex HMAC-SHA256 of the raw body with the secret>`.",
-  "Any 2xx answer is success; anything else (redirects are not followed) is retried with growing delays, up to 8 attempts.",
+  'with the headers `X-Webhook-Timestamp: <unix seconds>` and `X-Webhook-Signature: sha256=<hex HMAC-SHA256, with the secret, of "<timestamp>.<raw body>">`;',
+  "a receiver should refuse a timestamp more than 5 minutes old (docs/webhooks.md).",
+  'The URL is masked like the secret (its origin, "****" and its last 4 characters): sending the mask back keeps it, and a new URL needs a new secret.',
+  "Any 2xx answer is success; anything else (redirects are not followed) is retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and then every 10 h for 72 hours, then failed:",
+  "see GET /api/settings/notifications/deliveries, which POST …/deliveries/{id}/resend sends again.",
 ].join(" ");
+
+/** Delivery ids are bigserial; fifteen digits stay within what a JavaScript number holds exactly. */
+const DELIVERY_ID = /^[1-9]\d{0,14}$/;
 
 /** The acting admin's password (and code): needed when a save changes a guarded setting. */
 const companyChange = companyDetailsSchema.extend(reauthenticationSchema.shape);
@@ -129,6 +136,21 @@ const described = {
     ok: data(storedNotificationSettingsSchema),
     access: "admin",
     errors: [400, 403],
+  }),
+  deliveries: documented({
+    summary: "The latest webhook deliveries",
+    description:
+      "Newest first, at most 50. A failed attempt is retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and then every 10 h, for 72 hours; then the delivery is failed.",
+    ok: list(deliverySchema),
+    access: "admin",
+  }),
+  resend: documented({
+    summary: "Send a webhook delivery again now",
+    description:
+      "A new attempt of the same event (its id unchanged, for the receiver to drop a repeat), retried for another 72 hours if it fails. Answers the delivery as it is when the attempt starts.",
+    ok: data(deliverySchema),
+    access: "admin",
+    errors: [400, 404],
   }),
   setVideo: documented({
     summary: "Upload or replace the homepage video",
@@ -268,6 +290,14 @@ export function settingsRoutes(
             services.settings.setNotifications(body),
           ),
         );
+      })
+      .get("/notifications/deliveries", described.deliveries, requireAdmin, async (c) =>
+        ok(c, await services.webhooks.list()),
+      )
+      .post("/notifications/deliveries/:id/resend", described.resend, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        if (!DELIVERY_ID.test(id)) throw new HttpError(400, "The delivery id must be a whole number");
+        return ok(c, found(await services.webhooks.resend(Number(id)), "Delivery not found"));
       })
       .put("/homepage-video", described.setVideo, requireAdmin, async (c) => {
         const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, HOMEPAGE_VIDEO_NAMES);

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CompanyDetails } from "#domain/company-details";
-import type { EnquirySource } from "#domain/contact-admin";
+import type { EnquirySource, PresenceActivity } from "#domain/contact-admin";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
 import type { ContactStatus, IconName, Role, Tier } from "#domain/options";
@@ -35,10 +35,16 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 /**
  * When an outbox row (mail, webhook delivery) is next due; new rows are due at once, by this
- * process's clock. A pass compares against that clock (claim-with-lease.ts), and the database's
+ * process's clock. A pass compares against that clock (delivery-queue.ts), and the database's
  * now() carries microseconds: a row it stamped could be later than a pass in the same
  * millisecond, and wait for the next one.
  */
+/** When an outbox row was last tried, and when it was delivered; null until then. */
+const attemptTimes = () => ({
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+});
+
 const nextAttemptAt = () =>
   timestamp("next_attempt_at", { withTimezone: true })
     .notNull()
@@ -298,11 +304,6 @@ export const contacts = pgTable(
     /** The administrator who owns it; null while unassigned (or once that account is gone). */
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     /**
-     * When it was last given to someone (or to no one): part of the last contact that retention
-     * counts from (docs/decisions/0077); null when it never was.
-     */
-    assignedAt: timestamp("assigned_at", { withTimezone: true }),
-    /**
      * When a reply is due: one SAST working day after arrival (domain/working-days.ts), set by
      * the app on insert; null on rows written by hand, which are then never overdue.
      */
@@ -313,6 +314,15 @@ export const contacts = pgTable(
      */
     loggedById: uuid("logged_by_id").references(() => users.id, { onDelete: "set null" }),
     loggedByName: text("logged_by_name"),
+    /**
+     * Counts the changes an admin (or a booking) made to it: status, owner, reply, note. Sent as
+     * the ETag, named back in If-Match, so a change made over one unseen is refused (decision 0074).
+     */
+    version: integer("version").notNull().default(1),
+    /** The latest such change: when and by whom (their name as it was); null until the first. */
+    changedAt: timestamp("changed_at", { withTimezone: true }),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name"),
   },
   (table) => [
     index("contacts_created_idx").on(table.createdAt, table.id),
@@ -327,6 +337,8 @@ export const contacts = pgTable(
     index("contacts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
     // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
     // among these by their deadline, without reading the rest.
+    // Every open inbox asks every few seconds when the latest change was: read from this index.
+    index("contacts_changed_idx").on(table.changedAt),
     index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),
     // New rows wait in a pending list of at most 64 kB (about 40 enquiries), merged into the
     // index by the insert that fills it: sorted together, which costs an enquiry's insert a
@@ -355,6 +367,24 @@ export const spamEnquiries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("spam_enquiries_created_idx").on(table.createdAt)],
+);
+
+/**
+ * The idempotency keys enquiries came with (decision 0075): a phone that lost its signal sends
+ * its kept enquiry again with the key it made, and the server answers a key it holds with the
+ * enquiry (or the spam kept aside) the first send made. The primary key decides between two
+ * sends at once. Kept at least 7 days, the longest a phone keeps an enquiry waiting; the daily
+ * retention job deletes older ones.
+ */
+export const enquiryKeys = pgTable(
+  "enquiry_keys",
+  {
+    key: text("key").primaryKey(),
+    /** The contact's id, or the spam enquiry's: the `id` the first answer carried. */
+    enquiryId: uuid("enquiry_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_keys_created_idx").on(table.createdAt)],
 );
 
 /**
@@ -429,6 +459,51 @@ export const contactStatusChanges = pgTable(
   (table) => [index("contact_status_changes_contact_idx").on(table.contactId, table.changedAt)],
 );
 
+/** Every change of an enquiry's owner: who gave it to whom, and when (names as they were then). */
+export const contactOwnerChanges = pgTable(
+  "contact_owner_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Null: it had no owner before, or has none now. */
+    fromOwnerName: text("from_owner_name"),
+    toOwnerId: uuid("to_owner_id").references(() => users.id, { onDelete: "set null" }),
+    toOwnerName: text("to_owner_name"),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_owner_changes_contact_idx").on(table.contactId, table.changedAt)],
+);
+
+/**
+ * Who has an enquiry open, and whether they are writing a reply: one row per admin and enquiry,
+ * renewed by the open panel's heartbeat and read by the others' (decision 0074). In the
+ * database, so every instance sees the same; a row not renewed within PRESENCE_TTL_SECONDS no
+ * longer counts and is deleted by the next heartbeat.
+ */
+export const contactPresence = pgTable(
+  "contact_presence",
+  {
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    activity: text("activity").$type<PresenceActivity>().notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.userId] }),
+    index("contact_presence_seen_idx").on(table.seenAt),
+    check("contact_presence_activity_check", sql`${table.activity} in ('viewing', 'replying')`),
+  ],
+);
+
 /** Site-wide settings: a single row (id = 1). */
 export const siteSettings = pgTable(
   "site_settings",
@@ -473,6 +548,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: nextAttemptAt(),
     sent: boolean("sent").notNull().default(false),
     lastError: text("last_error"),
+    ...attemptTimes(),
     createdAt: createdAt(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.sent, table.nextAttemptAt)],
@@ -490,13 +566,34 @@ export const webhookDeliveries = pgTable(
     body: text("body").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: nextAttemptAt(),
-    /** "pending" until delivered, or until the last attempt failed ("failed"). */
+    /**
+     * "pending" until delivered, or until an attempt failed at or after `giveUpAt` ("failed");
+     * "dropped" when the webhook was removed before it was delivered.
+     */
     state: text("state").notNull().default("pending"),
     lastError: text("last_error"),
+    ...attemptTimes(),
+    /** Failed attempts are retried until this time (72 hours on, and again after a resend). */
+    giveUpAt: timestamp("give_up_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '72 hours'`),
     createdAt: createdAt(),
   },
-  (table) => [index("webhook_deliveries_due_idx").on(table.state, table.nextAttemptAt)],
+  (table) => [
+    index("webhook_deliveries_due_idx").on(table.state, table.nextAttemptAt),
+    index("webhook_deliveries_created_idx").on(table.createdAt),
+  ],
 );
+
+/**
+ * Delivery queues whose deliveries are failing (server/db/delivery-queue.ts), one row each
+ * while they are: inserted by the instance that saw the failure first and deleted by the one
+ * that saw the recovery, so administrators are mailed once for each across instances.
+ */
+export const failingDeliveries = pgTable("failing_deliveries", {
+  queue: text("queue").primaryKey(),
+  since: timestamp("since", { withTimezone: true }).notNull(),
+});
 
 /**
  * Work done once a SAST day by whichever instance gets there first (services/daily-jobs.ts):

@@ -1,23 +1,22 @@
 import { createHash } from "node:crypto";
-import { asc, desc, eq, sql } from "drizzle-orm";
-import {
-  type ContactNote,
-  type ContactReply,
-  NO_EMAIL_TO_REPLY,
-  type StatusChange,
-} from "#domain/contact-admin";
+import { desc, eq, sql } from "drizzle-orm";
+import { type ContactNote, type ContactReply, NO_EMAIL_TO_REPLY } from "#domain/contact-admin";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";
-import { contactNotes, contactReplies, contactStatusChanges, contacts } from "../db/schema";
+import { contactNotes, contactReplies, contacts } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
-import { type Actor, type ContactRecord, selectRecords, toRecord } from "./contact-record";
+import { type ContactDetail, readDetail, toNote, toReply } from "./contact-detail";
+import type { Actor } from "./contact-record";
 import { moveStatus } from "./contact-status";
+import { lockAtVersion, recordChange, type Versioned } from "./contact-version";
 import { replyMail } from "./enquiry-mail";
 import { RuleError } from "./errors";
 import type { Webhooks } from "./webhooks";
 
-// What the back-office keeps about an enquiry beyond the enquiry itself: internal notes and
-// the history of its status, and the enquiry with both, as the inbox's panel shows it.
+// What the back-office writes on an enquiry beyond its status and owner: replies mailed to the
+// enquirer, internal notes, and the notes a booking page adds.
+
+export type { ContactDetail } from "./contact-detail";
 
 /** What a booking service (Cal.com) told us of a call: its booking, its time, and whether it is off. */
 export interface BookingEvent {
@@ -41,75 +40,27 @@ function bookingNoteId(bookedWith: string, event: BookingEvent, email: string): 
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface ContactDetail extends ContactRecord {
-  notes: ContactNote[];
-  replies: ContactReply[];
-  history: StatusChange[];
-}
-
-const toNote = (row: typeof contactNotes.$inferSelect): ContactNote => ({
-  id: row.id,
-  authorName: row.authorName,
-  body: row.body,
-  createdAt: row.createdAt.toISOString(),
-});
-
-const toReply = (row: typeof contactReplies.$inferSelect): ContactReply => ({
-  id: row.id,
-  authorName: row.authorName,
-  body: row.body,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export function createContactActivity(
   db: Database,
   { outbox, webhooks }: { outbox: Outbox; webhooks: Webhooks },
 ) {
   return {
-    async detail(id: string): Promise<ContactDetail | null> {
-      const [[row], notes, replies, history] = await Promise.all([
-        selectRecords(db).where(eq(contacts.id, id)),
-        db
-          .select()
-          .from(contactNotes)
-          .where(eq(contactNotes.contactId, id))
-          .orderBy(asc(contactNotes.createdAt)),
-        db
-          .select()
-          .from(contactReplies)
-          .where(eq(contactReplies.contactId, id))
-          .orderBy(asc(contactReplies.createdAt)),
-        db
-          .select()
-          .from(contactStatusChanges)
-          .where(eq(contactStatusChanges.contactId, id))
-          .orderBy(asc(contactStatusChanges.changedAt), asc(contactStatusChanges.id)),
-      ]);
-      if (!row) return null;
-      return {
-        ...toRecord(row),
-        notes: notes.map(toNote),
-        replies: replies.map(toReply),
-        history: history.map((change) => ({
-          from: change.fromStatus,
-          to: change.toStatus,
-          changedByName: change.changedByName,
-          changedAt: change.changedAt.toISOString(),
-        })),
-      };
-    },
+    detail: (id: string): Promise<ContactDetail | null> => readDetail(db, id),
 
     /**
      * Mails a reply to the enquirer (through the outbox, in the same transaction that stores it)
-     * and moves a new enquiry to in progress. Null when the enquiry no longer exists.
+     * and moves a new enquiry to in progress. Null when the enquiry no longer exists; refused when
+     * `expectedVersion` is given and another change came first (another admin's reply among them).
      */
     async reply(
       contactId: string,
       body: string,
       author: Actor & { email: string },
-    ): Promise<ContactReply | null> {
+      expectedVersion?: number,
+    ): Promise<Versioned<ContactReply> | null> {
       let hooked = false;
       const reply = await db.transaction(async (tx) => {
+        if (!(await lockAtVersion(tx, contactId, expectedVersion))) return null;
         const [contact] = await tx
           .select({
             email: contacts.email,
@@ -142,7 +93,7 @@ export function createContactActivity(
           reply: { authorName, body: text, createdAt },
         });
         if (moved) await webhooks.enqueue(tx, "enquiry.status_changed", [contactId]);
-        return reply;
+        return { data: reply, version: await recordChange(tx, [contactId], author) };
       });
       if (reply) void outbox.kick();
       if (hooked) void webhooks.kick();
@@ -176,25 +127,35 @@ export function createContactActivity(
             .limit(1),
         )
         .onConflictDoNothing({ target: contactNotes.id })
-        .returning({ id: contactNotes.id });
+        .returning({ contactId: contactNotes.contactId });
+      // A second statement: the enquiry's deletion in between only leaves nothing to count.
+      await recordChange(
+        db,
+        noted.map((note) => note.contactId),
+        { id: null, name: bookedWith },
+      );
       return noted.length > 0;
     },
 
-    /** Adds a note, or answers null when the enquiry no longer exists. */
-    async addNote(contactId: string, body: string, author: Actor): Promise<ContactNote | null> {
+    /**
+     * Adds a note, or answers null when the enquiry no longer exists; refused when
+     * `expectedVersion` is given and another change came first.
+     */
+    async addNote(
+      contactId: string,
+      body: string,
+      author: Actor,
+      expectedVersion?: number,
+    ): Promise<Versioned<ContactNote> | null> {
       return db.transaction(async (tx) => {
         // Locked until commit, so the enquiry cannot be deleted between the check and the insert.
-        const [contact] = await tx
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(eq(contacts.id, contactId))
-          .for("share");
-        if (!contact) return null;
+        if (!(await lockAtVersion(tx, contactId, expectedVersion))) return null;
         const [note] = await tx
           .insert(contactNotes)
           .values({ contactId, body, authorId: author.id, authorName: author.name })
           .returning();
-        return toNote(note as typeof contactNotes.$inferSelect);
+        const version = await recordChange(tx, [contactId], author);
+        return { data: toNote(note as typeof contactNotes.$inferSelect), version };
       });
     },
   };

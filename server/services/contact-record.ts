@@ -81,6 +81,8 @@ export interface ContactRecord {
   overdue: boolean;
   /** The administrator who logged it by hand (its source is then the channel); null for the forms'. */
   loggedByName: string | null;
+  /** Counts its changes; the ETag a change names in If-Match (decision 0074). */
+  version: number;
 }
 
 export function toRecord(row: RecordRow): ContactRecord {
@@ -110,6 +112,7 @@ export function toRecord(row: RecordRow): ContactRecord {
     notesCount: row.notesCount,
     overdue: row.overdue,
     loggedByName: row.loggedByName,
+    version: row.version,
   };
 }
 

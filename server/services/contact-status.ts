@@ -3,10 +3,11 @@ import type { ContactStatus } from "#domain/options";
 import type { Executor } from "../db/client";
 import { contactStatusChanges, contacts } from "../db/schema";
 import type { Actor } from "./contact-record";
+import { recordChange } from "./contact-version";
 
 /**
  * Inside the caller's transaction: sets `status` on the contacts among `ids` that exist (locked
- * until commit), remembering each real change with who made it. Answers the ids found, and
+ * until commit), remembering each real change with who made it (and counting it in the version). Answers the ids found, and
  * those whose status changed.
  */
 export async function moveStatus(tx: Executor, ids: string[], status: ContactStatus, actor: Actor) {
@@ -31,6 +32,7 @@ export async function moveStatus(tx: Executor, ids: string[], status: ContactSta
         changedByName: actor.name,
       })),
     );
+    await recordChange(tx, changedIds, actor);
   }
   return { found: before.map((row) => row.id), changed: changed.map((row) => row.id) };
 }

@@ -1,12 +1,14 @@
-import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
+import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
-import { contacts, users } from "../db/schema";
+import { contactCounts, contactOwnerChanges, contacts, users } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { cursorOf, fromPosition, newestFirst, type Position, startOf } from "./contact-positions";
 import { type Actor, type ContactRecord, recordsOf, selectRecords, toRecord } from "./contact-record";
 import { type ContactQuery, matching, statusCounts } from "./contact-search";
 import { moveStatus } from "./contact-status";
+import { lockAtVersion, recordChange } from "./contact-version";
 import { assignmentMail } from "./enquiry-mail";
 import type { Webhooks } from "./webhooks";
 
@@ -20,6 +22,10 @@ export interface InboxSummary {
   unread: number;
   /** When the newest enquiry arrived; null with none. */
   latest: string | null;
+  /** When an admin last changed any enquiry (status, owner, reply, note); null before the first. */
+  changedAt: string | null;
+  /** How many enquiries there are: a deletion moves it. */
+  total: number;
 }
 
 export interface ContactPage {
@@ -40,7 +46,7 @@ const LIST_CHUNK = 500;
 /** An administrator who may own enquiries; null for anyone else. */
 async function adminOf(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "admin")));
   return row ?? null;
@@ -73,10 +79,14 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
     }
   }
 
-  /** Sets `status` on the contacts among `ids` that exist, remembering each real change. */
-  async function changeStatus(ids: string[], status: ContactStatus, actor: Actor) {
+  /**
+   * Sets `status` on the contacts among `ids` that exist, remembering each real change;
+   * `expectedVersion` (one id) refuses it when another change came first.
+   */
+  async function changeStatus(ids: string[], status: ContactStatus, actor: Actor, expectedVersion?: number) {
     let hooked = false;
     const records = await db.transaction(async (tx) => {
+      if (expectedVersion !== undefined) await lockAtVersion(tx, ids[0] as string, expectedVersion);
       const { found, changed } = await moveStatus(tx, ids, status, actor);
       if (found.length === 0) return [];
       hooked = await webhooks.enqueue(tx, "enquiry.status_changed", changed);
@@ -99,25 +109,52 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
     everyChunk,
 
     /**
-     * Gives the contacts among `ids` that exist to `ownerId` (null: to no one), and mails the new
-     * owner, unless they assigned them to themselves, one mail naming every enquiry given.
+     * Gives the contacts among `ids` that exist to `ownerId` (null: to no one), recording each
+     * real change in their history, and mails the new owner, unless they assigned them to
+     * themselves, one mail naming every enquiry given; `expectedVersion` (one id) refuses it
+     * when another change came first. Null when `ownerId` is not an administrator's.
      */
-    async assign(ids: string[], ownerId: string | null, actor: Actor): Promise<ContactRecord[] | null> {
+    async assign(
+      ids: string[],
+      ownerId: string | null,
+      actor: Actor,
+      expectedVersion?: number,
+    ): Promise<ContactRecord[] | null> {
       let hooked = false;
       const assigned = await db.transaction(async (tx) => {
         const owner = ownerId ? await adminOf(tx, ownerId) : null;
         if (ownerId && !owner) return null;
-        const rows = await tx
-          .update(contacts)
-          .set({ ownerId, assignedAt: new Date() })
-          .where(inArray(contacts.id, ids))
-          .returning({ id: contacts.id, name: contacts.name });
-        if (owner && rows.length > 0 && owner.id !== actor.id) {
-          await outbox.enqueue(tx, assignmentMail(owner.email, rows, actor, publicUrl));
+        if (expectedVersion !== undefined) await lockAtVersion(tx, ids[0] as string, expectedVersion);
+        const before = await tx
+          .select({ id: contacts.id, name: contacts.name, ownerId: contacts.ownerId, ownerName: users.name })
+          .from(contacts)
+          .leftJoin(users, eq(users.id, contacts.ownerId))
+          .where(anyOf(contacts.id, ids))
+          .for("update", { of: contacts });
+        const moved = before.filter((row) => row.ownerId !== ownerId);
+        const movedIds = moved.map((row) => row.id);
+        if (moved.length > 0) {
+          await tx.update(contacts).set({ ownerId }).where(anyOf(contacts.id, movedIds));
+          await tx.insert(contactOwnerChanges).values(
+            moved.map((row) => ({
+              contactId: row.id,
+              fromOwnerName: row.ownerId ? row.ownerName : null,
+              toOwnerId: ownerId,
+              toOwnerName: owner?.name ?? null,
+              changedById: actor.id,
+              changedByName: actor.name,
+            })),
+          );
+          await recordChange(tx, movedIds, actor);
         }
-        const assignedIds = rows.map((row) => row.id);
-        hooked = await webhooks.enqueue(tx, "enquiry.assigned", assignedIds);
-        return recordsOf(tx, assignedIds);
+        if (owner && moved.length > 0 && owner.id !== actor.id) {
+          await outbox.enqueue(tx, assignmentMail(owner.email, moved, actor, publicUrl));
+        }
+        hooked = await webhooks.enqueue(tx, "enquiry.assigned", movedIds);
+        return recordsOf(
+          tx,
+          before.map((row) => row.id),
+        );
       });
       if (assigned?.length) void outbox.kick();
       if (hooked) void webhooks.kick();
@@ -153,19 +190,32 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
     },
 
     async summary(): Promise<InboxSummary> {
-      const [[unread], [newest]] = await Promise.all([
+      const [[unread], [newest], [changed], [all]] = await Promise.all([
         db.select({ n: count() }).from(contacts).where(isNull(contacts.openedAt)),
         db
           .select({ createdAt: contacts.createdAt })
           .from(contacts)
           .orderBy(...newestFirst)
           .limit(1),
+        db.select({ at: max(contacts.changedAt) }).from(contacts),
+        // From the counts triggers keep per status and interest (decision 0067), not the table.
+        db.select({ n: sql<number>`coalesce(sum(${contactCounts.count}), 0)::integer` }).from(contactCounts),
       ]);
-      return { unread: unread?.n ?? 0, latest: newest?.createdAt.toISOString() ?? null };
+      return {
+        unread: unread?.n ?? 0,
+        latest: newest?.createdAt.toISOString() ?? null,
+        changedAt: changed?.at?.toISOString() ?? null,
+        total: all?.n ?? 0,
+      };
     },
 
-    async setStatus(id: string, status: ContactStatus, actor: Actor): Promise<ContactRecord | null> {
-      return (await changeStatus([id], status, actor))[0] ?? null;
+    async setStatus(
+      id: string,
+      status: ContactStatus,
+      actor: Actor,
+      expectedVersion?: number,
+    ): Promise<ContactRecord | null> {
+      return (await changeStatus([id], status, actor, expectedVersion))[0] ?? null;
     },
 
     /** The contacts among `ids` that still exist, now with `status`. */

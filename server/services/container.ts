@@ -6,6 +6,7 @@ import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
+import { createContactPresence } from "./contact-presence";
 import { createContactService } from "./contacts";
 import { createContentEvents } from "./content-events";
 import { createDailyJobs } from "./daily-jobs";
@@ -91,6 +92,8 @@ export function createServices(
   const webhooks = createWebhooks(db, logger, {
     retentionDays: config.MAIL_RETENTION_DAYS,
     localAllowed: localWebhooks,
+    alerts: { outbox, publicUrl: config.PUBLIC_URL },
+    now: hooks.now,
   });
   // Told of a stored setting that cannot be used, once per value (usable-settings.ts).
   const unusable = unusableSettingWarner(logger);
@@ -150,6 +153,7 @@ export function createServices(
     sessions,
     contacts,
     contactActivity: createContactActivity(db, { outbox, webhooks }),
+    contactPresence: createContactPresence(db),
     intake,
     spam: createSpamEnquiries(db, intake),
     formTokens,

@@ -11,11 +11,17 @@ import { invalidFields, type Refusal, tooMany } from "./refusal";
 
 const TEN_MINUTES = 10 * 60_000;
 
-/** What became of an enquiry: stored, or refused with a message a person can read. */
-export type EnquiryOutcome = { ok: true; id: string } | Refusal;
+/**
+ * What became of an enquiry: stored, or refused with a message a person can read. `repeat`:
+ * its idempotency key was held, and `id` is the first send's (decision 0075).
+ */
+export type EnquiryOutcome = { ok: true; id: string; repeat?: boolean } | Refusal;
 
-/** Takes an enquiry as sent (any shape) from a client at `clientIp`. */
-export type AcceptEnquiry = (input: unknown, clientIp: string) => Promise<EnquiryOutcome>;
+/**
+ * Takes an enquiry as sent (any shape) from a client at `clientIp`, with the idempotency key
+ * the client made for it, if any (a valid one: enquiry-key.ts).
+ */
+export type AcceptEnquiry = (input: unknown, clientIp: string, key?: string) => Promise<EnquiryOutcome>;
 
 /**
  * The public enquiries, whichever way they arrive: the API (the forms with JavaScript) or the
@@ -41,7 +47,7 @@ export function createEnquiryService({
   // Since the process started, for /metrics: accepted, and refused by reason.
   const outcomes = { accepted: 0, invalid: 0, rateLimited: 0 };
   const counted = (outcome: EnquiryOutcome): EnquiryOutcome => {
-    if (outcome.ok) outcomes.accepted++;
+    if (outcome.ok) outcomes.accepted += outcome.repeat ? 0 : 1;
     else if (outcome.reason === "rate-limited") outcomes.rateLimited++;
     else outcomes.invalid++;
     return outcome;
@@ -58,8 +64,12 @@ export function createEnquiryService({
     schema: S,
     toEnquiry: (data: z.output<S>) => Omit<NewEnquiry, keyof Attribution>,
   ): AcceptEnquiry {
-    return async (input, clientIp) => counted(await check(input, clientIp));
-    async function check(input: unknown, clientIp: string): Promise<EnquiryOutcome> {
+    return async (input, clientIp, key) => counted(await check(input, clientIp, key));
+    async function check(input: unknown, clientIp: string, key?: string): Promise<EnquiryOutcome> {
+      // A repeat of a send that got through is answered as the first was, whatever it holds
+      // now, and spends no allowance: a phone back online must not be refused its own message.
+      const held = key === undefined ? undefined : await intake.heldBy(key);
+      if (held !== undefined) return { ok: true, id: held, repeat: true };
       // Counted before it is checked: a client sending refused enquiries spends its allowance
       // too, so no one connection can keep the server busy validating.
       const limit = await perIp.hit(clientIp);
@@ -72,8 +82,8 @@ export function createEnquiryService({
         ...readAttribution(input),
       };
       const spam = await spamReason(parsed.data[HONEYPOT_FIELD], token);
-      const record = spam ? await intake.keepAside(enquiry, spam) : await intake.submit(enquiry);
-      return { ok: true, id: record.id };
+      const record = spam ? await intake.keepAside(enquiry, spam, key) : await intake.submit(enquiry, key);
+      return { ok: true, ...record };
     }
   }
 

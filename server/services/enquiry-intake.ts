@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
-import { contacts, solutions, spamEnquiries } from "../db/schema";
+import { contacts, enquiryKeys, solutions, spamEnquiries } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
 import type { Actor, NewEnquiry } from "./contact-record";
@@ -37,6 +37,18 @@ export interface EnquiryIntakeOptions {
   logger: Logger;
 }
 
+/** What was stored: its id, or (`repeat`) the id its idempotency key already held. */
+interface Stored {
+  id: string;
+  repeat: boolean;
+}
+
+/** An enquiry as it reaches intake, with the idempotency key it came with, if any. */
+interface Keyed {
+  enquiry: NewEnquiry;
+  key?: string;
+}
+
 export function createEnquiryIntake(
   db: Database,
   {
@@ -52,18 +64,25 @@ export function createEnquiryIntake(
 ) {
   // Enquiries arriving together share one transaction; each is answered after it commits, with
   // its id (chosen here): the caller needs no more, and reading back whole rows cost PGlite.
+  // One whose idempotency key is already held (an earlier send, or a neighbour in this batch
+  // with the same key) stores nothing and is answered with the id the key holds.
   const submitBatched = createBatcher(
-    async (enquiries: NewEnquiry[]) => {
+    async (items: Keyed[]) => {
       const replyDueAt = replyDueBy(new Date());
-      const values = enquiries.map((enquiry) => ({
-        ...enquiry,
-        solutionId: enquiry.solutionId || null,
-        id: randomUUID(),
-        replyDueAt,
+      const all = items.map(({ enquiry, key }) => ({
+        enquiry,
+        key,
+        row: { ...enquiry, solutionId: enquiry.solutionId || null, id: randomUUID(), replyDueAt },
       }));
+      let fresh = all;
       let mailed = false;
       let hooked = false;
       await db.transaction(async (tx) => {
+        const claimed = await claimKeys(tx, all);
+        fresh = all.filter(({ key, row }) => key === undefined || claimed.has(row.id));
+        if (fresh.length === 0) return;
+        const values = fresh.map(({ row }) => row);
+        const enquiries = fresh.map(({ enquiry }) => enquiry);
         await tx.insert(contacts).values(values);
         // The mails and the webhook are extras around the enquiry: in a savepoint of their own,
         // so whatever fails among them (a setting, a template) loses them, never the enquiry.
@@ -97,14 +116,51 @@ export function createEnquiryIntake(
       });
       if (mailed) void outbox.kick();
       if (hooked) void webhooks.kick();
-      return values.map(({ id }) => ({ id }));
+      const stored = new Set(fresh.map(({ row }) => row.id));
+      const repeats = all.flatMap(({ key, row }) => (key !== undefined && !stored.has(row.id) ? [key] : []));
+      const held = await heldKeys(repeats);
+      return all.map(({ key, row }) =>
+        stored.has(row.id)
+          ? { id: row.id, repeat: false }
+          : { id: held.get(key as string) as string, repeat: true },
+      );
     },
     { acceptedConnections },
   );
 
+  /**
+   * Claims the keys of `all` for their rows' ids; answers the ids that got theirs. On
+   * PostgreSQL a key another transaction is claiming waits for it, then is found taken.
+   */
+  async function claimKeys(tx: Executor, all: ReadonlyArray<{ key?: string; row: { id: string } }>) {
+    const keyed = all.flatMap(({ key, row }) => (key ? [{ key, enquiryId: row.id }] : []));
+    if (keyed.length === 0) return new Set<string>();
+    const rows = await tx
+      .insert(enquiryKeys)
+      .values(keyed)
+      .onConflictDoNothing()
+      .returning({ enquiryId: enquiryKeys.enquiryId });
+    return new Set(rows.map(({ enquiryId }) => enquiryId));
+  }
+
+  /** The enquiry ids `keys` hold, committed. */
+  async function heldKeys(keys: string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await db
+      .select({ key: enquiryKeys.key, enquiryId: enquiryKeys.enquiryId })
+      .from(enquiryKeys)
+      .where(inArray(enquiryKeys.key, keys));
+    return new Map(rows.map(({ key, enquiryId }) => [key, enquiryId]));
+  }
+
   return {
-    /** Commits the enquiry (and its mails, if any) before returning. */
-    submit: (enquiry: NewEnquiry): Promise<{ id: string }> => submitBatched(enquiry),
+    /**
+     * Commits the enquiry (and its mails, if any) before returning; with an idempotency key
+     * already held, stores nothing and answers the id the key holds.
+     */
+    submit: (enquiry: NewEnquiry, key?: string): Promise<Stored> => submitBatched({ enquiry, key }),
+    /** The id of the enquiry an idempotency key came with, if the key is held. */
+    heldBy: async (key: string): Promise<string | undefined> => (await heldKeys([key])).get(key),
     /**
      * Stores a conversation an admin had with a lead off the site (docs/decisions/0057): its
      * source is the channel, it is owned by and read for the admin who logged it, and it mails no
@@ -140,10 +196,15 @@ export function createEnquiryIntake(
       return stored ? { id } : null;
     },
     /** Keeps a spam enquiry aside (decision 0051): not a contact, so not counted, mailed or acknowledged. */
-    keepAside: async (enquiry: NewEnquiry, reason: SpamReason): Promise<{ id: string }> => {
+    keepAside: async (enquiry: NewEnquiry, reason: SpamReason, key?: string): Promise<Stored> => {
       const id = randomUUID();
-      await db.insert(spamEnquiries).values({ id, enquiry, reason });
-      return { id };
+      const kept = await db.transaction(async (tx) => {
+        if (key !== undefined && !(await claimKeys(tx, [{ key, row: { id } }])).has(id)) return false;
+        await tx.insert(spamEnquiries).values({ id, enquiry, reason });
+        return true;
+      });
+      if (kept) return { id, repeat: false };
+      return { id: (await heldKeys([key as string])).get(key as string) as string, repeat: true };
     },
   };
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
 import { captureLogs } from "../../tests/support/log-capture";
 import type { DatabaseHandle } from "../db/client";
-import { contactNotes, contactReplies, contactStatusChanges, contacts, siteSettings } from "../db/schema";
+import {
+  contactNotes,
+  contactOwnerChanges,
+  contactReplies,
+  contactStatusChanges,
+  contacts,
+  enquiryKeys,
+  siteSettings,
+} from "../db/schema";
 import { createDailyJobs } from "./daily-jobs";
 import { enquiryRetention, retentionPreview } from "./enquiry-retention";
 
@@ -64,8 +72,17 @@ describe("the retention purge", () => {
       createdAt: monthsAgo(2),
     });
 
+    // Idempotency keys are held 8 days (decision 0075): a phone retries for 7.
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60_000);
+    await database.db.insert(enquiryKeys).values([
+      { key: "held-nine-days-ago-0001", enquiryId: old, createdAt: daysAgo(9) },
+      { key: "held-seven-days-ago-001", enquiryId: recent, createdAt: daysAgo(7) },
+    ]);
+
     const logs = captureLogs("info");
     await createDailyJobs(database.db, [enquiryRetention()], logs.logger).check(NOW);
+    const keys = await database.db.select({ key: enquiryKeys.key }).from(enquiryKeys);
+    expect(keys.map((row) => row.key)).toEqual(["held-seven-days-ago-001"]);
 
     const left = await database.db.select({ id: contacts.id }).from(contacts);
     expect(left.map((row) => row.id).sort()).toEqual([recent, repliedLately].sort());
@@ -74,7 +91,13 @@ describe("the retention purge", () => {
       await database.db.select().from(contactStatusChanges).where(eq(contactStatusChanges.contactId, old)),
     ).toEqual([]);
     const line = JSON.parse(logs.text().trim().split("\n").at(-1) as string);
-    expect(line).toMatchObject({ job: "enquiry-retention", day: "2026-11-30", months: 12, deleted: 1 });
+    expect(line).toMatchObject({
+      job: "enquiry-retention",
+      day: "2026-11-30",
+      months: 12,
+      deleted: 1,
+      keys: 1,
+    });
     expect(logs.text()).not.toContain("Old Enquirer");
     expect(logs.text()).not.toContain("old@example.co.za");
   });
@@ -96,7 +119,9 @@ describe("the retention purge", () => {
       changedAt: lately,
     });
     const assigned = await enquiry("Assigned Lately", monthsAgo(3));
-    await database.db.update(contacts).set({ assignedAt: lately }).where(eq(contacts.id, assigned));
+    await database.db
+      .insert(contactOwnerChanges)
+      .values({ contactId: assigned, toOwnerName: "Sipho", changedByName: "Naledi", changedAt: lately });
     // A conversation logged lately about a meeting long ago is as recent as its logging.
     const logged = await enquiry("Logged Lately", lately);
     await database.db.update(siteSettings).set({ enquiryRetentionMonths: 1 });

@@ -1,7 +1,16 @@
-import { and, count, eq, gte, isNull, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { ENQUIRY_KEY_DAYS } from "#domain/enquiry-key";
 import type { RetentionPreview } from "#domain/retention-preview";
 import type { Executor } from "../db/client";
-import { contactNotes, contactReplies, contactStatusChanges, contacts, spamEnquiries } from "../db/schema";
+import {
+  contactNotes,
+  contactOwnerChanges,
+  contactReplies,
+  contactStatusChanges,
+  contacts,
+  enquiryKeys,
+  spamEnquiries,
+} from "../db/schema";
 import type { DailyJob } from "./daily-jobs";
 import { enquiryRetentionMonths } from "./settings";
 
@@ -10,7 +19,8 @@ import { enquiryRetentionMonths } from "./settings";
 // arrival (or the logging of the conversation), a reply, a note, a status change and an
 // assignment (docs/decisions/0077): a lead someone is working is never purged. Its notes,
 // replies and status history go with it (foreign keys cascade). Spam kept aside (decision
-// 0051) is personal data too, and goes by the same period from its arrival.
+// 0051) is personal data too, and goes by the same period from its arrival. The enquiries'
+// idempotency keys (decision 0075) are held ENQUIRY_KEY_DAYS, then go too.
 
 const retentionCutoff = (now: Date, months: number): SQL =>
   sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
@@ -24,20 +34,20 @@ function lastContactBefore(tx: Executor, cutoff: SQL): SQL {
         .from(table)
         .where(and(eq(table.contactId, contacts.id), gte(table.createdAt, cutoff))),
     );
-  const changedSince = notExists(
-    tx
-      .select({ one: sql`1` })
-      .from(contactStatusChanges)
-      .where(
-        and(eq(contactStatusChanges.contactId, contacts.id), gte(contactStatusChanges.changedAt, cutoff)),
-      ),
-  );
+  // An assignment is recorded in contact_owner_changes (decision 0074), as a status change is.
+  const changedSince = (table: typeof contactStatusChanges | typeof contactOwnerChanges) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.contactId, contacts.id), gte(table.changedAt, cutoff))),
+    );
   return and(
     lt(contacts.createdAt, cutoff),
-    or(isNull(contacts.assignedAt), lt(contacts.assignedAt, cutoff)),
     since(contactReplies),
     since(contactNotes),
-    changedSince,
+    changedSince(contactStatusChanges),
+    changedSince(contactOwnerChanges),
   ) as SQL;
 }
 
@@ -68,7 +78,16 @@ export function enquiryRetention(): DailyJob {
         .delete(spamEnquiries)
         .where(lt(spamEnquiries.createdAt, cutoff))
         .returning({ id: spamEnquiries.id });
-      return { months, deleted: deleted.length, spam: spam.length };
+      const keys = await tx
+        .delete(enquiryKeys)
+        .where(
+          lt(
+            enquiryKeys.createdAt,
+            sql`${now.toISOString()}::timestamptz - make_interval(days => ${ENQUIRY_KEY_DAYS})`,
+          ),
+        )
+        .returning({ key: enquiryKeys.key });
+      return { months, deleted: deleted.length, spam: spam.length, keys: keys.length };
     },
   };
 }

@@ -53,3 +53,18 @@ export class PublishedSinceDraftError extends StaleVersionError {
     super(version, current, "The published page was changed since this draft was started");
   }
 }
+
+/**
+ * A change to an enquiry named a version (If-Match) that another change has since replaced:
+ * 409 with who made the latest change and when, and the enquiry as it is now (decision 0074).
+ */
+export class StaleEnquiryError extends StaleVersionError {
+  constructor(
+    version: number,
+    current: unknown,
+    readonly changedBy: string | null,
+    readonly changedAt: string | null,
+  ) {
+    super(version, current, `${changedBy ?? "Someone else"} changed this enquiry since you opened it`);
+  }
+}

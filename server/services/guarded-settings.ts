@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
 import { COMPANY } from "#domain/company";
 import type { CompanyDetails } from "#domain/company-details";
 import { monthsText } from "#domain/retention-preview";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
-import type { NotificationSettings, NotificationSettingsChange } from "./notification-settings";
+import { mailAdministrators } from "./administrator-mail";
+import {
+  meantUrl,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+} from "./notification-settings";
 
 // The settings that decide where leads and visitors go (issue 52, item 4): the webhook, the
 // notification recipients, the WhatsApp number, the booking page and how long enquiries are
@@ -50,7 +53,7 @@ export function notificationChanges(
     if (stored.webhook) changes.push({ setting: "webhook", label: "the webhook", value: "(removed)" });
     return changes;
   }
-  if (stored.webhook?.url !== next.webhook.url)
+  if (stored.webhook?.url !== meantUrl(stored.webhook, next.webhook.url))
     changes.push({ setting: "webhook.url", label: "the webhook URL" });
   if (next.webhook.secret !== undefined && next.webhook.secret !== stored.webhook?.secret)
     changes.push({ setting: "webhook.secret", label: "the webhook secret" });
@@ -102,11 +105,9 @@ export async function tellAdministrators(
   outbox: Outbox,
   notice: { by: { name: string; email: string }; changes: GuardedChange[]; publicUrl: string },
 ): Promise<void> {
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
   const at = new Date();
-  await outbox.enqueue(
-    db,
-    ...admins.map(({ email }) => settingsNotice(email, notice.by, notice.changes, at, notice.publicUrl)),
+  await mailAdministrators(db, outbox, (to) =>
+    settingsNotice(to, notice.by, notice.changes, at, notice.publicUrl),
   );
   void outbox.kick();
 }

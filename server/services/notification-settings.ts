@@ -51,6 +51,21 @@ export function webhookUrlFault(value: string): string | null {
 /** How GET shows a secret: that one is set, and its last 4 characters to tell it from another. */
 export const maskedSecret = (secret: string) => `****${secret.slice(-4)}`;
 
+/**
+ * How GET shows the URL, which for Zapier or n8n is itself the credential: its origin, to tell
+ * which service it is, then "****" and its last 4 characters (docs/decisions/0073).
+ */
+export const maskedUrl = (url: string) => {
+  const origin = URL.parse(url)?.origin;
+  return `${origin && origin !== "null" ? origin : ""}/****${url.slice(-4)}`;
+};
+
+/** The URL a save means: the stored one when it sent back the mask GET answered. */
+export const meantUrl = (stored: WebhookTarget | null, url: string) =>
+  stored && url === maskedUrl(stored.url) ? stored.url : url;
+
+export const NEW_URL_SECRET_RULE = "A new webhook URL needs a new secret";
+
 /** A mask (8 characters) is too short to be a secret, so it can only mean "keep the stored one". */
 const isMaskedSecret = (value: string) => value.length === 8 && value.startsWith("****");
 

@@ -19,6 +19,9 @@ import type { NotificationRecipients } from "./notification-recipients";
 import {
   localWebhookFault,
   maskedSecret,
+  maskedUrl,
+  meantUrl,
+  NEW_URL_SECRET_RULE,
   type NotificationSettings,
   type NotificationSettingsChange,
   SECRET_RULE,
@@ -356,12 +359,15 @@ export function createSettingsService(
       return { recipients: await recipients(db), webhook: await webhookTarget(db) };
     },
 
-    /** The webhook's secret masked: it is written, never read back (docs/decisions/0063). */
+    /**
+     * The webhook's URL and secret masked: they are written, never read back (docs/decisions/0063,
+     * 0073).
+     */
     async notifications(): Promise<NotificationSettings> {
       const { recipients: addresses, webhook } = await this.storedNotifications();
       return {
         recipients: addresses,
-        webhook: webhook && { url: webhook.url, secret: maskedSecret(webhook.secret) },
+        webhook: webhook && { url: maskedUrl(webhook.url), secret: maskedSecret(webhook.secret) },
       };
     },
 
@@ -371,11 +377,14 @@ export function createSettingsService(
      */
     async setNotifications(change: NotificationSettingsChange): Promise<NotificationSettings> {
       const stored = await webhookTarget(db);
-      const secret = change.webhook?.secret ?? stored?.secret;
-      if (change.webhook && !secret) throw new RuleError(SECRET_RULE, "webhook.secret");
-      const urlFault = change.webhook && localWebhookFault(change.webhook.url, localWebhooks);
+      const url = change.webhook && meantUrl(stored, change.webhook.url);
+      // A new URL with the old secret would hand that secret to whoever runs the new receiver.
+      const sameUrl = stored !== null && url === stored.url;
+      const secret = change.webhook?.secret ?? (sameUrl ? stored.secret : undefined);
+      if (url && !secret) throw new RuleError(stored ? NEW_URL_SECRET_RULE : SECRET_RULE, "webhook.secret");
+      const urlFault = url && localWebhookFault(url, localWebhooks);
       if (urlFault) throw new RuleError(urlFault, "webhook.url");
-      const webhook = change.webhook && secret ? { url: change.webhook.url, secret } : null;
+      const webhook = url && secret ? { url, secret } : null;
       const values = { notifyRecipients: change.recipients, webhook };
       await db
         .insert(siteSettings)

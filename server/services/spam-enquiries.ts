@@ -43,8 +43,23 @@ interface MarkedState {
 
 function keptOf(row: ContactRow, by: Actor): Record<string, unknown> {
   // What was sent (NewEnquiry) is what is left of the row without the inbox's own columns.
-  const { id, search, createdAt, openedAt, status, ownerId, replyDueAt, loggedById, loggedByName, ...sent } =
-    row;
+  // (A marked enquiry's version and last change go with its history: Not spam starts them afresh.)
+  const {
+    id,
+    search,
+    createdAt,
+    openedAt,
+    status,
+    ownerId,
+    replyDueAt,
+    loggedById,
+    loggedByName,
+    version,
+    changedAt,
+    changedById,
+    changedByName,
+    ...sent
+  } = row;
   const marked: MarkedState = {
     markedBy: by.name,
     status,

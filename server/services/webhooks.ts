@@ -1,11 +1,13 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { claimWithLease } from "../db/claim-with-lease";
+import { COMPANY } from "#domain/company";
 import type { Database, Executor } from "../db/client";
-import { webhookDeliveries } from "../db/schema";
-import { retryDelayMs } from "../mail/outbox";
-import { retryTimers } from "../mail/retry-timers";
+import { type BatchOutcome, createDeliveryQueue } from "../db/delivery-queue";
+import { failingDeliveries, webhookDeliveries } from "../db/schema";
+import type { MailMessage } from "../mail/mailer";
+import type { Outbox } from "../mail/outbox";
+import { mailAdministrators } from "./administrator-mail";
 import { type ContactRecord, recordsOf } from "./contact-record";
 import type { WebhookTarget } from "./notification-settings";
 import { webhookTarget } from "./settings";
@@ -13,9 +15,11 @@ import { postToWebhook, type ResolveHost, resolveHost } from "./webhook-request"
 
 // Enquiry events for a CRM, Zapier or n8n (docs/decisions/0050). Like mail, an event is first
 // written to webhook_deliveries in the transaction that caused it, and POSTed afterwards, so a
-// slow or broken receiver never holds up an enquiry; failures are retried with growing delays
-// and given up after MAX_ATTEMPTS. The URL and secret are read at each attempt: a new secret
-// signs what is still waiting, and removing the webhook drops it.
+// slow or broken receiver never holds up an enquiry. Failures are retried for 72 hours (a CRM,
+// Zapier or n8n down over a weekend loses nothing), then the delivery is `failed`; admins see
+// every delivery, can send one again, and are mailed once when deliveries start failing and
+// once when they recover (docs/decisions/0073). The URL and secret are read at each attempt:
+// a new secret signs what is still waiting, and removing the webhook drops it.
 
 export type WebhookEvent =
   | "enquiry.created"
@@ -34,15 +38,61 @@ export interface WebhookPayload {
 }
 
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
-export const MAX_ATTEMPTS = 8;
+export const TIMESTAMP_HEADER = "X-Webhook-Timestamp";
 const BATCH = 20;
-const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
-const DAY_MS = 24 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** How long a delivery is retried (from its event, or from a resend) before it is `failed`. */
+export const RETRY_FOR_MS = 72 * HOUR_MS;
+/** After the first attempt: 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, then every 10 h. */
+const RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 5 * HOUR_MS, 10 * HOUR_MS];
+/** A delivery whose attempts failed this many times in a row means deliveries are failing. */
+const FAILING_AFTER_ATTEMPTS = 3;
+/** Deliveries are reported (dashboard) once pending this long, or failed. */
+const LATE_AFTER_MS = HOUR_MS;
+/** How many of the latest deliveries admins are shown. */
+const LISTED = 50;
 
-/** The header's value: the HMAC-SHA256 of exactly the bytes sent. */
-export const signature = (body: string, secret: string) =>
-  `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+export const webhookRetryDelayMs = (attempts: number) =>
+  RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] as number;
+
+/** What admins see of a delivery (GET /api/settings/notifications/deliveries). */
+export interface DeliveryView {
+  id: number;
+  event: WebhookEvent;
+  enquiryId: string | null;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** Deliveries in trouble, for the dashboard: a warning while `failing` or `late` is above 0. */
+export interface DeliveryHealth {
+  /** Waiting to be delivered. */
+  pending: number;
+  /** Given up, or waiting after a failed attempt. */
+  failing: number;
+  /** Waiting for more than an hour. */
+  late: number;
+  /** The error of the newest failing delivery. */
+  lastError: string | null;
+}
+
+/** Why a delivery is no longer tried when the webhook was removed before it was delivered. */
+const DROPPED = "Not sent: the webhook was removed";
+
+/**
+ * The signature header's value: the HMAC-SHA256 of the timestamp header's value, a dot and
+ * exactly the bytes sent. Signing the time lets a receiver refuse a recorded delivery replayed
+ * later (docs/webhooks.md).
+ */
+export const signature = (body: string, secret: string, timestamp: number) =>
+  `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
 export interface WebhooksOptions {
   /** How long finished deliveries are kept, as sent mail is (MAIL_RETENTION_DAYS). */
@@ -51,22 +101,26 @@ export interface WebhooksOptions {
   resolve?: ResolveHost;
   /** Whether a receiver may be http:// to this machine (`localWebhooksAllowed`). */
   localAllowed: boolean;
+  /** Where administrators are mailed when deliveries start failing and when they recover. */
+  alerts?: { outbox: Outbox; publicUrl: string };
+  /** The clock passes run by; a test moves it through days instead of waiting. */
+  now?: () => number;
 }
 
 export function createWebhooks(
   db: Database,
   logger: Logger,
-  { retentionDays = 7, resolve = resolveHost, localAllowed }: WebhooksOptions,
+  { retentionDays = 7, resolve = resolveHost, localAllowed, alerts, now: clock = Date.now }: WebhooksOptions,
 ) {
-  let tail: Promise<unknown> = Promise.resolve();
-  let queued: Promise<number> | undefined;
-
   /** null when the receiver took it, else why not; a target stored by hand may fail here too. */
   async function post(target: WebhookTarget, body: string): Promise<string | null> {
     try {
+      // The time of this attempt by the wall clock, which the receiver compares with its own.
+      const timestamp = Math.floor(Date.now() / 1000);
       const headers = {
         "Content-Type": "application/json",
-        [SIGNATURE_HEADER]: signature(body, target.secret),
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signature(body, target.secret, timestamp),
       };
       // A redirect could lead anywhere, past the rules on the URL: it counts as a failure.
       const status = await postToWebhook(new URL(target.url), headers, body, {
@@ -80,55 +134,8 @@ export function createWebhooks(
     }
   }
 
-  /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */
-  async function deliverDue(now = new Date()): Promise<number> {
-    const target = await webhookTarget(db);
-    const pending = eq(webhookDeliveries.state, "pending");
-    if (!target) {
-      await db.update(webhookDeliveries).set({ state: "dropped" }).where(pending);
-      return 0;
-    }
-    // Claimed with a lease, as mail is: another instance leaves them alone meanwhile.
-    const rows = await claimWithLease(db, webhookDeliveries, {
-      waiting: pending,
-      dueBy: now,
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
-      batch: BATCH,
-    });
-    let delivered = 0;
-    for (const row of rows) {
-      const error = await post(target, row.body);
-      const log = {
-        deliveryId: row.id,
-        event: row.event,
-        attempts: row.attempts,
-        // A URL stored by hand may not parse: its delivery fails (post), the log must not throw.
-        host: URL.parse(target.url)?.host,
-      };
-      if (!error) {
-        delivered++;
-        await db
-          .update(webhookDeliveries)
-          .set({ state: "delivered", lastError: null })
-          .where(eq(webhookDeliveries.id, row.id));
-        continue;
-      }
-      const gaveUp = row.attempts >= MAX_ATTEMPTS;
-      logger.warn({ ...log, err: error, gaveUp }, "webhook delivery failed");
-      await db
-        .update(webhookDeliveries)
-        .set({
-          state: gaveUp ? "failed" : "pending",
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-          lastError: error,
-        })
-        .where(eq(webhookDeliveries.id, row.id));
-    }
-    return delivered;
-  }
-
   /** Deletes finished deliveries older than the retention period: they hold enquirers' details. */
-  async function purgeFinished(now = new Date()): Promise<number> {
+  async function purgeFinished(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
     const removed = await db
       .delete(webhookDeliveries)
@@ -137,24 +144,34 @@ export function createWebhooks(
     return removed.length;
   }
 
-  /** One pass after those already asked for; callers arriving before it starts share it. */
-  function kick(now?: Date): Promise<number> {
-    queued ??= tail.then(() => {
-      queued = undefined;
-      return deliverDue(now).catch((error) => {
-        logger.error({ err: error }, "webhook delivery pass failed");
-        return 0;
-      });
-    });
-    tail = queued;
-    return queued;
-  }
-
-  const timers = retryTimers({
-    pass: () => kick(),
-    purge: () => purgeFinished(),
+  const pending = eq(webhookDeliveries.state, "pending");
+  const queue = createDeliveryQueue(db, {
+    table: webhookDeliveries,
+    failureMessage: "webhook delivery failed",
     what: "webhook deliveries",
     logger,
+    waiting: pending,
+    batch: BATCH,
+    delivered: { state: "delivered" },
+    gaveUp: { state: "failed" },
+    retryDelayMs: webhookRetryDelayMs,
+    givesUp: (row, now) => now >= row.giveUpAt,
+    purge: purgeFinished,
+    now: clock,
+    afterBatch: alerts && ((outcome, now) => tellOfHealth(db, alerts, outcome, now)),
+    async sender() {
+      const target = await webhookTarget(db);
+      if (!target) {
+        await db.update(webhookDeliveries).set({ state: "dropped", lastError: DROPPED }).where(pending);
+        return null;
+      }
+      // A URL stored by hand may not parse: its delivery fails (post), the log must not throw.
+      const host = URL.parse(target.url)?.host;
+      return {
+        send: (row) => post(target, row.body),
+        describe: (row) => ({ deliveryId: row.id, event: row.event, host }),
+      };
+    },
   });
 
   return {
@@ -180,17 +197,157 @@ export function createWebhooks(
       );
       return true;
     },
-    kick,
-    deliverDue,
-    purgeFinished,
+    /** The latest deliveries, newest first. */
+    async list(): Promise<DeliveryView[]> {
+      const rows = await db
+        .select()
+        .from(webhookDeliveries)
+        .orderBy(desc(webhookDeliveries.id))
+        .limit(LISTED);
+      return rows.map(deliveryView);
+    },
+    /**
+     * Makes a delivery due now and tried for another 72 hours, whatever its state, and starts a
+     * pass: the same event (its id unchanged) is sent again. Null when there is no such delivery.
+     */
+    async resend(id: number, now = new Date(clock())): Promise<DeliveryView | null> {
+      const [row] = await db
+        .update(webhookDeliveries)
+        .set({ state: "pending", nextAttemptAt: now, giveUpAt: new Date(now.getTime() + RETRY_FOR_MS) })
+        .where(eq(webhookDeliveries.id, id))
+        .returning();
+      if (!row) return null;
+      void queue.kick(now);
+      return deliveryView(row);
+    },
+    /** How many deliveries are failing or late, for the dashboard. */
+    async health(now = new Date(clock())): Promise<DeliveryHealth> {
+      const late = new Date(now.getTime() - LATE_AFTER_MS);
+      const failingRow = or(
+        eq(webhookDeliveries.state, "failed"),
+        and(pending, isNotNull(webhookDeliveries.lastError)),
+      );
+      const [counts] = await db
+        .select({
+          pending: count(sql`case when ${pending} then 1 end`),
+          failing: count(sql`case when ${failingRow} then 1 end`),
+          late: count(sql`case when ${and(pending, lt(webhookDeliveries.createdAt, late))} then 1 end`),
+        })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.state, ["pending", "failed"]));
+      const [newest] = await db
+        .select({ error: webhookDeliveries.lastError })
+        .from(webhookDeliveries)
+        .where(failingRow)
+        .orderBy(desc(webhookDeliveries.id))
+        .limit(1);
+      return {
+        pending: counts?.pending ?? 0,
+        failing: counts?.failing ?? 0,
+        late: counts?.late ?? 0,
+        lastError: newest?.error ?? null,
+      };
+    },
+    /** One pass after those already asked for (`now`: the clock it runs by, for tests). */
+    kick: (now?: Date) => queue.kick(now),
+    /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */
+    deliverDue: (now?: Date) => queue.deliverDue(now),
+    purgeFinished: (now?: Date) => queue.purge(now),
     /** Retries due deliveries every `intervalMs`, and purges finished ones hourly, until `stop`. */
     start(intervalMs = 30_000) {
-      timers.start(intervalMs);
+      queue.start(intervalMs);
     },
-    async stop() {
-      timers.stop();
-      await tail;
-    },
+    stop: () => queue.stop(),
+  };
+}
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+function deliveryView(row: DeliveryRow): DeliveryView {
+  const status = row.state === "pending" || row.state === "delivered" ? row.state : "failed";
+  return {
+    id: row.id,
+    event: row.event as WebhookEvent,
+    enquiryId: enquiryIdOf(row.body),
+    status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: status === "pending" ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** The enquiry a delivery's body is about; null for a body stored by hand that says none. */
+function enquiryIdOf(body: string): string | null {
+  try {
+    const id = (JSON.parse(body) as Partial<WebhookPayload>).enquiry?.id;
+    return typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a batch: deliveries start failing when one has failed FAILING_AFTER_ATTEMPTS times in a
+ * row (a blip of one refused attempt is not worth a mail) or was given up, and recover when one
+ * is delivered. The row in failing_deliveries makes each change one mail across instances.
+ */
+async function tellOfHealth(
+  db: Database,
+  { outbox, publicUrl }: { outbox: Outbox; publicUrl: string },
+  outcome: BatchOutcome<DeliveryRow>,
+  now: Date,
+) {
+  const failing = outcome.failed.find(({ row, gaveUp }) => gaveUp || row.attempts >= FAILING_AFTER_ATTEMPTS);
+  const mailed = await db.transaction(async (tx) => {
+    if (outcome.delivered.length > 0) {
+      const recovered = await tx
+        .delete(failingDeliveries)
+        .where(eq(failingDeliveries.queue, QUEUE))
+        .returning();
+      if (recovered.length === 0) return false;
+      return mailAdministrators(tx, outbox, (to) => recoveredMail(to, publicUrl));
+    }
+    if (!failing) return false;
+    const started = await tx
+      .insert(failingDeliveries)
+      .values({ queue: QUEUE, since: now })
+      .onConflictDoNothing()
+      .returning();
+    if (started.length === 0) return false;
+    return mailAdministrators(tx, outbox, (to) => failingMail(to, failing.error, publicUrl));
+  });
+  if (mailed) void outbox.kick();
+}
+
+const QUEUE = "webhooks";
+
+function failingMail(to: string, error: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${COMPANY.name}: webhook deliveries are failing`,
+    text: [
+      "The webhook receiver (your CRM, Zapier or n8n) is not taking enquiry events.",
+      `The last attempt failed with: ${error}`,
+      "",
+      "Each delivery is retried for 72 hours, then given up. See the deliveries, and send one again, at",
+      `${publicUrl}/admin/settings#webhook-deliveries`,
+      "",
+      "You will be mailed once more when deliveries work again.",
+    ].join("\n"),
+  };
+}
+
+function recoveredMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `${COMPANY.name}: webhook deliveries work again`,
+    text: [
+      "The webhook receiver took an enquiry event again.",
+      "Deliveries given up while it was down are listed, with a Resend button, at",
+      `${publicUrl}/admin/settings#webhook-deliveries`,
+    ].join("\n"),
   };
 }
 

@@ -17,6 +17,7 @@ const LAYERS: { rank: number; name: string; paths: string[] }[] = [
       "server/pretty-log.ts",
       "server/env-file.ts",
       "server/private-files.ts",
+      "server/node-flags.ts",
       "server/types/",
     ],
   },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { SERVER_NODE_FLAGS } from "#server/node-flags";
 import { createScratchPostgres } from "../../bench/scratch-postgres";
 import { freePort, type ServerProcess, type SpawnOptions, startServer } from "../../bench/server-process";
 
@@ -46,7 +47,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The operator command, as `npm run backup|restore` runs it, with `env` as its settings. */
 export async function operatorCommand(args: string[], env: Record<string, string>) {
-  const { stdout } = await run("node", ["scripts/operator-command.mjs", ...args], {
+  const { stdout } = await run("node", [...SERVER_NODE_FLAGS, "scripts/operator-command.mjs", ...args], {
     cwd: root,
     env: { ...process.env, ...env },
   });

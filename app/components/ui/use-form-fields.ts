@@ -1,11 +1,13 @@
 import { useRef, useState } from "react";
 import { checkFields, checkText, type FieldErrors, type TextRule } from "#domain/text-rules";
+import { useTypedBeforeScripts } from "./use-typed-before-scripts";
 
 type FieldChange = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 /**
  * The values and errors of a public form (the contact page's, the Get Started dialog's).
  * `onEdit` runs on every edit: SPEC §2 has editing a field clear the form's error banner.
+ * `form` goes on the <form>: what was typed into it before the scripts ran is kept.
  */
 export function useFormFields<Fields extends Record<keyof Fields, string>>(
   initial: Fields,
@@ -15,6 +17,8 @@ export function useFormFields<Fields extends Record<keyof Fields, string>>(
   type Name = Extract<keyof Fields, string>;
   const [fields, setFields] = useState<Fields>(initial);
   const [errors, setErrors] = useState<FieldErrors<Name>>(initialErrors);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeScripts(form, setFields);
 
   // The rules of the last check: a field shown wrong is checked again as it is edited, so its
   // message goes as soon as it is right, not at the next submit.
@@ -54,5 +58,5 @@ export function useFormFields<Fields extends Record<keyof Fields, string>>(
   /** What a FormField of `name` takes from the form: its value, its change handler and its error. */
   const field = (name: Name) => ({ name, value: fields[name], onChange: update(name), error: errors[name] });
 
-  return { fields, setFields, errors, field, check };
+  return { form, fields, setFields, errors, field, check };
 }

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FORGOT_PASSWORD_RULES } from "#domain/auth-rules";
 import { checkText } from "#domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
+import { useTypedBeforeScripts } from "../../components/ui/use-typed-before-scripts";
 import { refusalText, sendJson } from "../../lib/api-client";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS, FORGOT_PASSWORD_INTENT, INTENT_FIELD } from "./login-page-state";
@@ -21,7 +22,10 @@ export function ForgotPasswordForm({
 }: {
   initial?: { email: string; error: string; sent: boolean };
 }) {
-  const [email, setEmail] = useState(initial.email);
+  const [typed, setTyped] = useState({ email: initial.email });
+  const { email } = typed;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeScripts(form, setTyped);
   const [error, setError] = useState(initial.error);
   const [sent, setSent] = useState(initial.sent);
   const [busy, setBusy] = useState(false);
@@ -46,7 +50,14 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form method="post" action={FORGOT_PASSWORD_ADDRESS} noValidate onSubmit={submit} className="space-y-5">
+    <form
+      ref={form}
+      method="post"
+      action={FORGOT_PASSWORD_ADDRESS}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+    >
       <input type="hidden" name={INTENT_FIELD} value={FORGOT_PASSWORD_INTENT} />
       <h2 className="text-lg font-semibold">Reset your password</h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -58,7 +69,7 @@ export function ForgotPasswordForm({
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => setTyped({ email: event.target.value })}
       />
       {error && <Alert tone="error">{error}</Alert>}
       {sent && <Alert tone="success">Password reset email sent! Please check your inbox.</Alert>}

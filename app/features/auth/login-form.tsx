@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
 import { type Credentials, SignInFields } from "../../components/ui/sign-in-fields";
+import { useTypedBeforeScripts } from "../../components/ui/use-typed-before-scripts";
 import { signIn } from "../../lib/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS } from "./login-page-state";
@@ -26,11 +27,13 @@ export function LoginForm({
   onCodeNeeded: (challenge: string) => void;
 }) {
   const [credentials, setCredentials] = useState<Credentials>({ email: initial.email, password: "" });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeScripts(form, setCredentials);
   const send = () => signIn(credentials.email, credentials.password);
   const { error, busy, submit } = useSignInStep(initial.error, send, { onChallenge: onCodeNeeded });
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+    <form ref={form} method="post" noValidate onSubmit={submit} className="space-y-5">
       <SignInFields Field={FormField} credentials={credentials} onChange={setCredentials} />
       {error && <Alert tone="error">{error}</Alert>}
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { newPasswordError } from "#domain/new-password";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
+import { useTypedBeforeScripts } from "../../components/ui/use-typed-before-scripts";
 import { ApiError, messageFrom, refusalText, sendJson } from "../../lib/api-client";
 import { AuthCard } from "./auth-card";
 import { REDIRECT_DELAY_MS, type ResetStatus } from "./reset-status";
@@ -33,6 +34,8 @@ type NewPassword = Record<(typeof NEW_PASSWORD_FIELDS)[number]["name"], string>;
  */
 export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: string; posted?: ResetStatus }) {
   const [typed, setTyped] = useState<NewPassword>({ password: "", confirmation: "" });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeScripts(form, setTyped);
   const [error, setError] = useState(posted.kind === "editing" ? posted.error : "");
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ResetStatus>(posted);
@@ -86,7 +89,7 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
           Your password has been reset successfully. Taking you to the login page...
         </Alert>
       ) : (
-        <form method="post" noValidate onSubmit={submit} className="space-y-5">
+        <form ref={form} method="post" noValidate onSubmit={submit} className="space-y-5">
           {NEW_PASSWORD_FIELDS.map(({ name, label }) => (
             <FormField
               key={name}
@@ -95,7 +98,7 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
               type="password"
               autoComplete="new-password"
               value={typed[name]}
-              onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
+              onChange={(event) => setTyped((current) => ({ ...current, [name]: event.target.value }))}
             />
           ))}
           {error && <Alert tone="error">{error}</Alert>}

@@ -47,7 +47,7 @@ export function ContactForm({
   // Sent here from a solution's page: the interest that goes with it is chosen to start with.
   const blank = context.about ? { ...EMPTY_CONTACT, interest: context.about.interest } : EMPTY_CONTACT;
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
-  const { fields, setFields, field, check } = useFormFields(
+  const { form, fields, setFields, field, check } = useFormFields(
     initial === NEW_CONTACT_FORM ? blank : initial.fields,
     () => setStatus((current) => (current === "error" ? "editing" : current)),
     initial.errors,
@@ -61,7 +61,7 @@ export function ContactForm({
     if (!check(event.currentTarget, CONTACT_RULES)) return;
     setStatus("submitting");
     const { interest, ...typed } = fields;
-    const failed = await sendEnquiry(
+    const result = await sendEnquiry(
       "/api/contact/enquiry",
       typed,
       {
@@ -72,20 +72,22 @@ export function ContactForm({
       },
       FAILURE_TEXTS,
     );
-    if (failed === null) {
-      setSentBy({ name: fields.name, email: fields.email });
-      setFields(blank);
-      setStatus("success");
-    } else {
-      setFailure(failed);
+    if ("failed" in result) {
+      setFailure(result.failed);
       setStatus("error");
+      return;
     }
+    setSentBy({ name: fields.name, email: fields.email });
+    setFields(blank);
+    // Kept on the phone for want of a signal: the page's notice of waiting messages says so.
+    setStatus("sent" in result ? "success" : "editing");
   }
 
   if (status === "success") return <ContactSent onAnother={() => setStatus("editing")} visitor={sentBy} />;
 
   return (
     <form
+      ref={form}
       method="post"
       action={FORM_ADDRESS}
       noValidate

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
@@ -30,10 +30,9 @@ export function EnquiryStep({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const { fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
-  const form = useRef<HTMLFormElement>(null);
+  const { form, fields, setFields, field, check } = useFormFields(EMPTY, () => setFailure(null));
   const formToken = useFormToken();
-  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), []);
+  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea")?.focus(), [form]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +40,7 @@ export function EnquiryStep({
     setFailure(null);
     if (!check(event.currentTarget, GET_STARTED_RULES)) return;
     setSending(true);
-    const failed = await sendEnquiry(
+    const result = await sendEnquiry(
       "/api/enquiries",
       fields,
       {
@@ -54,12 +53,14 @@ export function EnquiryStep({
       FAILURE_TEXTS,
     );
     setSending(false);
-    if (failed === null) {
-      setFields(EMPTY);
-      onSent({ name: fields.name, email: fields.email });
-    } else {
-      setFailure(failed);
+    if ("failed" in result) {
+      setFailure(result.failed);
+      return;
     }
+    setFields(EMPTY);
+    // Kept on the phone for want of a signal: the dialog closes on the page's notice of it.
+    if ("sent" in result) onSent({ name: fields.name, email: fields.email });
+    else onClose();
   }
 
   return (

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
+import { ENQUIRY_KEY_DAYS, ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE } from "#domain/enquiry-key";
 
 // How a route describes itself in the OpenAPI document (document.ts gathers them from the
 // routes): a middleware that does nothing at run time, placed first in the route's chain.
@@ -18,6 +19,15 @@ export const errorBody = z.object({
 
 /** A save from an older version: the stored version (also the ETag) and its content. */
 export const staleVersionBody = errorBody.extend({ version: z.int(), current: z.looseObject({}) });
+
+/** A change to an enquiry over one its author had not seen: also who made that one, and when. */
+export const staleEnquiryBody = staleVersionBody.extend({
+  changedBy: z.string().nullable().meta({ description: "Who made the latest change (null: no one yet)" }),
+  changedAt: z.iso.datetime().nullable().meta({ description: "When the latest change was made" }),
+  current: z
+    .looseObject({})
+    .meta({ description: "The enquiry as it is now, as GET /api/contact/{id} answers it" }),
+});
 
 /** `{success, data}`: what `ok` in api/respond.ts sends for anything but a list. */
 export const data = (schema: z.ZodType) => z.object({ success: z.literal(true), data: schema });
@@ -82,7 +92,26 @@ const IF_MATCH = {
     'The ETag the content was read with (such as "3", or W/"3" as a gzipped answer carries it). A save from an older version is refused with 409; without the header the save is not checked.',
   schema: { type: "string" as const },
 };
+const IDEMPOTENCY_KEY = {
+  name: ENQUIRY_KEY_HEADER,
+  in: "header",
+  required: false,
+  description: `A key the client makes for this request (${ENQUIRY_KEY_MESSAGE.replace(`${ENQUIRY_KEY_HEADER} must be `, "")}), sent again with every retry of it. A key the server already holds is answered as its first request was (the same status and id), and nothing is stored, mailed or announced again, also when both arrive at once. Keys are held ${ENQUIRY_KEY_DAYS} days. A malformed key is refused with 400.`,
+  schema: { type: "string" as const, pattern: "^[A-Za-z0-9_-]{16,128}$" },
+};
 const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" as const } } };
+
+const STALE_VERSION = {
+  description: "Saved by someone else since it was read (If-Match is stale)",
+  headers: ETAG_HEADER,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/StaleVersion" } } },
+};
+const STALE_ENQUIRY = {
+  description:
+    "Changed by someone else since it was read (If-Match is stale): who, when, and the enquiry as it is now; nothing was changed",
+  headers: ETAG_HEADER,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/StaleEnquiry" } } },
+};
 
 interface Operation {
   summary: string;
@@ -96,16 +125,36 @@ interface Operation {
   /** Who may call: any signed-in user (401 otherwise), or only an admin (also 403). */
   access?: "user" | "admin";
   errors?: ErrorStatus[];
-  /** A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale. */
-  versioned?: boolean;
+  /**
+   * A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale;
+   * "enquiry": a change to an enquiry, whose 409 also names who changed it and when.
+   */
+  versioned?: boolean | "enquiry";
+  /** Takes an Idempotency-Key header (decision 0075). */
+  idempotent?: boolean;
   /** Answers of other statuses than the success and the SPEC §7 errors (a sign-in that needs its code). */
   otherResponses?: Record<number, { description: string; schema: z.ZodType }>;
 }
 
 export function documented(operation: Operation): MiddlewareHandler {
-  const { summary, description, ok, status = 200, body, query, access, errors = [], versioned } = operation;
+  const {
+    summary,
+    description,
+    ok,
+    status = 200,
+    body,
+    query,
+    access,
+    errors = [],
+    versioned,
+    idempotent,
+  } = operation;
   const codes = [...new Set([...(access ? [401] : []), ...(access === "admin" ? [403] : []), ...errors])];
-  const parameters = [...(query ? queryParameters(query) : []), ...(versioned ? [IF_MATCH] : [])];
+  const parameters = [
+    ...(query ? queryParameters(query) : []),
+    ...(versioned ? [IF_MATCH] : []),
+    ...(idempotent ? [IDEMPOTENCY_KEY] : []),
+  ];
   const other = Object.entries(operation.otherResponses ?? {}).map(([code, response]) => [
     code,
     { description: response.description, content: { "application/json": { schema: sent(response.schema) } } },
@@ -125,11 +174,7 @@ export function documented(operation: Operation): MiddlewareHandler {
       ...Object.fromEntries(codes.map((code) => [code, failure(ERROR_TEXT[code as ErrorStatus])])),
       ...(versioned
         ? {
-            409: {
-              description: "Saved by someone else since it was read (If-Match is stale)",
-              headers: ETAG_HEADER,
-              content: { "application/json": { schema: { $ref: "#/components/schemas/StaleVersion" } } },
-            },
+            409: versioned === "enquiry" ? STALE_ENQUIRY : STALE_VERSION,
           }
         : {}),
       ...Object.fromEntries(other),

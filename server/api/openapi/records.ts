@@ -6,6 +6,9 @@ import {
   ENQUIRY_CHANNELS,
   ENQUIRY_SOURCES,
   type EnquiryChannel,
+  type OwnerChange,
+  PRESENCE_ACTIVITIES,
+  type Presence,
   type StatusChange,
 } from "#domain/contact-admin";
 import type { VersionSummary } from "#domain/content-version";
@@ -28,6 +31,7 @@ import type { InboxSummary } from "../../services/contacts";
 import type { NotificationSettings } from "../../services/notification-settings";
 import type { EnquirySettings, SiteSettings } from "../../services/settings";
 import type { ListedUser, PublicUser } from "../../services/users";
+import type { DeliveryHealth, DeliveryView } from "../../services/webhooks";
 
 // What the API sends, for the OpenAPI document. Each schema `satisfies` the server's own type
 // of it (decision 0037), so a field that type gains or changes fails `npm run typecheck` here
@@ -197,6 +201,10 @@ export const contactSchema = z.object({
     .string()
     .nullable()
     .meta({ description: "Who logged the conversation by hand; null for an enquiry sent from the site." }),
+  version: z.int().meta({
+    description:
+      "Counts its changes (status, owner, reply, note): the ETag of GET /api/contact/{id}, named in If-Match.",
+  }),
 }) satisfies z.ZodType<ContactRecord>;
 
 export const savedNoteSchema = z.object({
@@ -211,6 +219,10 @@ export const savedReplySchema = savedNoteSchema satisfies z.ZodType<ContactReply
 export const inboxSummarySchema = z.object({
   unread: z.int(),
   latest: when.nullable(),
+  changedAt: when
+    .nullable()
+    .meta({ description: "When an admin last changed any enquiry; null before the first." }),
+  total: z.int().meta({ description: "How many enquiries there are (a deletion moves it)." }),
 }) satisfies z.ZodType<InboxSummary>;
 
 const statusChangeSchema = z.object({
@@ -220,11 +232,34 @@ const statusChangeSchema = z.object({
   changedAt: when,
 }) satisfies z.ZodType<StatusChange>;
 
+const ownerChangeSchema = z.object({
+  fromName: z.string().nullable(),
+  toName: z.string().nullable(),
+  changedByName: z.string(),
+  changedAt: when,
+}) satisfies z.ZodType<OwnerChange>;
+
 export const contactDetailSchema = contactSchema.extend({
   notes: z.array(savedNoteSchema),
   replies: z.array(savedReplySchema),
   history: z.array(statusChangeSchema),
+  assignments: z
+    .array(ownerChangeSchema)
+    .meta({ description: "Who gave it to whom (null: no one), oldest first." }),
 }) satisfies z.ZodType<ContactDetail>;
+
+export const presenceSchema = z.object({
+  version: z
+    .int()
+    .meta({ description: "The enquiry's version now: a panel that read another reads it again." }),
+  others: z.array(
+    z.object({
+      userId: uuid,
+      name: z.string(),
+      activity: z.enum(PRESENCE_ACTIVITIES),
+    }) satisfies z.ZodType<Presence>,
+  ),
+});
 
 export const siteSettingsSchema = z.object({
   homepageVideo: z
@@ -302,7 +337,10 @@ export const storedNotificationSettingsSchema = z.object({
   }),
   webhook: z
     .object({
-      url: z.string(),
+      url: z.string().meta({
+        description:
+          'Masked, as for Zapier or n8n it is the credential: its origin, "/****" and its last 4 characters. Send it back to keep the URL; a new URL needs a new secret.',
+      }),
       secret: z.string().meta({
         description:
           'Masked: "****" and its last 4 characters. Send it back, or leave it out, to keep the secret.',
@@ -311,3 +349,27 @@ export const storedNotificationSettingsSchema = z.object({
     .nullable()
     .meta({ description: "Where enquiry events are POSTed; null when none is set." }),
 }) satisfies z.ZodType<NotificationSettings>;
+
+const timeOrNull = z.iso.datetime({ offset: true }).nullable();
+
+export const deliverySchema = z.object({
+  id: z.int().meta({ description: "The delivery's id, for resend." }),
+  event: z.enum(["enquiry.created", "enquiry.status_changed", "enquiry.assigned", "enquiry.replied"]),
+  enquiryId: z.string().nullable(),
+  status: z.enum(["pending", "delivered", "failed"]).meta({
+    description:
+      "pending: waiting for its next attempt (retried for 72 hours); failed: given up, or the webhook was removed first.",
+  }),
+  attempts: z.int(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: timeOrNull,
+  nextAttemptAt: timeOrNull.meta({ description: "When it is tried next; null unless pending." }),
+  deliveredAt: timeOrNull,
+}) satisfies z.ZodType<DeliveryView>;
+
+export const deliveryHealthSchema = z.object({
+  pending: z.int(),
+  failing: z.int().meta({ description: "Given up, or waiting after a failed attempt." }),
+  late: z.int().meta({ description: "Waiting for more than an hour." }),
+  lastError: z.string().nullable(),
+}) satisfies z.ZodType<DeliveryHealth>;

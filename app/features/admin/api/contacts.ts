@@ -1,10 +1,16 @@
-import type { ContactNote, ContactReply, LoggedChannel } from "#domain/contact-admin";
+import type {
+  ContactNote,
+  ContactReply,
+  LoggedChannel,
+  Presence,
+  PresenceActivity,
+} from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import type { ContactPage as ContactPageBody } from "#server/api/contacts";
 import type { ContactDetail } from "#server/services/contact-activity";
 import type { ContactRecord } from "#server/services/contact-record";
 import type { InboxSummary } from "#server/services/contacts";
-import { apiBackground, apiGetBody, apiRequest } from "./http";
+import { apiBackground, apiGetBody, apiRequest, apiVersioned } from "./http";
 
 export type { ContactDetail, ContactNote, ContactReply, InboxSummary };
 /**
@@ -43,15 +49,30 @@ export function fetchContactPage(
 }
 export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);
 export const fetchContactDetail = (id: string) => apiRequest<ContactDetail>("GET", one(id));
-export const updateContactStatus = (id: string, status: ContactStatus) =>
-  apiRequest<Contact>("PUT", one(id), { status });
+
+// A change names the version of the enquiry its admin saw (`version`, If-Match): another admin's
+// change since is a VersionConflict carrying who made it, when, and the enquiry as it is now.
+const changeAt = <T>(method: "PUT" | "POST", path: string, body: unknown, version: number) =>
+  apiVersioned<T>(method, path, { body, version }).then((answer) => answer.data);
+export const updateContactStatus = (id: string, status: ContactStatus, version: number) =>
+  changeAt<Contact>("PUT", one(id), { status }, version);
 export const deleteContact = (id: string) => apiRequest<unknown>("DELETE", one(id));
-export const addContactNote = (id: string, body: string) =>
-  apiRequest<ContactNote>("POST", `${one(id)}/notes`, { body });
-export const sendContactReply = (id: string, body: string) =>
-  apiRequest<ContactReply>("POST", `${one(id)}/replies`, { body });
-export const assignContact = (id: string, ownerId: string | null) =>
-  apiRequest<Contact>("PUT", `${one(id)}/owner`, { ownerId });
+export const addContactNote = (id: string, body: string, version: number) =>
+  changeAt<ContactNote>("POST", `${one(id)}/notes`, { body }, version);
+export const sendContactReply = (id: string, body: string, version: number) =>
+  changeAt<ContactReply>("POST", `${one(id)}/replies`, { body }, version);
+export const assignContact = (id: string, ownerId: string | null, version: number) =>
+  changeAt<Contact>("PUT", `${one(id)}/owner`, { ownerId }, version);
+
+/** What the open panel's heartbeat hears: the enquiry's version now, and who else has it open. */
+export interface PresenceAnswer {
+  version: number;
+  others: Presence[];
+}
+/** The open panel's heartbeat: it keeps no idle session alive. */
+export const sayPresent = (id: string, activity: PresenceActivity) =>
+  apiBackground<PresenceAnswer>(`${one(id)}/presence`, "PUT", { activity });
+export const sayClosed = (id: string) => apiBackground<unknown>(`${one(id)}/presence`, "DELETE");
 export const assignContacts = (ids: string[], ownerId: string | null) =>
   apiRequest<Contact[]>("POST", `${BASE}/bulk-owner`, { ids, ownerId });
 export const updateContactStatuses = (ids: string[], status: ContactStatus) =>

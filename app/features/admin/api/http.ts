@@ -14,6 +14,8 @@ export class VersionConflict<T> extends ApiError {
     readonly version: number,
     readonly current: T,
     readonly publishedSinceDraft = false,
+    /** An enquiry's: who made the change the save had not seen, and when (null: not known). */
+    readonly changed: { by: string | null; at: string | null } = { by: null, at: null },
   ) {
     super(409, serverMessage, undefined);
     this.name = "VersionConflict";
@@ -87,12 +89,20 @@ export function apiVersioned<T>(
   return withSignIn(async () => {
     const response = await send(method, path, options.body, headers);
     const conflict = response.body as
-      | { error?: unknown; version?: unknown; current?: T; publishedSinceDraft?: unknown }
+      | {
+          error?: unknown;
+          version?: unknown;
+          current?: T;
+          publishedSinceDraft?: unknown;
+          changedBy?: string | null;
+          changedAt?: string | null;
+        }
       | undefined;
     if (response.status === 409 && typeof conflict?.version === "number") {
       const text = typeof conflict.error === "string" ? conflict.error : undefined;
       const sinceDraft = conflict.publishedSinceDraft === true;
-      throw new VersionConflict(text, conflict.version, conflict.current as T, sinceDraft);
+      const changed = { by: conflict.changedBy ?? null, at: conflict.changedAt ?? null };
+      throw new VersionConflict(text, conflict.version, conflict.current as T, sinceDraft, changed);
     }
     return { data: unwrap<T>(response.status, response.body), version: versionOf(response.etag) };
   });
@@ -108,10 +118,10 @@ export function apiGetBody<B extends { data: unknown }>(path: string): Promise<B
 }
 
 /**
- * A GET the page makes on its own (a poll): it keeps no idle session alive (X-Activity), and a
+ * A call the page makes on its own (a poll, a heartbeat): it keeps no idle session alive (X-Activity), and a
  * session that ended meanwhile is left for the admin's next action to notice, not a dialog now.
  */
-export async function apiBackground<T>(path: string): Promise<T> {
-  const response = await send("GET", path, undefined, { "X-Activity": "background" });
+export async function apiBackground<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
+  const response = await send(method, path, body, { "X-Activity": "background" });
   return unwrap<T>(response.status, response.body);
 }

@@ -6,10 +6,11 @@ import type {
   NotificationSettingsChange,
 } from "#server/services/notification-settings";
 import type { EnquirySettings, SiteSettings } from "#server/services/settings";
+import type { DeliveryView } from "#server/services/webhooks";
 import { apiRequest, apiVersioned } from "./http";
 import { uploadFile } from "./upload";
 
-export type { EnquirySettings, NotificationSettings, NotificationSettingsChange, SiteSettings };
+export type { DeliveryView, EnquirySettings, NotificationSettings, NotificationSettingsChange, SiteSettings };
 
 const VIDEO_PATH = "/api/settings/homepage-video";
 
@@ -60,3 +61,12 @@ export const saveNotificationSettings = (
   settings: NotificationSettingsChange,
   proof: Reauthentication = {},
 ) => apiRequest<NotificationSettings>("PUT", NOTIFICATIONS_PATH, { ...settings, ...proof });
+
+/** Where Settings shows the webhook's deliveries, for a link to them (the dashboard's warning). */
+export const DELIVERIES_ANCHOR = "webhook-deliveries";
+const DELIVERIES_PATH = `${NOTIFICATIONS_PATH}/deliveries`;
+/** The latest webhook deliveries, newest first. */
+export const fetchWebhookDeliveries = () => apiRequest<DeliveryView[]>("GET", DELIVERIES_PATH);
+/** Sends the delivery's event again now; answers the delivery as its new attempt starts. */
+export const resendWebhookDelivery = (id: number) =>
+  apiRequest<DeliveryView>("POST", `${DELIVERIES_PATH}/${id}/resend`);

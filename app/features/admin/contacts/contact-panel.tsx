@@ -1,7 +1,13 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { COMPANY } from "#domain/company";
-import { ENQUIRY_SOURCE_LABELS, NO_EMAIL_TO_REPLY, NOTE_RULE, REPLY_RULE } from "#domain/contact-admin";
+import {
+  CONTACT_GONE,
+  ENQUIRY_SOURCE_LABELS,
+  NO_EMAIL_TO_REPLY,
+  NOTE_RULE,
+  REPLY_RULE,
+} from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import { failureMessage } from "../../../lib/api-client";
 import {
@@ -9,10 +15,12 @@ import {
   assignContact,
   type Contact,
   type ContactDetail,
+  type ContactReply,
   fetchContactDetail,
   sendContactReply,
   updateContactStatus,
 } from "../api/contacts";
+import { VersionConflict } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
@@ -22,9 +30,11 @@ import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";
 import { ASSIGN_FAILURE, type Owner, OwnerSelect } from "./owner-select";
+import { unlessStale } from "./stale-change";
 import { StatusButtons } from "./status-buttons";
 import { TextEntryForm } from "./text-entry-form";
 import { UPDATE_FAILURE } from "./update-failure";
+import { presenceText, usePresence } from "./use-presence";
 
 const LOAD_FAILURE = {
   failed: "Failed to load the enquiry",
@@ -75,6 +85,38 @@ const REPLY_FAILURE = {
   errored: "An error occurred while sending the reply",
 };
 
+/** Status changes and assignments, oldest first: "Naledi assigned it to Sipho". */
+function History({ contact }: { contact: ContactDetail }) {
+  const entries = [
+    ...contact.history.map((change) => ({
+      at: change.changedAt,
+      text: `${change.changedByName} changed ${label(change.from)} to ${label(change.to)}`,
+    })),
+    ...contact.assignments.map((change) => ({
+      at: change.changedAt,
+      text: !change.toName
+        ? `${change.changedByName} unassigned it`
+        : change.toName === change.changedByName
+          ? `${change.changedByName} took it`
+          : `${change.changedByName} assigned it to ${change.toName}`,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  if (entries.length === 0) {
+    return <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No changes yet.</p>;
+  }
+  return (
+    <ol className="mt-2 space-y-1 text-sm">
+      {entries.map((entry, index) => (
+        // Two changes can share a time and a text; the order is the history's own.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list only ever grows at its end
+        <li key={index}>
+          {formatDateTime(entry.at)}: {entry.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 interface ContactPanelProps {
   id: string;
   admins: Owner[];
@@ -93,6 +135,12 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
   const [contact, setContact] = useState<ContactDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const action = useAction();
+  const [writing, setWriting] = useState(false);
+  // The replies there were when the admin began writing: one sent by someone else since then
+  // holds theirs back until they have read it (issue 45).
+  const repliesSeen = useRef<Set<string> | null>(null);
+  const [heldBack, setHeldBack] = useState<ContactReply[] | null>(null);
+  const sendAnyway = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per enquiry opened
   useEffect(() => {
@@ -112,40 +160,136 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
     };
   }, [id]);
 
-  async function changeStatus(status: ContactStatus) {
-    const updated = await action.run(() => updateContactStatus(id, status), UPDATE_FAILURE);
-    if (!updated) return;
-    onChanged(updated);
-    // The history gained an entry: read it back as the server wrote it.
-    setContact(await fetchContactDetail(id).catch(() => contact));
-  }
-
-  /** Reads the enquiry again as the server now has it (a reply may have changed its status). */
-  async function refresh() {
-    const detail = await fetchContactDetail(id).catch(() => null);
-    if (!detail) return;
+  /** Shows the enquiry as the server has it now, here and in the list behind the panel. */
+  function show(detail: ContactDetail) {
     setContact(detail);
     onChanged(detail);
   }
 
-  async function sendReply(body: string) {
-    await sendContactReply(id, body);
-    await refresh();
+  /** Reads the enquiry again (after a change made here or by another admin). */
+  async function refresh() {
+    const detail = await fetchContactDetail(id).catch(() => null);
+    if (detail) show(detail);
+  }
+
+  const others = usePresence(id, writing ? "replying" : "viewing", contact?.version, refresh, () =>
+    setLoadError(CONTACT_GONE),
+  );
+
+  async function changeStatus(status: ContactStatus) {
+    if (!contact) return;
+    const change = () => updateContactStatus(id, status, contact.version);
+    if (await action.run(() => unlessStale(change, contact, show), UPDATE_FAILURE)) await refresh();
   }
 
   async function changeOwner(ownerId: string | null) {
-    const updated = await action.run(() => assignContact(id, ownerId), ASSIGN_FAILURE);
-    if (!updated) return;
-    onChanged(updated);
-    setContact((current) =>
-      current ? { ...current, ownerId: updated.ownerId, ownerName: updated.ownerName } : current,
-    );
+    if (!contact) return;
+    const change = () => assignContact(id, ownerId, contact.version);
+    if (await action.run(() => unlessStale(change, contact, show), ASSIGN_FAILURE)) await refresh();
   }
 
-  async function saveNote(body: string) {
-    const note = await addContactNote(id, body);
-    setContact((current) => (current ? { ...current, notes: [...current.notes, note] } : current));
+  const newReplies = (detail: ContactDetail) =>
+    detail.replies.filter((reply) => repliesSeen.current && !repliesSeen.current.has(reply.id));
+
+  function replyTyped(text: string) {
+    const started = text.trim() !== "";
+    if (started && !repliesSeen.current && contact) {
+      repliesSeen.current = new Set(contact.replies.map((reply) => reply.id));
+    }
+    if (!started) {
+      repliesSeen.current = null;
+      setHeldBack(null);
+    }
+    setWriting(started);
   }
+
+  /** The other replies were read: they no longer hold this one back. */
+  function acknowledge() {
+    for (const reply of heldBack ?? []) repliesSeen.current?.add(reply.id);
+    setHeldBack(null);
+  }
+
+  /**
+   * Sends the reply on the version shown. Held back (false) when a reply the admin had not seen
+   * when they began writing is there, shown or met at the server (409), until they choose to send
+   * anyway; any other change made meanwhile (a status, a note) lets it go on the new version.
+   */
+  async function sendReply(body: string): Promise<undefined | false> {
+    if (!contact) return;
+    const anyway = sendAnyway.current;
+    sendAnyway.current = false;
+    const unseen = newReplies(contact);
+    if (!anyway && unseen.length > 0) {
+      setHeldBack(unseen);
+      return false;
+    }
+    try {
+      await sendContactReply(id, body, contact.version);
+    } catch (reason) {
+      if (!(reason instanceof VersionConflict)) throw reason;
+      const current = reason.current as ContactDetail;
+      show(current);
+      const since = newReplies(current);
+      if (since.length > 0) {
+        setHeldBack(since);
+        return false;
+      }
+      await sendContactReply(id, body, reason.version);
+    }
+    await refresh();
+  }
+
+  async function saveNote(body: string): Promise<undefined> {
+    if (!contact) return;
+    try {
+      await addContactNote(id, body, contact.version);
+    } catch (reason) {
+      // A note contradicts no one: written over another admin's change, it is added to it.
+      if (!(reason instanceof VersionConflict)) throw reason;
+      await addContactNote(id, body, reason.version);
+    }
+    await refresh();
+  }
+
+  const heldBackNotice = heldBack ? (
+    <div
+      role="alert"
+      className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">
+        {[...new Set(heldBack.map((reply) => reply.authorName))].join(" and ")} replied while you were
+        writing. Your reply has not been sent.
+      </p>
+      {heldBack.map((reply) => (
+        <blockquote
+          key={reply.id}
+          className="mt-2 border-l-4 border-amber-400 pl-3 whitespace-pre-wrap break-words"
+        >
+          {reply.body}
+        </blockquote>
+      ))}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={smallButton}
+          onClick={(event) => {
+            // Submitted by hand: this button leaves the page with the notice, before a submit
+            // button's own submission would happen.
+            const form = event.currentTarget.form;
+            sendAnyway.current = true;
+            acknowledge();
+            form?.requestSubmit();
+          }}
+        >
+          Send anyway
+        </button>
+        <button type="button" className={smallButton} onClick={acknowledge}>
+          Don't send yet
+        </button>
+      </div>
+    </div>
+  ) : null;
+  const presence = presenceText(others);
 
   return (
     <ModalDialog
@@ -162,6 +306,10 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
         <XMarkIcon className="size-4" aria-hidden="true" />
         Close
       </button>
+      {/* Always there, so a screen reader hears a colleague arrive or start replying. */}
+      <p role="status" className="text-sm font-medium text-indigo-800 dark:text-indigo-300">
+        {presence}
+      </p>
       <MaybeBanner tone="error" message={loadError} />
       {!contact && !loadError ? <p className="mt-4">Loading enquiry...</p> : null}
       {contact ? (
@@ -217,6 +365,8 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
                 savedText={`Reply sent to ${contact.email}. It is kept under Replies above; should the mail fail, the dashboard says so.`}
                 failure={REPLY_FAILURE}
                 hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
+                notice={heldBackNotice}
+                onTextChange={replyTyped}
                 onSave={sendReply}
               />
             ) : (
@@ -243,25 +393,14 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
               onSave={saveNote}
             />
           </Section>
-          <Section title="Status history">
+          <Section title="History">
             {contact.loggedByName ? (
               <p className="mt-2 text-sm">
                 {formatDateTime(contact.createdAt)}:{" "}
                 {`Logged by ${contact.loggedByName} (${ENQUIRY_SOURCE_LABELS[contact.source]})`}
               </p>
             ) : null}
-            {contact.history.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No status changes yet.</p>
-            ) : (
-              <ol className="mt-2 space-y-1 text-sm">
-                {contact.history.map((change) => (
-                  <li key={`${change.changedAt}-${change.to}`}>
-                    {formatDateTime(change.changedAt)}: {change.changedByName} changed {label(change.from)} to{" "}
-                    {label(change.to)}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <History contact={contact} />
           </Section>
         </>
       ) : null}

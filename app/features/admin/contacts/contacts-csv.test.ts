@@ -28,6 +28,7 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   utmCampaign: "",
   unread: true,
   loggedByName: null,
+  version: 1,
   ...overrides,
 });
 

@@ -35,6 +35,7 @@ import { ContactsTable } from "./contacts-table";
 import { FilterCheckbox } from "./filter-checkbox";
 import { LogConversation } from "./log-conversation";
 import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
+import { unlessStale } from "./stale-change";
 import { UPDATE_FAILURE } from "./update-failure";
 import { useContactPage } from "./use-contact-page";
 
@@ -110,7 +111,12 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
 
   const changeStatus = useCallback(
     async (contact: Contact, next: ContactStatus) => {
-      const updated = await run(() => updateContactStatus(contact.id, next), UPDATE_FAILURE);
+      // Named with the version the row shows: another admin's change since is shown instead.
+      const change = () => updateContactStatus(contact.id, next, contact.version);
+      const updated = await run(
+        () => unlessStale(change, contact, (current) => showUpdated([current])),
+        UPDATE_FAILURE,
+      );
       if (updated) showUpdated([{ ...updated, status: updated.status ?? next }]);
     },
     [run, showUpdated],

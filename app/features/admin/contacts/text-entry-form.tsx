@@ -13,9 +13,14 @@ interface TextEntryFormProps {
   rows?: number;
   /** Shown under the box: what happens to the text once sent. */
   hint?: React.ReactNode;
+  /** Shown inside the form above its button (a notice whose button submits the form sends the text again). */
+  notice?: React.ReactNode;
   /** Said once the server has stored it, until the next one is typed, e.g. "Reply sent to …". */
   savedText: string;
-  onSave: (body: string) => Promise<void>;
+  /** Told of every change of the text (the panel says when a reply is being written). */
+  onTextChange?: (text: string) => void;
+  /** Stores the text; false when it was held back on purpose (the text stays, with no error). */
+  onSave: (body: string) => Promise<undefined | false>;
 }
 
 /**
@@ -30,14 +35,21 @@ export function TextEntryForm({
   failure,
   rows = 3,
   hint,
+  notice,
   savedText,
+  onTextChange,
   onSave,
 }: TextEntryFormProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [body, setText] = useState("");
   const [saved, setSaved] = useState(false);
+  const setBody = (text: string) => {
+    setText(text);
+    setSaved(false);
+    onTextChange?.(text);
+  };
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const length = body.trim().length;
 
@@ -49,9 +61,10 @@ export function TextEntryForm({
     if (problem) return;
     setBusy(true);
     try {
-      await onSave(body.trim());
-      setBody("");
-      setSaved(true);
+      if ((await onSave(body.trim())) !== false) {
+        setBody("");
+        setSaved(true);
+      }
     } catch (reason) {
       setError(saveFailureMessage(reason, failure));
     } finally {
@@ -68,13 +81,10 @@ export function TextEntryForm({
       </label>
       <textarea
         id={id}
-        rows={rows}
         ref={box}
+        rows={rows}
         value={body}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setSaved(false);
-        }}
+        onChange={(event) => setBody(event.target.value)}
         aria-describedby={`${id}-count${hint ? ` ${id}-hint` : ""}`}
         className={inputClass}
       />
@@ -83,6 +93,7 @@ export function TextEntryForm({
           {hint}
         </p>
       ) : null}
+      {notice}
       <div className="flex items-center justify-between gap-3">
         <span
           id={`${id}-count`}

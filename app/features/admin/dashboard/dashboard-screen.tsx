@@ -5,9 +5,9 @@ import { MaybeBanner } from "../ui/banner";
 import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
 import { Breakdown } from "./breakdown";
+import { MailNotice, WebhookNotice } from "./delivery-notices";
 import { InsightsSection } from "./insights-section";
 import { LatestContactsTable } from "./latest-contacts-table";
-import { MailNotice } from "./mail-notice";
 import { StatCard } from "./stat-card";
 
 const LOAD_FAILURE = {
@@ -44,6 +44,7 @@ export function DashboardScreen() {
       {data ? (
         <div className="flex flex-col gap-6">
           <MailNotice mail={data.mail} />
+          <WebhookNotice deliveries={data.deliveries} />
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Total Solutions" value={data.totalSolutions} />
             <StatCard label="Total Users" value={data.totalUsers} />

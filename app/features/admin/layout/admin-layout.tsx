@@ -1,6 +1,6 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import type { SignedInUser } from "../api/session";
 import { logout } from "../api/session";
 import { type AdminSession, TWO_FACTOR_SETUP_PATH } from "../ui/admin-session";
@@ -8,8 +8,9 @@ import { MAIN_ID } from "../ui/focus";
 import { ModalDialog } from "../ui/modal-dialog";
 import { focusRing } from "../ui/styles";
 import { useInboxSummary } from "../ui/use-inbox-summary";
-import { SidebarContent } from "./sidebar-content";
+import { SidebarContent, UnreadCount } from "./sidebar-content";
 import { SignInAgainDialog } from "./sign-in-again-dialog";
+import { useEnquiryNotifications } from "./use-enquiry-notifications";
 import { useUnreadTitle } from "./use-unread-title";
 
 interface MenuIconButtonProps {
@@ -44,6 +45,7 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
   const inbox = useInboxSummary();
   const unread = inbox.summary?.unread ?? 0;
   useUnreadTitle(unread);
+  const notifications = useEnquiryNotifications(inbox.summary);
   const session = useMemo<AdminSession>(
     () => ({
       user,
@@ -79,6 +81,7 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
       onNavigate={onNavigate}
       onLogout={handleLogout}
       loggingOut={loggingOut}
+      notifications={notifications}
     />
   );
 
@@ -96,7 +99,16 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
       </aside>
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
         <span className="font-bold">Admin</span>
-        <MenuIconButton label="Open admin menu" Icon={Bars3Icon} onClick={() => setMenuOpen(true)} />
+        <div className="flex items-center gap-2">
+          {/* On a phone the menu is closed: the count stays in sight here (issue 45). */}
+          {unread > 0 ? (
+            <Link to="/admin/contacts" className={`flex rounded-md p-1 ${focusRing}`}>
+              <span className="sr-only">Contacts: </span>
+              <UnreadCount count={unread} />
+            </Link>
+          ) : null}
+          <MenuIconButton label="Open admin menu" Icon={Bars3Icon} onClick={() => setMenuOpen(true)} />
+        </div>
       </header>
       <ModalDialog
         open={menuOpen}

@@ -10,6 +10,7 @@ import { TextField } from "../ui/fields";
 import { ReauthenticationFields } from "../ui/reauthentication-fields";
 import { mutedText, primaryButton, secondaryButton, smallButton } from "../ui/styles";
 import { SettingsPanel, useSettingsForm } from "./settings-panel";
+import { WebhookDeliveries } from "./webhook-deliveries";
 
 // Who is mailed each enquiry, and the webhook told of everything that happens to enquiries
 // (docs/decisions/0050).
@@ -17,19 +18,22 @@ import { SettingsPanel, useSettingsForm } from "./settings-panel";
 const MAX_RECIPIENTS = 10;
 
 /**
- * The form always has a webhook; a blank URL with no new secret is none. The stored secret is
- * never sent to the screen (docs/decisions/0063): `storedSecret` is its mask, and `secret` is
- * null while it is kept, or the new one being typed.
+ * The form always has a webhook; a blank URL with no new secret is none. The stored URL and
+ * secret are never sent to the screen (docs/decisions/0063, 0073): `storedUrl` and
+ * `storedSecret` are their masks, and `secret` is null while it is kept, or the new one being
+ * typed. A new URL needs a new secret, so typing one opens the secret's field.
  */
 type NotificationForm = {
   recipients: string[];
   webhook: { url: string; secret: string | null };
+  storedUrl: string | null;
   storedSecret: string | null;
 };
 
 const toForm = (settings: NotificationSettings): NotificationForm => ({
   recipients: settings.recipients.length > 0 ? settings.recipients : [""],
   webhook: { url: settings.webhook?.url ?? "", secret: settings.webhook ? null : "" },
+  storedUrl: settings.webhook?.url ?? null,
   storedSecret: settings.webhook?.secret ?? null,
 });
 
@@ -63,7 +67,12 @@ export function NotificationSettingsSection() {
       description="Who is emailed each new enquiry and the morning digest, and a webhook that is told of every enquiry, status change, assignment and reply, for a CRM, Zapier or n8n."
       load={async () => toForm(await fetchNotificationSettings())}
     >
-      {(saved) => <NotificationForm saved={saved} />}
+      {(saved) => (
+        <>
+          <NotificationForm saved={saved} />
+          {saved.webhook.url ? <WebhookDeliveries /> : null}
+        </>
+      )}
     </SettingsPanel>
   );
 }
@@ -132,8 +141,9 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-semibold">Webhook</legend>
         <p className={mutedText}>
-          Each event is POSTed as JSON with the header X-Webhook-Signature: sha256= and the HMAC-SHA256 of the
-          body with the secret. Leave the URL blank for no webhook.
+          Each event is POSTed as JSON with the headers X-Webhook-Timestamp (Unix seconds) and
+          X-Webhook-Signature: sha256= and the HMAC-SHA256, with the secret, of the timestamp, a dot and the
+          body. The URL and the secret are shown masked once saved. Leave the URL blank for no webhook.
         </p>
         <TextField
           label="Webhook URL"
@@ -141,8 +151,12 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
           autoComplete="off"
           value={webhook.url}
           error={fieldErrors.errors["webhook.url"]}
-          hint="https:// address (http:// only to localhost, for testing)"
-          onChange={(event) => setWebhook({ url: event.target.value })}
+          hint="https:// address (http:// only to localhost, for testing); a new URL needs a new secret"
+          onChange={(event) => {
+            const url = event.target.value;
+            // The receiver at a new address gets a new secret, never the one set for the old.
+            setWebhook(webhook.secret === null && url !== form.storedUrl ? { url, secret: "" } : { url });
+          }}
         />
         {webhook.secret === null ? (
           <div>
@@ -194,7 +208,7 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
               >
                 Generate Secret
               </button>
-              {form.storedSecret ? (
+              {form.storedSecret && webhook.url === form.storedUrl ? (
                 <button type="button" className={smallButton} onClick={() => setWebhook({ secret: null })}>
                   Keep Current Secret
                 </button>

@@ -1,1 +1,0 @@
-ALTER TABLE "contacts" ADD COLUMN "assigned_at" timestamp with time zone;

@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of";
+import type { Executor } from "../db/client";
+import { contacts } from "../db/schema";
+import { readDetail } from "./contact-detail";
+import { StaleEnquiryError } from "./errors";
+
+// An enquiry's version (decision 0074): every change an admin makes to it (status, owner,
+// reply, note) counts one, and a change that names the version its author saw (If-Match) is
+// refused when another came first. The check holds the row's lock until commit, so two requests
+// on two instances cannot both pass it: the second waits, then reads the first one's version.
+
+/** What a change made, with the enquiry's version after it (the ETag of the answer). */
+export interface Versioned<T> {
+  data: T;
+  version: number;
+}
+
+/** Who made a change: an admin, or a service such as a booking page (no account). */
+export interface ChangedBy {
+  id: string | null;
+  name: string;
+}
+
+/**
+ * Inside the caller's transaction: locks the enquiry `id` until commit and, when `expected` is
+ * given, refuses with StaleEnquiryError (carrying the enquiry as it is now) unless that is its
+ * version. False when the enquiry does not exist.
+ */
+export async function lockAtVersion(
+  tx: Executor,
+  id: string,
+  expected: number | undefined,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      version: contacts.version,
+      changedAt: contacts.changedAt,
+      changedByName: contacts.changedByName,
+    })
+    .from(contacts)
+    .where(eq(contacts.id, id))
+    .for("update");
+  if (!row) return false;
+  if (expected !== undefined && expected !== row.version) {
+    throw new StaleEnquiryError(
+      row.version,
+      await readDetail(tx, id),
+      row.changedByName,
+      row.changedAt?.toISOString() ?? null,
+    );
+  }
+  return true;
+}
+
+/**
+ * Inside the caller's transaction: the enquiries among `ids` move to their next version, changed
+ * by `by` now. Answers the version of the first (the one a single change's ETag names).
+ */
+export async function recordChange(tx: Executor, ids: readonly string[], by: ChangedBy): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(contacts)
+    .set({
+      version: sql`${contacts.version} + 1`,
+      changedAt: sql`now()`,
+      changedById: by.id,
+      changedByName: by.name,
+    })
+    .where(anyOf(contacts.id, ids))
+    .returning({ id: contacts.id, version: contacts.version });
+  return rows.find((row) => row.id === ids[0])?.version ?? 0;
+}

@@ -52,10 +52,17 @@ export const HONEYPOT_FIELD = "website";
  */
 export const FORM_TOKEN_FIELD = "formToken";
 
+/**
+ * Acknowledgements one mailbox gets in a day at most (server/services/settings.ts): anyone can
+ * type anyone's address into a form. The settings screen says it too.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY = 3;
+
 /** Why an enquiry was kept aside as spam, as the inbox's Spam view says it. */
 export const SPAM_REASONS = {
   honeypot: "Filled the hidden field",
   "too-fast": "Sent too fast for a person",
   "forged-token": "Forged form token",
+  marked: "Marked as spam in the inbox",
 } as const;
 export type SpamReason = keyof typeof SPAM_REASONS;

@@ -56,7 +56,10 @@ test("contacts: search, status change, deletion and CSV export of the filtered l
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe("contacts.csv");
+  // The file names the day and the view it holds (issue 45, item 8).
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^contacts-\\d{4}-\\d{2}-\\d{2}-search-${tag.toLowerCase()}\\.csv$`),
+  );
   const csv = await readFile(await download.path(), "utf8");
   const lines = csv.trimEnd().split("\r\n");
   // A byte-order mark first, so Excel reads the file as UTF-8; labels, not codes.
@@ -65,10 +68,10 @@ test("contacts: search, status change, deletion and CSV export of the filtered l
   );
   expect(lines).toHaveLength(3);
   expect(csv).toContain(
-    `"'=Formula ${tag}","zola@example.com","","Spaza","Get Started Modal","","Get Started dialog","","","New"`,
+    `"'=Formula ${tag}","zola@example.com","","Spaza","Get Started dialog","","Get Started dialog","","","New"`,
   );
   expect(csv).toContain(
-    `"Zola ${tag}","zola@example.com","","Baobab Traders","Get Started Modal","","Get Started dialog","","","In Progress"`,
+    `"Zola ${tag}","zola@example.com","","Baobab Traders","Get Started dialog","","Get Started dialog","","","In Progress"`,
   );
 
   const formula = rows.filter({ hasText: `=Formula ${tag}` });

@@ -126,7 +126,7 @@ test("the list's search and filters live in the address; a deleted solution is r
   await row.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(
-    "Are you sure you want to delete this solution? This action cannot be undone.",
+    "Are you sure you want to delete this solution? It moves to the Trash, where it can be restored for 30 days.",
   );
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").filter({ hasText: "moved to the Trash" })).toBeVisible();

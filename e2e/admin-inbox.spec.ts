@@ -76,6 +76,7 @@ test(
     await noteBox.fill("Called back.\nWants a quote by Friday.");
     await panel.getByRole("button", { name: "Add note" }).click();
     await expect(noteBox).toHaveValue("");
+    await expect(panel.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
     const note = panel.getByRole("listitem").filter({ hasText: "Called back." });
     await expect(note).toContainText("Wants a quote by Friday.");
     // Its author and time.
@@ -83,6 +84,17 @@ test(
 
     await panel.getByRole("button", { name: "Mark In Progress" }).click();
     await expect(panel.getByText(/changed New to In Progress/)).toBeVisible();
+
+    // A reply sent says so, in the panel, where the focus stays (issue 45, item 8).
+    const replyBox = panel.getByLabel("Reply to reader@example.co.za");
+    await replyBox.fill("Thank you, we will call you on Friday.");
+    await panel.getByRole("button", { name: "Send reply" }).click();
+    await expect(
+      panel.getByRole("status").filter({ hasText: "Reply sent to reader@example.co.za." }),
+    ).toBeVisible();
+    await expect(replyBox).toBeFocused();
+    await expect(replyBox).toHaveValue("");
+    await expect(panel.getByRole("listitem").filter({ hasText: "we will call you on Friday" })).toBeVisible();
     await shoot(page, "panel", testInfo.project.name);
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
@@ -96,8 +108,69 @@ test(
       "Called back.\nWants a quote by Friday.",
     ]);
     expect(detail.history).toMatchObject([{ from: "new", to: "in-progress" }]);
+    expect(detail.replies).toHaveLength(1);
   },
 );
+
+test("spam is marked from the row, the panel and the bulk bar, and deleted in the Spam view", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  for (const name of ["Row", "Panel", "Bulk"]) {
+    const sent = await request.post("/api/contact/enquiry", {
+      data: { name: `${name} ${tag}`, email: "bot@example.com", message: `Cheap pills ${tag}` },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  await page.getByRole("searchbox").fill(tag);
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(3);
+
+  await page.getByRole("button", { name: `Mark Row ${tag} as spam` }).click();
+  await expect(page.getByText("Moved 1 enquiry to Spam.")).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await page.getByRole("link", { name: `Panel ${tag}` }).click();
+  const panel = page.getByRole("dialog", { name: `Panel ${tag}` });
+  await panel.getByRole("button", { name: "Mark as spam" }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole("checkbox", { name: `Select Bulk ${tag}` }).check();
+  await page
+    .getByRole("region", { name: "Selected contacts" })
+    .getByRole("button", { name: "Mark selected as spam" })
+    .click();
+  await expect(page.getByText("No contacts found matching your criteria")).toBeVisible();
+
+  await page.getByRole("link", { name: "Spam", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Spam" })).toBeVisible();
+  const spam = page.getByRole("row").filter({ hasText: tag });
+  await expect(spam).toHaveCount(3);
+  await expect(spam.filter({ hasText: `Row ${tag}` })).toContainText("Marked as spam by");
+
+  await page.getByRole("button", { name: `Delete the spam from Row ${tag}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(confirm).toContainText(`Delete the spam from Row ${tag} for good?`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(`The spam from Row ${tag} is deleted.`)).toBeVisible();
+  await expect(spam).toHaveCount(2);
+
+  // Emptying asks first, naming how many; cancelled here, as other tests keep spam of their own.
+  await page.getByRole("button", { name: "Empty spam" }).click();
+  await expect(confirm).toContainText(/Delete all \d+ spam enquir(y|ies) for good\? This cannot be undone\./);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(spam).toHaveCount(2);
+
+  // Not spam puts one back in the inbox as it was.
+  await page
+    .getByRole("button", { name: `Not spam: move the enquiry from Panel ${tag} to the inbox` })
+    .click();
+  await expect(spam).toHaveCount(1);
+});
 
 /** Sends `count` enquiries named "<name> <n>", then signs in and searches the contacts for them. */
 async function searchNewEnquiries(page: Page, request: APIRequestContext, name: string, count: number) {
@@ -195,6 +268,8 @@ test("an enquiry sent from a solution page's Get Started names that solution", a
   await page.getByRole("main").getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL(new RegExp(`/contact\\?solution=${SOLUTION.id}`));
   await expect(page.getByText("Your message is about")).toContainText(SOLUTION.title);
+  // The interest that goes with the solution is chosen, not the first of the list (issue 45, item 8).
+  await expect(page.getByLabel("What are you interested in?")).toHaveValue("chatbot");
   await page.getByRole("textbox", { name: "Your name" }).fill(`Solver ${tag}`);
   await page.getByRole("textbox", { name: "Email address" }).fill("solver@example.co.za");
   await page.getByRole("textbox", { name: "Message" }).fill("Can the bot answer in isiZulu?");
@@ -212,4 +287,5 @@ test("an enquiry sent from a solution page's Get Started names that solution", a
   await expect(panel).toContainText("Contact page");
   await expect(panel).toContainText("/contact");
   await expect(panel).toContainText("source newsletter, medium email, campaign winter");
+  await expect(panel).toContainText("Email & WhatsApp Auto-Reply Bot");
 });

@@ -87,11 +87,31 @@ test("the retention period is set on the Settings screen and stated on the priva
     await field.fill("18");
     await page.getByLabel("Your current password").fill(E2E_ADMIN_PROOF.currentPassword);
     await page.getByRole("button", { name: "Save Retention Period" }).click();
+    // A shorter period says what the next run deletes, and waits for a yes (issue 45, item 7).
+    const confirm = page.getByRole("dialog", { name: "Please confirm" });
+    await expect(confirm).toContainText(
+      /Keep enquiries for 18 months\? The next nightly run, at 02:00, will delete/,
+    );
+    await confirm.getByRole("button", { name: "Keep for 18 months" }).click();
     await expect(page.getByText("Enquiry settings saved.")).toBeVisible();
     await page.goto("/privacy");
     await expect(
       page.getByText(/for no longer than 18 months after our last contact unless the law/),
     ).toBeVisible();
+
+    // Restoring the version before (24 months) changes the period too: it asks for the password.
+    await openAdminScreen(page, "/admin/settings", "Settings");
+    const versions = page.getByRole("region", { name: "Earlier Versions of the Enquiry Settings" });
+    await versions
+      .getByRole("button", { name: /^Restore version/ })
+      .first()
+      .click();
+    const proof = page.getByRole("dialog", { name: "Please confirm" });
+    await expect(proof).toContainText("Enter your current password to change how long enquiries are kept.");
+    await proof.getByLabel("Your current password").fill(E2E_ADMIN_PROOF.currentPassword);
+    await proof.getByRole("button", { name: /^Restore version/ }).click();
+    await expect(versions.getByText(/^Version \d+ restored\.$/)).toBeVisible();
+    await expect(field).toHaveValue("24");
   } finally {
     const { acknowledgeEnquiries } = await api.get("/api/settings/enquiries");
     await api.put("/api/settings/enquiries", {

@@ -127,7 +127,7 @@ test("creating a solution stores it, then stays in its editor with a notice, Vie
   await row.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(
-    "Are you sure you want to delete this solution? This action cannot be undone.",
+    "Are you sure you want to delete this solution? It moves to the Trash, where it can be restored for 30 days.",
   );
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);

@@ -119,6 +119,12 @@ describe("the lead inbox API", () => {
     // The interest's label is searched as well as its value; LIKE wildcards are plain text.
     const byLabel = (await admin.get("/api/contact?q=receipt%20data")).body;
     expect(byLabel.data.map((c: { name: string }) => c.name)).toEqual(["Receipt Fan"]);
+    // The dialog's stored tag is found by the words the screens show for it.
+    const fromTheDialog = (await admin.get("/api/contact?q=started%20dialog&pageSize=100")).body;
+    expect(fromTheDialog.data.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(["Pager Person 0", "Pager Person 6"]),
+    );
+    expect(fromTheDialog.data.map((c: { name: string }) => c.name)).not.toContain("Receipt Fan");
     expect((await admin.get("/api/contact?q=%25")).body.total).toBe(0);
 
     const all = (await admin.get("/api/contact?page=1")).body;

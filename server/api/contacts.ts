@@ -28,6 +28,7 @@ import {
   presenceSchema,
   savedNoteSchema,
   savedReplySchema,
+  uuid,
 } from "./openapi/records";
 import { isUuid, ok, okAt } from "./respond";
 import { streamedList } from "./streamed-list";
@@ -51,6 +52,7 @@ const ownerId = z.uuid({ error: "ownerId must be an administrator's id, or null 
 export const ownerSchema = z.object({ ownerId });
 export const bulkOwnerSchema = z.object({ ids, ownerId });
 export const bulkDeleteSchema = z.object({ ids });
+export const bulkSpamSchema = z.object({ ids });
 
 const text = (rule: TextRule) =>
   z
@@ -136,6 +138,15 @@ const described = {
     access: "admin",
     errors: [400],
   }),
+  spamMany: documented({
+    summary: "Mark several enquiries as spam",
+    description:
+      "Moves them to the Spam view (GET /api/spam-enquiries): no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Their replies, notes and history are deleted; Not spam puts the enquiry back. Answers how many moved.",
+    body: json(bulkSpamSchema),
+    ok: data(z.object({ moved: z.int() })),
+    access: "admin",
+    errors: [400],
+  }),
   summary: documented({
     summary: "How many enquiries are unread, and when the newest arrived",
     description:
@@ -200,6 +211,14 @@ const described = {
     summary: "Say that the caller closed the enquiry",
     ok: done,
     access: "admin",
+  }),
+  spam: documented({
+    summary: "Mark an enquiry as spam",
+    description:
+      "Moves it to the Spam view under the same id: no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Its replies, notes and history are deleted; Not spam puts it back.",
+    ok: data(z.object({ id: uuid })),
+    access: "admin",
+    errors: [404],
   }),
   remove: documented({ summary: "Delete an enquiry", ok: done, access: "admin", errors: [400, 404] }),
 };
@@ -271,6 +290,10 @@ export function contactRoutes(services: Services, logger: Logger) {
         const body = await readJson(c, bulkDeleteSchema);
         return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
       })
+      .post("/bulk-spam", described.spamMany, requireAdmin, async (c) => {
+        const body = await readJson(c, bulkSpamSchema);
+        return ok(c, { moved: await services.spam.mark(body.ids, actor(c)) });
+      })
       // Polled by every open admin tab (X-Activity: background, so it keeps no session alive).
       .get("/summary", described.summary, requireAdmin, async (c) => ok(c, await services.contacts.summary()))
       .get("/:id", described.get, requireAdmin, async (c) => {
@@ -332,6 +355,11 @@ export function contactRoutes(services: Services, logger: Logger) {
         const id = c.req.param("id");
         if (isUuid(id)) await services.contactPresence.leave(id, actor(c).id);
         return ok(c, {});
+      })
+      .post("/:id/spam", described.spam, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        const moved = isUuid(id) && (await services.spam.mark([id], actor(c))) > 0;
+        return ok(c, found(moved && { id }, CONTACT_GONE));
       })
       .delete("/:id", described.remove, requireAdmin, async (c) => {
         const id = c.req.param("id");

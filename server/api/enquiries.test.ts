@@ -339,6 +339,9 @@ describe("enquiry notifications", () => {
     expect(mailText(mail)).toContain("New enquiry from Sipho Dlamini");
     expect(mailText(mail)).toContain("Can you help us forecast fuel costs?");
     expect(mailText(mail)).toContain(`/admin/contacts?id=${sent.body.data.id}`);
+    // The interest as the form named it, never its stored code (issue 45, item 8).
+    expect(mailText(mail)).toContain("Interest: AI-Powered Report Generation");
+    expect(mailText(mail)).not.toContain("report-generation");
 
     await server.services.outbox.kick();
     expect(smtp.received).toHaveLength(2);

@@ -98,7 +98,12 @@ describe("guarded settings", () => {
   it("asks for it to change the retention period, by a save or by restoring a version", async () => {
     const path = "/api/settings/enquiries";
     expect((await admin.put(path, { acknowledgeEnquiries: false })).status).toBe(200);
-    expect((await admin.put(path, { acknowledgeEnquiries: true, retentionMonths: 1 })).status).toBe(403);
+    const refused = await admin.put(path, { acknowledgeEnquiries: true, retentionMonths: 1 });
+    expect(refused.status).toBe(403);
+    // A shorter period says what it deletes (issue 45, item 7).
+    expect(refused.body.errors.currentPassword).toBe(
+      "Enter your current password to change how long enquiries are kept. The next nightly run, at 02:00, will delete no enquiries. This cannot be undone.",
+    );
     const shortened = await admin.put(path, {
       acknowledgeEnquiries: true,
       retentionMonths: 1,

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { companyDetailsSchema } from "#domain/company-details-schema";
 import { pickMediaSchema } from "#domain/media-library";
+import { retentionDeletes } from "#domain/retention-preview";
 import { type Reauthentication, reauthenticationSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
@@ -33,7 +35,7 @@ import {
 import { reauthentication } from "./reauthentication";
 import { ok, okAt } from "./respond";
 import type { SecurityLog } from "./security-log";
-import { readJson, readOptionalJson } from "./validate";
+import { readJson, readOptionalJson, validated } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const WEBHOOK_DESCRIPTION = [
@@ -62,7 +64,21 @@ const enquiriesChange = enquirySettingsSchema.extend(reauthenticationSchema.shap
 const GUARDED =
   "A change to the WhatsApp number, the booking page, the recipients, the webhook or the retention period needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice of it.";
 
+const MONTHS_RULE = "months must be a whole number from 1 to 120";
+export const retentionPreviewQuery = z.object({
+  months: z.coerce.number({ error: MONTHS_RULE }).int(MONTHS_RULE).min(1, MONTHS_RULE).max(120, MONTHS_RULE),
+});
+
 const described = {
+  retentionPreview: documented({
+    summary: "What the retention run would delete with a period of months",
+    description:
+      "How many enquiries have had no contact (arrival, reply, note, logged conversation, status change or assignment) for longer than months, and how much spam arrived before then: what the nightly run at 02:00 would delete were the period months now. The settings screen asks this before a shorter period is saved.",
+    query: retentionPreviewQuery,
+    ok: data(z.object({ months: z.int(), enquiries: z.int(), spam: z.int() })),
+    access: "admin",
+    errors: [400],
+  }),
   get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
   enquiries: documented({
     summary: "Enquiry settings",
@@ -177,10 +193,12 @@ export function settingsRoutes(
     proof: Reauthentication,
     changes: GuardedChange[],
     save: () => Promise<T>,
+    /** Said after the request for the password, e.g. what a shorter retention period deletes. */
+    warning = "",
   ): Promise<T> {
     if (changes.length === 0) return save();
     if (!(await reauthenticated(c, proof)))
-      throw new ReauthenticationRequiredError(passwordForSettings(changes));
+      throw new ReauthenticationRequiredError(`${passwordForSettings(changes)}${warning && ` ${warning}`}`);
     const saved = await save();
     audit(c, "settings-changed", {
       outcome: "ok",
@@ -190,6 +208,10 @@ export function settingsRoutes(
     await tellAdministrators(services.db, services.outbox, { by, changes, publicUrl });
     return saved;
   }
+
+  /** What a shorter period deletes at the next run, for the refusal that asks for the password; "" otherwise. */
+  const shortening = async (stored: number, next: number | undefined) =>
+    next !== undefined && next < stored ? retentionDeletes(await services.retentionPreview(next)) : "";
 
   return (
     new Hono<ApiEnv>()
@@ -210,10 +232,18 @@ export function settingsRoutes(
         const options = saveOptions(c);
         const { settings } = await services.settings.enquiries();
         const changes = retentionChanges(settings.retentionMonths, body.retentionMonths);
-        const saved = await guarded(c, { currentPassword, code }, changes, () =>
-          services.settings.setEnquiries(body, options),
+        const saved = await guarded(
+          c,
+          { currentPassword, code },
+          changes,
+          () => services.settings.setEnquiries(body, options),
+          await shortening(settings.retentionMonths, body.retentionMonths),
         );
         return okAt(c, saved, saved.settings);
+      })
+      .get("/retention/preview", described.retentionPreview, requireAdmin, async (c) => {
+        const { months } = validated(retentionPreviewQuery, c.req.query());
+        return ok(c, await services.retentionPreview(months));
       })
       .get("/versions", described.versions, requireAdmin, async (c) =>
         ok(c, await services.settings.versions()),
@@ -225,8 +255,12 @@ export function settingsRoutes(
         const kept = found(await services.settings.kept(version), VERSION_NOT_FOUND);
         const { settings } = await services.settings.enquiries();
         const changes = retentionChanges(settings.retentionMonths, kept.retentionMonths);
-        const restored = await guarded(c, proof, changes, () =>
-          services.settings.setEnquiries(kept, options),
+        const restored = await guarded(
+          c,
+          proof,
+          changes,
+          () => services.settings.setEnquiries(kept, options),
+          await shortening(settings.retentionMonths, kept.retentionMonths),
         );
         return okAt(c, restored, restored.settings);
       })

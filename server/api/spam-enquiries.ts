@@ -5,7 +5,7 @@ import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { SpamEnquiries } from "../services/spam-enquiries";
 import type { ApiEnv } from "./env";
-import { data, documented } from "./openapi/operation";
+import { data, documented, done } from "./openapi/operation";
 import { uuid } from "./openapi/records";
 import { isUuid, ok } from "./respond";
 
@@ -18,10 +18,14 @@ const spamEnquirySchema = z.object({
   company: z.string(),
   message: z.string(),
   reason: z.enum(Object.keys(SPAM_REASONS) as [keyof typeof SPAM_REASONS]),
+  markedBy: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 
-/** The inbox's Spam view (decision 0051): what was kept aside, and "Not spam". Admins only. */
+/**
+ * The inbox's Spam view (decisions 0051, 0077): what was kept aside or marked as spam, "Not
+ * spam", and deleting one or all for good. Admins only.
+ */
 export function spamRoutes(spam: SpamEnquiries) {
   return new Hono<ApiEnv>()
     .get(
@@ -29,19 +33,45 @@ export function spamRoutes(spam: SpamEnquiries) {
       documented({
         summary: "Enquiries kept aside as spam",
         description:
-          "The newest 200, newest first, with the reason each was kept aside (honeypot, too-fast, forged-token) and total, how many there are in all. Spam is kept as long as enquiries are.",
+          "The newest 200, newest first, with the reason each was kept aside (honeypot, too-fast, forged-token, or marked: an admin marked it as spam in the inbox, markedBy naming them) and total, how many there are in all. Spam is kept as long as enquiries are.",
         ok: data(z.object({ items: z.array(spamEnquirySchema), total: z.int() })),
         access: "admin",
       }),
       requireAdmin,
       async (c) => ok(c, await spam.list()),
     )
+    .delete(
+      "/",
+      documented({
+        summary: "Empty the spam",
+        description: "Deletes every enquiry kept aside as spam, for good; answers how many there were.",
+        ok: data(z.object({ deleted: z.int() })),
+        access: "admin",
+      }),
+      requireAdmin,
+      async (c) => ok(c, { deleted: await spam.empty() }),
+    )
+    .delete(
+      "/:id",
+      documented({
+        summary: "Delete one spam enquiry for good",
+        ok: done,
+        access: "admin",
+        errors: [404],
+      }),
+      requireAdmin,
+      async (c) => {
+        const id = c.req.param("id");
+        found(isUuid(id) && (await spam.remove(id)), NOT_FOUND);
+        return ok(c, {});
+      },
+    )
     .post(
       "/:id/not-spam",
       documented({
         summary: "Not spam: make it an enquiry",
         description:
-          "Moves it into the enquiries as a new one, which is then counted, notified to the team and acknowledged to the visitor like any enquiry. Answers with the new enquiry's id.",
+          "One the forms kept aside moves into the enquiries as a new one, which is then counted, notified to the team and acknowledged to the visitor like any enquiry. One an admin marked as spam goes back as it was (same id, arrival, status and owner; read; no mail). Answers with the enquiry's id.",
         ok: data(z.object({ id: uuid })),
         access: "admin",
         errors: [404],

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { CONTACT_STATUSES, type ContactStatus, INTERESTS } from "#domain/options";
+import { interestLabel } from "#domain/interest-label";
+import { CONTACT_STATUSES, type ContactStatus, GET_STARTED_INTEREST, INTERESTS } from "#domain/options";
 import { anyOf } from "../db/any-of";
 import type { Database } from "../db/client";
 import { contactCounts, contactNotes, contacts } from "../db/schema";
@@ -30,9 +31,14 @@ export interface ContactMatch {
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** An interest as the search reads it: its value and its label (SPEC §3), lower-cased. */
+/**
+ * An interest as the search reads it: its value and its label as screens show it (SPEC §3; the
+ * dialog's tag as "Get Started dialog"), lower-cased.
+ */
 const interestWords = sql`lower(${contactCounts.interest} || ' ' || case ${contactCounts.interest} ${sql.raw(
-  INTERESTS.map((i) => `when '${i.value}' then '${i.label.replaceAll("'", "''")}'`).join(" "),
+  [...INTERESTS.map((i) => i.value), GET_STARTED_INTEREST]
+    .map((value) => `when '${value}' then '${interestLabel(value).replaceAll("'", "''")}'`)
+    .join(" "),
 )} else '' end)`;
 
 /** What `q` finds: enquiries by their own words or a note, and the interests it names. */

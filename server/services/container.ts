@@ -13,7 +13,7 @@ import { createDailyJobs } from "./daily-jobs";
 import { createEnquiryService } from "./enquiries";
 import { enquiryDigest } from "./enquiry-digest";
 import { createEnquiryIntake } from "./enquiry-intake";
-import { enquiryRetention } from "./enquiry-retention";
+import { enquiryRetention, retentionPreview } from "./enquiry-retention";
 import { createFormTokens } from "./form-tokens";
 import { createInsights } from "./insights";
 import { createMediaService } from "./media";
@@ -187,6 +187,8 @@ export function createServices(
     rateLimits,
     insights: createInsights(db, config, logger),
     dailyJobs,
+    /** What the retention run would delete now with a period of `months` (the settings screen asks before a save). */
+    retentionPreview: (months: number) => retentionPreview(db, months, new Date(now())),
   };
 }
 

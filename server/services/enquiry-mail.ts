@@ -1,6 +1,7 @@
 import { BOOK_A_CALL, bookingLink } from "#domain/booking";
 import { COMPANY } from "#domain/company";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
+import { interestLabel } from "#domain/interest-label";
 import type { MailMessage } from "../mail/mailer";
 import type { NewEnquiry } from "./contact-record";
 import { inertText, quotedMessage } from "./inert-quote";
@@ -22,7 +23,7 @@ export function notification(enquiry: NewEnquiry, id: string, to: string, public
       `Email: ${enquiry.email}`,
       `Company: ${enquiry.company || "-"}`,
       `Phone: ${enquiry.phone || "-"}`,
-      `Interest: ${enquiry.interest}`,
+      `Interest: ${interestLabel(enquiry.interest)}`,
       `Source: ${ENQUIRY_SOURCE_LABELS[enquiry.source]}${enquiry.sourcePage ? ` (${enquiry.sourcePage})` : ""}`,
       ...(enquiry.solutionId ? [`Solution: ${publicUrl}/solutions/${enquiry.solutionId}`] : []),
       "",

@@ -5,6 +5,7 @@ import { captureLogs } from "../../tests/support/log-capture";
 import type { DatabaseHandle } from "../db/client";
 import {
   contactNotes,
+  contactOwnerChanges,
   contactReplies,
   contactStatusChanges,
   contacts,
@@ -12,7 +13,7 @@ import {
   siteSettings,
 } from "../db/schema";
 import { createDailyJobs } from "./daily-jobs";
-import { enquiryRetention } from "./enquiry-retention";
+import { enquiryRetention, retentionPreview } from "./enquiry-retention";
 
 // Enquiries are purged once the retention period after the last contact has passed (POPIA
 // section 14, docs/decisions/0048), with their notes, replies and history, logged by count.
@@ -99,5 +100,41 @@ describe("the retention purge", () => {
     });
     expect(logs.text()).not.toContain("Old Enquirer");
     expect(logs.text()).not.toContain("old@example.co.za");
+  });
+
+  it("keeps an old enquiry worked within the period: a note, a status change or an assignment counts as contact", async () => {
+    await database.db.delete(contacts);
+    const lately = monthsAgo(0, 5);
+    const untouched = await enquiry("Untouched", monthsAgo(3));
+    const noted = await enquiry("Noted Lately", monthsAgo(3));
+    await database.db
+      .insert(contactNotes)
+      .values({ contactId: noted, authorName: "Sipho", body: "Still keen", createdAt: lately });
+    const moved = await enquiry("Moved Lately", monthsAgo(3));
+    await database.db.insert(contactStatusChanges).values({
+      contactId: moved,
+      fromStatus: "in-progress",
+      toStatus: "completed",
+      changedByName: "Sipho",
+      changedAt: lately,
+    });
+    const assigned = await enquiry("Assigned Lately", monthsAgo(3));
+    await database.db
+      .insert(contactOwnerChanges)
+      .values({ contactId: assigned, toOwnerName: "Sipho", changedByName: "Naledi", changedAt: lately });
+    // A conversation logged lately about a meeting long ago is as recent as its logging.
+    const logged = await enquiry("Logged Lately", lately);
+    await database.db.update(siteSettings).set({ enquiryRetentionMonths: 1 });
+
+    const preview = await retentionPreview(database.db, 1, NOW);
+    expect(preview).toEqual({ months: 1, enquiries: 1, spam: 0 });
+    expect(await retentionPreview(database.db, 6, NOW)).toEqual({ months: 6, enquiries: 0, spam: 0 });
+
+    await createDailyJobs(database.db, [enquiryRetention()], captureLogs("info").logger).check(
+      new Date(NOW.getTime() + 24 * 60 * 60_000),
+    );
+    const left = await database.db.select({ id: contacts.id }).from(contacts);
+    expect(left.map((row) => row.id).sort()).toEqual([noted, moved, assigned, logged].sort());
+    expect(left.map((row) => row.id)).not.toContain(untouched);
   });
 });

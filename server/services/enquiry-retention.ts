@@ -1,17 +1,66 @@
-import { and, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import { ENQUIRY_KEY_DAYS } from "#domain/enquiry-key";
-import { contactReplies, contacts, enquiryKeys, spamEnquiries } from "../db/schema";
+import type { RetentionPreview } from "#domain/retention-preview";
+import type { Executor } from "../db/client";
+import {
+  contactNotes,
+  contactOwnerChanges,
+  contactReplies,
+  contactStatusChanges,
+  contacts,
+  enquiryKeys,
+  spamEnquiries,
+} from "../db/schema";
 import type { DailyJob } from "./daily-jobs";
 import { enquiryRetentionMonths } from "./settings";
 
 // Enquiries are kept no longer than the privacy page promises: the retention period after our
-// last contact, which is the enquiry itself or our last reply to it (POPIA section 14,
-// docs/decisions/0048). Its notes, replies and status history go with it (foreign keys cascade).
-// Spam kept aside (decision 0051) is personal data too, and goes by the same period. The
-// enquiries' idempotency keys (decision 0075) are held ENQUIRY_KEY_DAYS, then go too.
+// last contact (POPIA section 14, docs/decisions/0048). The last contact is the latest of its
+// arrival (or the logging of the conversation), a reply, a note, a status change and an
+// assignment (docs/decisions/0077): a lead someone is working is never purged. Its notes,
+// replies and status history go with it (foreign keys cascade). Spam kept aside (decision
+// 0051) is personal data too, and goes by the same period from its arrival. The enquiries'
+// idempotency keys (decision 0075) are held ENQUIRY_KEY_DAYS, then go too.
 
 const retentionCutoff = (now: Date, months: number): SQL =>
   sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+
+/** The enquiries whose last contact was before `cutoff`: what a run deletes. */
+function lastContactBefore(tx: Executor, cutoff: SQL): SQL {
+  const since = (table: typeof contactReplies | typeof contactNotes) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.contactId, contacts.id), gte(table.createdAt, cutoff))),
+    );
+  // An assignment is recorded in contact_owner_changes (decision 0074), as a status change is.
+  const changedSince = (table: typeof contactStatusChanges | typeof contactOwnerChanges) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.contactId, contacts.id), gte(table.changedAt, cutoff))),
+    );
+  return and(
+    lt(contacts.createdAt, cutoff),
+    since(contactReplies),
+    since(contactNotes),
+    changedSince(contactStatusChanges),
+    changedSince(contactOwnerChanges),
+  ) as SQL;
+}
+
+/** What a run at `now` with a period of `months` deletes: how many enquiries, and how much spam. */
+export async function retentionPreview(tx: Executor, months: number, now: Date): Promise<RetentionPreview> {
+  const cutoff = retentionCutoff(now, months);
+  const [enquiries] = await tx.select({ n: count() }).from(contacts).where(lastContactBefore(tx, cutoff));
+  const [spam] = await tx
+    .select({ n: count() })
+    .from(spamEnquiries)
+    .where(lt(spamEnquiries.createdAt, cutoff));
+  return { months, enquiries: enquiries?.n ?? 0, spam: spam?.n ?? 0 };
+}
 
 export function enquiryRetention(): DailyJob {
   return {
@@ -21,13 +70,9 @@ export function enquiryRetention(): DailyJob {
     async run(tx, now) {
       const months = await enquiryRetentionMonths(tx);
       const cutoff = retentionCutoff(now, months);
-      const repliedSince = tx
-        .select({ one: sql`1` })
-        .from(contactReplies)
-        .where(and(eq(contactReplies.contactId, contacts.id), gte(contactReplies.createdAt, cutoff)));
       const deleted = await tx
         .delete(contacts)
-        .where(and(lt(contacts.createdAt, cutoff), notExists(repliedSince)))
+        .where(lastContactBefore(tx, cutoff))
         .returning({ id: contacts.id });
       const spam = await tx
         .delete(spamEnquiries)

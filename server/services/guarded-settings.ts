@@ -1,5 +1,6 @@
 import { COMPANY } from "#domain/company";
 import type { CompanyDetails } from "#domain/company-details";
+import { monthsText } from "#domain/retention-preview";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";
 import type { MailMessage } from "../mail/mailer";
@@ -66,7 +67,7 @@ export const retentionChanges = (storedMonths: number, nextMonths: number | unde
         {
           setting: "retentionMonths",
           label: "how long enquiries are kept",
-          value: `${nextMonths} month${nextMonths === 1 ? "" : "s"}`,
+          value: monthsText(nextMonths),
         },
       ];
 

@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { CompanyDetails } from "#domain/company-details";
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/enquiry-rules";
 import type { ImageVariant } from "#domain/media";
 import type { PosterImage } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
@@ -65,7 +66,6 @@ export const enquiryRetentionMonths = (db: Executor) =>
 export const webhookTarget = (db: Executor) =>
   storedSetting<WebhookTarget | null>(db, siteSettings.webhook, null);
 
-const ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY = 3;
 const DAY = 24 * 60 * 60_000;
 
 /**

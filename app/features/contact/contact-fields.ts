@@ -45,7 +45,7 @@ export interface ContactFormState {
 /** What the contact page knows from its address: the solution asked about, campaign tags. */
 export interface ContactPageContext {
   /** The solution whose Get Started button led here. */
-  about: { id: string; title: string } | null;
+  about: { id: string; title: string; interest: Interest } | null;
   attribution: Partial<Attribution>;
   /** The form's signed issue time (decision 0051), sent back with it. */
   formToken: string;

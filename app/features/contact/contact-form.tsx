@@ -44,9 +44,11 @@ export function ContactForm({
   const [sentBy, setSentBy] = useState<{ name: string; email: string }>();
   // The page may come from the public cache, its token as old as the copy: a fresh one is asked for.
   const freshToken = useFormToken();
+  // Sent here from a solution's page: the interest that goes with it is chosen to start with.
+  const blank = context.about ? { ...EMPTY_CONTACT, interest: context.about.interest } : EMPTY_CONTACT;
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
   const { form, fields, setFields, field, check } = useFormFields(
-    initial.fields,
+    initial === NEW_CONTACT_FORM ? blank : initial.fields,
     () => setStatus((current) => (current === "error" ? "editing" : current)),
     initial.errors,
   );
@@ -76,7 +78,7 @@ export function ContactForm({
       return;
     }
     setSentBy({ name: fields.name, email: fields.email });
-    setFields(EMPTY_CONTACT);
+    setFields(blank);
     // Kept on the phone for want of a signal: the page's notice of waiting messages says so.
     setStatus("sent" in result ? "success" : "editing");
   }

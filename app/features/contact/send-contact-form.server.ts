@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
+import { interestOfSolution } from "#domain/solution-interest";
 import type { FieldErrors } from "#domain/text-rules";
 import { refusalStatus } from "#server/site/page-facade";
 import type { PageContext } from "../../lib/page-context";
@@ -49,7 +50,9 @@ export async function contactPageContext(
   const id = query.get("solution");
   const solution = id ? await context.services.solutions.get(id).catch(() => null) : null;
   return {
-    about: solution ? { id: solution.id, title: solution.title } : null,
+    about: solution
+      ? { id: solution.id, title: solution.title, interest: interestOfSolution(solution) }
+      : null,
     attribution: { ...utmFromQuery(query), ...(solution ? { solutionId: solution.id } : {}) },
     formToken: await context.services.formTokens.issue(),
   };

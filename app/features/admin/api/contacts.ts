@@ -79,6 +79,11 @@ export const updateContactStatuses = (ids: string[], status: ContactStatus) =>
   apiRequest<Contact[]>("POST", `${BASE}/bulk-status`, { ids, status });
 export const deleteContacts = (ids: string[]) =>
   apiRequest<{ deleted: number }>("POST", `${BASE}/bulk-delete`, { ids });
+/** Moves the enquiries to the Spam view; resolves to how many moved. */
+export const markContactsSpam = (ids: string[]) =>
+  ids.length === 1
+    ? apiRequest<{ id: string }>("POST", `${one(ids[0] as string)}/spam`).then(() => 1)
+    : apiRequest<{ moved: number }>("POST", `${BASE}/bulk-spam`, { ids }).then((answer) => answer.moved);
 
 /** A conversation held off the site, as the inbox's "Log a conversation" sends it. */
 export interface LoggedConversationInput {

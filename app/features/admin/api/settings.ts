@@ -30,8 +30,18 @@ export const saveEnquirySettings = (
 ) =>
   apiVersioned<EnquirySettings>("PUT", ENQUIRY_SETTINGS_PATH, { body: { ...settings, ...proof }, version });
 export const fetchSettingsVersions = () => apiRequest<VersionSummary[]>("GET", "/api/settings/versions");
-export const restoreSettingsVersion = (restore: number, current: number) =>
-  apiVersioned<EnquirySettings>("POST", `/api/settings/versions/${restore}/restore`, { version: current });
+/** `proof`: the admin's password (and code), which a restore that changes the retention period needs. */
+export const restoreSettingsVersion = (restore: number, current: number, proof: Reauthentication = {}) =>
+  apiVersioned<EnquirySettings>("POST", `/api/settings/versions/${restore}/restore`, {
+    body: proof,
+    version: current,
+  });
+/** What the nightly retention run would delete were the period `months` now. */
+export const fetchRetentionPreview = (months: number) =>
+  apiRequest<{ months: number; enquiries: number; spam: number }>(
+    "GET",
+    `/api/settings/retention/preview?months=${months}`,
+  );
 
 const POSTER_PATH = `${VIDEO_PATH}/poster`;
 export const uploadHomepageVideoPoster = (file: File, onProgress: (percent: number) => void) =>

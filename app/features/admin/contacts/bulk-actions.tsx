@@ -10,6 +10,7 @@ interface BulkActionsProps {
   admins: Owner[];
   onAssign: (ownerId: string | null) => void;
   onDelete: () => void;
+  onSpam: () => void;
   onClear: () => void;
 }
 
@@ -21,6 +22,7 @@ export function BulkActions({
   admins,
   onAssign,
   onDelete,
+  onSpam,
   onClear,
 }: BulkActionsProps) {
   return (
@@ -41,6 +43,14 @@ export function BulkActions({
         disabled={busy}
         onChange={onAssign}
       />
+      <button
+        type="button"
+        className={`${secondaryButton} px-2 py-1 text-xs`}
+        disabled={busy}
+        onClick={onSpam}
+      >
+        Mark selected as spam
+      </button>
       <button
         type="button"
         className={`${dangerButton} px-2 py-1 text-xs`}

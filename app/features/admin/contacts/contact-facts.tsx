@@ -1,9 +1,9 @@
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
+import { interestLabel } from "#domain/interest-label";
 import { PhoneLink } from "../../../components/ui/phone-link";
 import type { ContactDetail } from "../api/contacts";
 import { formatDateTime } from "../ui/format";
 import { linkClass } from "../ui/styles";
-import { interestLabel } from "./interest-label";
 import { whatsappHref } from "./phone-links";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

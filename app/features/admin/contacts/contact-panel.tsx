@@ -123,13 +123,15 @@ interface ContactPanelProps {
   onClose: () => void;
   /** The enquiry changed here (status): the list shows it too. */
   onChanged: (contact: Contact) => void;
+  /** "Mark as spam" was chosen: the screen moves it and closes the panel. */
+  onSpam: () => void;
 }
 
 /**
  * One enquiry in full, in a side panel: message, owner, fields, origin, replies sent from here,
  * notes and status history.
  */
-export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelProps) {
+export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: ContactPanelProps) {
   const [contact, setContact] = useState<ContactDetail | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const action = useAction();
@@ -318,6 +320,9 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <ContactStatusBadge status={contact.status} />
             <StatusButtons current={statusOf(contact)} busy={action.busy} onChange={changeStatus} />
+            <button type="button" className={smallButton} disabled={action.busy} onClick={onSpam}>
+              Mark as spam
+            </button>
           </div>
           <div className="mt-3 max-w-xs">
             <OwnerSelect
@@ -357,6 +362,7 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
                 rule={REPLY_RULE}
                 rows={5}
                 submit={{ idle: "Send reply", busy: "Sending..." }}
+                savedText={`Reply sent to ${contact.email}. It is kept under Replies above; should the mail fail, the dashboard says so.`}
                 failure={REPLY_FAILURE}
                 hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
                 notice={heldBackNotice}
@@ -382,6 +388,7 @@ export function ContactPanel({ id, admins, onClose, onChanged }: ContactPanelPro
               label="New note"
               rule={NOTE_RULE}
               submit={{ idle: "Add note", busy: "Saving..." }}
+              savedText="Note added."
               failure={NOTE_FAILURE}
               onSave={saveNote}
             />

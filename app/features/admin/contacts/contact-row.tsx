@@ -1,15 +1,16 @@
+import { NoSymbolIcon } from "@heroicons/react/24/outline";
 import { memo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { interestLabel } from "#domain/interest-label";
 import type { ContactStatus } from "#domain/options";
 import { PhoneLink } from "../../../components/ui/phone-link";
 import type { Contact } from "../api/contacts";
 import { statusOf } from "../ui/contact-status";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { OverdueBadge } from "../ui/overdue-badge";
-import { RemoveButton } from "../ui/row-actions";
+import { IconActionButton, RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
 import { ChannelBadge } from "./channel-badge";
-import { interestLabel } from "./interest-label";
 import { StatusButtons } from "./status-buttons";
 
 interface ContactRowProps {
@@ -21,6 +22,7 @@ interface ContactRowProps {
   onOpen: (id: string) => void;
   onStatusChange: (contact: Contact, status: ContactStatus) => void;
   onDelete: (contact: Contact) => void;
+  onSpam: (contact: Contact) => void;
 }
 
 // A table row on wide screens; below the md breakpoint the same cells stack into a card
@@ -52,6 +54,7 @@ export const ContactRow = memo(function ContactRow({
   onOpen,
   onStatusChange,
   onDelete,
+  onSpam,
 }: ContactRowProps) {
   const date = new Date(contact.createdAt);
   const href = useContactHref(contact.id);
@@ -146,6 +149,13 @@ export const ContactRow = memo(function ContactRow({
             current={statusOf(contact)}
             busy={busy}
             onChange={(status) => onStatusChange(contact, status)}
+          />
+          <IconActionButton
+            icon={NoSymbolIcon}
+            label={`Mark ${contact.name} as spam`}
+            text=""
+            disabled={busy}
+            onClick={() => onSpam(contact)}
           />
           <RemoveButton
             label={`Delete ${contact.name}`}

@@ -1,9 +1,9 @@
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
+import { interestLabel } from "#domain/interest-label";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Contact } from "../api/contacts";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
 import { type CsvColumn, toCsv } from "../ui/csv";
-import { interestLabel } from "./interest-label";
 
 // What a spreadsheet of the inbox needs to be read without the site: labels, not codes, and
 // times in South African time.

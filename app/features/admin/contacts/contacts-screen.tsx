@@ -5,9 +5,11 @@ import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
   assignContacts,
   type Contact,
+  type ContactListQuery,
   deleteContact,
   deleteContacts,
   fetchContactPage,
+  markContactsSpam,
   updateContactStatus,
   updateContactStatuses,
 } from "../api/contacts";
@@ -15,6 +17,7 @@ import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
+import { csvFileName } from "../ui/csv";
 import { downloadText } from "../ui/download";
 import { FilterSelect } from "../ui/filter-select";
 import { ListToolbar } from "../ui/list-toolbar";
@@ -42,10 +45,23 @@ const DELETE_FAILURE = {
   failed: "Failed to delete contact",
   errored: "An error occurred while deleting the contact",
 };
+const SPAM_FAILURE = {
+  failed: "Failed to mark the enquiry as spam",
+  errored: "An error occurred while marking the enquiry as spam",
+};
 const STATUS_OPTIONS = [
   { value: "all", label: "All Statuses" },
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
 ];
+
+/** The export's file name: the day, and the view's filters, so two exports say which is which. */
+const exportName = ({ q, status, mine, overdue }: ContactListQuery) =>
+  csvFileName("contacts", [
+    status === "all" ? "" : status,
+    mine ? "assigned to me" : "",
+    overdue ? "overdue" : "",
+    q ? `search ${q}` : "",
+  ]);
 
 /** A deletion waiting for its confirmation: one row's, or the whole selection's. */
 type PendingDelete = { one: Contact } | { many: string[] };
@@ -60,6 +76,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
   const admins = useAdmins();
   const { replace, reload } = list;
   const { inbox } = useAdminSession();
+  const refreshInbox = inbox.refresh;
   const contacts = list.result?.data ?? [];
   const action = useAction();
   const { run } = action;
@@ -128,6 +145,24 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
   }
 
+  /** Moves enquiries to the Spam view (reversible there, with Not spam): no confirmation. */
+  const markSpam = useCallback(
+    async (ids: string[]) => {
+      const moved = await run(
+        () => markContactsSpam(ids),
+        SPAM_FAILURE,
+        (count) => (count === 1 ? "Moved 1 enquiry to Spam." : `Moved ${count} enquiries to Spam.`),
+      );
+      if (moved === undefined) return;
+      replace(new Set(ids), () => null);
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      if (openId && ids.includes(openId)) showView({ id: "" });
+      refreshInbox();
+    },
+    [run, replace, openId, showView, refreshInbox],
+  );
+  const spamOne = useCallback((contact: Contact) => markSpam([contact.id]), [markSpam]);
+
   async function exportCsv() {
     const all = await run(async () => {
       const found: Contact[] = [];
@@ -143,7 +178,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       } while (after);
       return found;
     }, LOAD_FAILURE);
-    if (all) downloadText("contacts.csv", contactsToCsv(all), "text/csv;charset=utf-8");
+    if (all) downloadText(exportName(contactListQuery(view)), contactsToCsv(all), "text/csv;charset=utf-8");
   }
 
   const requestDelete = useCallback((contact: Contact) => setPendingDelete({ one: contact }), []);
@@ -202,6 +237,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       </ListToolbar>
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={list.error ?? action.error} />
+        <MaybeBanner tone="success" message={action.success} />
       </div>
       {selected.size > 0 ? (
         <BulkActions
@@ -211,6 +247,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           admins={admins}
           onAssign={assignSelected}
           onDelete={() => setPendingDelete({ many: [...selected] })}
+          onSpam={() => markSpam([...selected])}
           onClear={() => setSelected(new Set())}
         />
       ) : null}
@@ -236,6 +273,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           onOpen={openPanel}
           onStatusChange={changeStatus}
           onDelete={requestDelete}
+          onSpam={spamOne}
         />
       ) : null}
       <Pagination
@@ -259,6 +297,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           id={openId}
           admins={admins}
           onClose={closePanel}
+          onSpam={() => markSpam([openId])}
           onChanged={(updated) => {
             showUpdated([updated]);
             inbox.refresh();

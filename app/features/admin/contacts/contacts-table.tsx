@@ -29,6 +29,7 @@ interface ContactsTableProps {
   onOpen: (id: string) => void;
   onStatusChange: (contact: Contact, status: ContactStatus) => void;
   onDelete: (contact: Contact) => void;
+  onSpam: (contact: Contact) => void;
 }
 
 export function ContactsTable({

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { ENQUIRY_SOURCE_LABELS, LOGGED_CHANNELS } from "#domain/contact-admin";
 import { CONTACT_DETAIL_REQUIRED, LOGGED_CONVERSATION_RULES } from "#domain/enquiry-rules";
 import { INTERESTS } from "#domain/options";
+import { interestOfSolution } from "#domain/solution-interest";
 import { checkFields } from "#domain/text-rules";
 import { type Contact, type LoggedConversationInput, logConversation } from "../api/contacts";
 import { fetchSolutions } from "../api/solutions";
@@ -142,7 +143,16 @@ function LogConversationDialog({
             options={solutions}
             value={values.solutionId}
             error={fieldErrors.solutionId}
-            onChange={(event) => set({ solutionId: event.target.value })}
+            onChange={(event) => {
+              const chosen = solutions.find((option) => option.value === event.target.value);
+              // The interest that goes with the solution, which the admin may still change.
+              set({
+                solutionId: event.target.value,
+                ...(chosen?.value
+                  ? { interest: interestOfSolution({ id: chosen.value, title: chosen.label }) }
+                  : {}),
+              });
+            }}
           />
           <SelectField
             label="Interest"

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { type TextRule, textProblem } from "#domain/contact-admin";
 import { type FailureTexts, saveFailureMessage } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
@@ -15,6 +15,8 @@ interface TextEntryFormProps {
   hint?: React.ReactNode;
   /** Shown inside the form above its button (a notice whose button submits the form sends the text again). */
   notice?: React.ReactNode;
+  /** Said once the server has stored it, until the next one is typed, e.g. "Reply sent to …". */
+  savedText: string;
   /** Told of every change of the text (the panel says when a reply is being written). */
   onTextChange?: (text: string) => void;
   /** Stores the text; false when it was held back on purpose (the text stays, with no error). */
@@ -34,13 +36,17 @@ export function TextEntryForm({
   rows = 3,
   hint,
   notice,
+  savedText,
   onTextChange,
   onSave,
 }: TextEntryFormProps) {
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const [body, setText] = useState("");
+  const [saved, setSaved] = useState(false);
   const setBody = (text: string) => {
     setText(text);
+    setSaved(false);
     onTextChange?.(text);
   };
   const [error, setError] = useState<string | null>(null);
@@ -51,14 +57,20 @@ export function TextEntryForm({
     event.preventDefault();
     const problem = textProblem(body, rule);
     setError(problem ?? null);
+    setSaved(false);
     if (problem) return;
     setBusy(true);
     try {
-      if ((await onSave(body.trim())) !== false) setBody("");
+      if ((await onSave(body.trim())) !== false) {
+        setBody("");
+        setSaved(true);
+      }
     } catch (reason) {
       setError(saveFailureMessage(reason, failure));
     } finally {
       setBusy(false);
+      // The button was disabled while busy, which drops the focus out of the panel: back to the box.
+      box.current?.focus();
     }
   }
 
@@ -69,6 +81,7 @@ export function TextEntryForm({
       </label>
       <textarea
         id={id}
+        ref={box}
         rows={rows}
         value={body}
         onChange={(event) => setBody(event.target.value)}
@@ -93,6 +106,7 @@ export function TextEntryForm({
         </button>
       </div>
       <MaybeBanner tone="error" message={error} />
+      <MaybeBanner tone="success" message={saved ? savedText : null} />
     </form>
   );
 }

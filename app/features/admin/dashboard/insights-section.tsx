@@ -11,6 +11,7 @@ import { failureMessage } from "../../../lib/api-client";
 import { fetchInsights } from "../api/insights";
 import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
+import { csvFileName } from "../ui/csv";
 import { downloadText } from "../ui/download";
 import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
 import { FigurePanel } from "./figure-panel";
@@ -173,7 +174,7 @@ export function InsightsSection() {
             onClick={() =>
               report &&
               downloadText(
-                `insights-${report.days}-days.csv`,
+                csvFileName("insights", [`last ${report.days} days`]),
                 insightsSeriesToCsv(report.series),
                 "text/csv;charset=utf-8",
               )

@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { BOOK_A_CALL } from "#domain/booking";
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/enquiry-rules";
 import type { Reauthentication } from "#domain/user";
 import { VersionConflict } from "../api/http";
 import {
@@ -80,7 +82,10 @@ export function EnquirySettingsSection() {
             <label htmlFor={id} className="text-sm">
               <span className="font-medium">{ACKNOWLEDGE_LABEL}</span>
               <span className="block text-slate-600 dark:text-slate-400">
-                Each enquiry is answered at once with "we received your enquiry" and a copy of what was sent.
+                Each enquiry is answered at once with a short email: we received it and will reply within one
+                working day, with "{BOOK_A_CALL}" when a booking page is set. It repeats nothing the visitor
+                typed but their first name, and one address gets at most {ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY}{" "}
+                a day.
               </span>
             </label>
           </div>

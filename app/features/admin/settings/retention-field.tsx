@@ -1,11 +1,22 @@
 import { useEffect, useState } from "react";
+import { monthsText, type RetentionPreview, retentionDeletes } from "#domain/retention-preview";
 import type { Reauthentication } from "#domain/user";
+import { failureMessage } from "../../../lib/api-client";
+import { fetchRetentionPreview } from "../api/settings";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { TextField } from "../ui/fields";
 import { noReauthentication, ReauthenticationFields, typedProof } from "../ui/reauthentication-fields";
 import { secondaryButton } from "../ui/styles";
 
 export const RETENTION_LABEL = "Keep enquiries for (months)";
 const RETENTION_RULE = "Enter a whole number of months from 1 to 120";
+const PREVIEW_FAILURE = {
+  failed: "Failed to count what the shorter period would delete",
+  errored: "An error occurred while counting what the shorter period would delete",
+};
+
+const shorteningQuestion = (preview: RetentionPreview) =>
+  `Keep enquiries for ${monthsText(preview.months)}? ${retentionDeletes(preview)}`;
 
 interface RetentionFieldProps {
   months: number;
@@ -16,14 +27,30 @@ interface RetentionFieldProps {
 
 /**
  * How long enquiries are kept after the last contact. The privacy page states it, and older
- * enquiries are deleted each night, so it is saved with a button, not as it is typed.
+ * enquiries are deleted each night, so it is saved with a button, not as it is typed; a
+ * shorter period first says how many enquiries the next run will delete, and asks.
  */
 export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
   const [typed, setTyped] = useState(String(months));
   const [error, setError] = useState<string | null>(null);
   const [proof, setProof] = useState(noReauthentication);
+  const [question, setQuestion] = useState<{ months: number; text: string } | null>(null);
+  const [counting, setCounting] = useState(false);
   useEffect(() => setTyped(String(months)), [months]);
   const changed = typed !== String(months);
+
+  const save = (value: number) => onSave(value, typedProof(proof)).then(() => setProof(noReauthentication()));
+
+  async function askFirst(value: number) {
+    setCounting(true);
+    try {
+      setQuestion({ months: value, text: shorteningQuestion(await fetchRetentionPreview(value)) });
+    } catch (reason) {
+      setError(failureMessage(reason, PREVIEW_FAILURE));
+    } finally {
+      setCounting(false);
+    }
+  }
 
   return (
     <form
@@ -34,7 +61,9 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
         const value = Number(typed);
         const valid = /^\d+$/.test(typed.trim()) && value >= 1 && value <= 120;
         setError(valid ? null : RETENTION_RULE);
-        if (valid) onSave(value, typedProof(proof)).then(() => setProof(noReauthentication()));
+        if (!valid) return;
+        if (value < months) void askFirst(value);
+        else void save(value);
       }}
     >
       <TextField
@@ -48,7 +77,7 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
         className="w-full sm:w-72"
         value={typed}
         error={error}
-        hint="Shown on the privacy page. Older enquiries, with their notes and replies, are deleted each night."
+        hint="Counted from the last contact: arrival, reply, note, logged conversation, status change or assignment. Shown on the privacy page. Enquiries older than this, with their notes and replies, are deleted each night."
         onChange={(event) => setTyped(event.target.value)}
       />
       {changed ? (
@@ -61,9 +90,20 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
           />
         </div>
       ) : null}
-      <button type="submit" className={`${secondaryButton} mt-6`} disabled={busy || !changed}>
+      <button type="submit" className={`${secondaryButton} mt-6`} disabled={busy || counting || !changed}>
         Save Retention Period
       </button>
+      <ConfirmDialog
+        open={question !== null}
+        message={question?.text ?? ""}
+        confirmLabel={question ? `Keep for ${monthsText(question.months)}` : "Save"}
+        busy={busy}
+        onConfirm={() => {
+          if (question) void save(question.months);
+          setQuestion(null);
+        }}
+        onCancel={() => setQuestion(null)}
+      />
     </form>
   );
 }

@@ -32,7 +32,8 @@ const FAILURE = failureTexts({
   delete: ["Failed to delete solution", "An error occurred while deleting the solution"],
 });
 const HEADERS = ["Title", "Tier", "Challenges", "Actions"];
-const DELETE_QUESTION = "Are you sure you want to delete this solution? This action cannot be undone.";
+const DELETE_QUESTION =
+  "Are you sure you want to delete this solution? It moves to the Trash, where it can be restored for 30 days.";
 const MOVED_TO_TRASH = "The solution was moved to the Trash, where it can be restored for 30 days.";
 const TIER_OPTIONS = [
   { value: "", label: "All tiers" },

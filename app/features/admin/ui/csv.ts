@@ -1,3 +1,5 @@
+import { sastDate } from "#domain/working-days";
+
 /** A CSV column: its header and how to read its cell from one item. */
 export type CsvColumn<T> = { header: string; value: (item: T) => string };
 
@@ -18,4 +20,22 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], items: readonly T[]):
     ...items.map((item) => columns.map((column) => csvCell(column.value(item)))),
   ];
   return `${rows.map((row) => row.join(",")).join("\r\n")}\r\n`;
+}
+
+/** A file-name part from what an admin typed: lower case, letters and digits joined by hyphens. */
+const namePart = (text: string) =>
+  text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+
+/**
+ * An export's file name: what it is, the SAST day it was made and the view it holds, so two
+ * exports side by side say which is which ("contacts-2026-11-28-new-overdue.csv").
+ */
+export function csvFileName(subject: string, view: readonly string[], at = new Date()): string {
+  return `${[subject, sastDate(at), ...view.map(namePart)].filter(Boolean).join("-")}.csv`;
 }

@@ -1,4 +1,5 @@
 import { PencilSquareIcon, TrashIcon } from "@heroicons/react/24/outline";
+import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { smallButton } from "./styles";
 
@@ -13,14 +14,16 @@ interface RemoveButtonProps {
   className?: string;
 }
 
-/** A small trash-can button that removes or deletes one item. */
-export function RemoveButton({
+/** A small button with an icon that acts on one item; `text` "" shows the icon alone. */
+export function IconActionButton({
+  icon: Icon,
   label,
-  text = "Remove",
+  text,
   onClick,
   disabled,
   className = "",
-}: RemoveButtonProps) {
+}: Required<Pick<RemoveButtonProps, "label" | "text">> &
+  Omit<RemoveButtonProps, "label" | "text"> & { icon: ComponentType<SVGProps<SVGSVGElement>> }) {
   return (
     <button
       type="button"
@@ -28,11 +31,17 @@ export function RemoveButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
+      title={text ? undefined : label}
     >
-      <TrashIcon className="size-4" aria-hidden="true" />
+      <Icon className="size-4" aria-hidden="true" />
       {text}
     </button>
   );
+}
+
+/** A small trash-can button that removes or deletes one item. */
+export function RemoveButton({ text = "Remove", ...props }: RemoveButtonProps) {
+  return <IconActionButton icon={TrashIcon} text={text} {...props} />;
 }
 
 interface RowActionsProps {

@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
 import type { VersionSummary } from "#domain/content-version";
-import { failureMessage } from "../../../lib/api-client";
+import type { Reauthentication } from "#domain/user";
+import { ApiError, failureMessage } from "../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../api/http";
 import { MaybeBanner } from "./banner";
 import { failureTexts } from "./failure-texts";
 import { formatDateTime } from "./format";
+import { ReauthenticationDialog } from "./reauthentication-dialog";
 import { mutedText, panelClass, smallButton } from "./styles";
 import { useAsyncData } from "./use-async-data";
 
@@ -18,8 +20,12 @@ interface VersionHistoryProps<T> {
   title?: string;
   /** The earlier versions, newest first. */
   load: () => Promise<VersionSummary[]>;
-  /** Saves version `chosen` as the newest, over `current`; VersionConflict when that is stale. */
-  restore: (chosen: number, current: number) => Promise<Versioned<T>>;
+  /**
+   * Saves version `chosen` as the newest, over `current`; VersionConflict when that is stale.
+   * One refused for want of the admin's password (403 at currentPassword, a guarded setting)
+   * is asked again with `proof`, after a dialog asks for it.
+   */
+  restore: (chosen: number, current: number, proof?: Reauthentication) => Promise<Versioned<T>>;
   /** The version the screen holds; the list loads afresh whenever it changes. */
   version: number;
   /** Restoring replaces what is on screen, so it waits until what was typed is saved or undone. */
@@ -46,16 +52,25 @@ export function VersionHistory<T>({
   const [restoreError, setRestoreError] = useState<string | null>(null);
   // Which version was restored, as which new one: said until something else is saved.
   const [restored, setRestored] = useState<{ from: number; as: number } | null>(null);
+  // A restore the server refused until the admin confirms it is them: the version, and why.
+  const [proofAsked, setProofAsked] = useState<{ chosen: number; question: string } | null>(null);
 
-  async function restoreVersion(chosen: number) {
+  async function restoreVersion(chosen: number, proof?: Reauthentication) {
+    const saved = await restore(chosen, version, proof);
+    onRestored(saved);
+    setRestored({ from: chosen, as: saved.version });
+  }
+
+  async function tryRestore(chosen: number) {
     setRestoring(chosen);
     setRestoreError(null);
     try {
-      const saved = await restore(chosen, version);
-      onRestored(saved);
-      setRestored({ from: chosen, as: saved.version });
+      await restoreVersion(chosen);
     } catch (reason) {
-      if (reason instanceof VersionConflict) onConflict(reason);
+      const proofNeeded =
+        reason instanceof ApiError && reason.status === 403 && reason.fieldErrors?.currentPassword;
+      if (proofNeeded) setProofAsked({ chosen, question: proofNeeded });
+      else if (reason instanceof VersionConflict) onConflict(reason);
       else setRestoreError(failureMessage(reason, FAILURE.restore));
     } finally {
       setRestoring(null);
@@ -83,9 +98,20 @@ export function VersionHistory<T>({
           load={load}
           restoring={restoring}
           disabled={dirty || restoring !== null}
-          onRestore={restoreVersion}
+          onRestore={tryRestore}
         />
       </div>
+      {proofAsked ? (
+        <ReauthenticationDialog
+          question={proofAsked.question}
+          note={`Needed to restore version ${proofAsked.chosen}; every administrator is emailed about it.`}
+          confirmLabel={`Restore version ${proofAsked.chosen}`}
+          failure={FAILURE.restore}
+          send={(proof) => restoreVersion(proofAsked.chosen, proof)}
+          onDone={() => setProofAsked(null)}
+          onCancel={() => setProofAsked(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -20,7 +20,19 @@ const UPDATE_FAILURE = {
   failed: "Failed to update user",
   errored: "An error occurred while updating the user",
 };
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role === "admin" ? "Admin" : "User" }));
+// What each role may do, said where it is chosen (issue 45, item 8): only an admin reaches the
+// back-office, so a team member who works the inbox is added as one, in this one step.
+const ROLE_TEXTS: Record<(typeof ROLES)[number], { label: string; hint: string }> = {
+  admin: {
+    label: "Admin (team member)",
+    hint: "Works the whole back-office from the first sign-in: the inbox (reading, replying, notes, status, assignment; enquiries can be given to them), solutions, media, users and settings.",
+  },
+  user: {
+    label: "User (no back-office)",
+    hint: "Can sign in, but not to the back-office: no inbox, solutions or settings. For someone who works enquiries, choose Admin (team member).",
+  },
+};
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_TEXTS[role].label }));
 
 export type UserDialogMode = { kind: "add" } | { kind: "edit"; user: AdminUser };
 
@@ -89,6 +101,7 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
             label="Role"
             options={ROLE_OPTIONS}
             value={values.role}
+            hint={ROLE_TEXTS[values.role].hint}
             onChange={(e) => set({ role: e.target.value as UserFormValues["role"] })}
           />
           {proofNote ? (

@@ -330,8 +330,11 @@ describe("enquiry notifications", () => {
     expect(ack).toContain("Hello Sipho,");
     expect(ack).not.toContain("Can you help us forecast fuel costs?");
 
-    // The failed message waits for its retry; make it due now instead of in 5 seconds.
-    await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);
+    // The failed message waits for its retry; make it due now instead of in 5 seconds (by the
+    // clock the queue reads, in milliseconds: the database's now() may lie later in the same one).
+    await server.database.db.execute(
+      sql`update mail_outbox set next_attempt_at = ${new Date()} where sent = false`,
+    );
     await server.services.outbox.kick();
     expect(smtp.received).toHaveLength(2);
     const mail = smtp.received[1] as (typeof smtp.received)[number];

@@ -32,7 +32,9 @@ describe("marking enquiries as spam from the inbox", () => {
   const dashboard = async () => (await admin.get("/api/admin/dashboard")).body.data;
   const deliverQueuedMail = async () => {
     smtp.failNext(0);
-    await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);
+    await server.database.db.execute(
+      sql`update mail_outbox set next_attempt_at = ${new Date()} where sent = false`,
+    );
     await server.services.outbox.kick();
   };
 

@@ -31,7 +31,9 @@ describe("mail seen from the back-office", () => {
     const enquiry = { name: "Naledi", email: "naledi@example.co.za", message: "Hello" };
     expect((await apiClient(server).post("/api/enquiries", enquiry)).status).toBe(201);
     await server.services.outbox.kick();
-    await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);
+    await server.database.db.execute(
+      sql`update mail_outbox set next_attempt_at = ${new Date()} where sent = false`,
+    );
     await server.services.outbox.kick();
 
     const failing = await dashboardMail();
@@ -39,7 +41,9 @@ describe("mail seen from the back-office", () => {
     expect(failing.failing).toBe(2);
     expect(failing.lastError).toContain("Mailbox temporarily unavailable");
 
-    await server.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where sent = false`);
+    await server.database.db.execute(
+      sql`update mail_outbox set next_attempt_at = ${new Date()} where sent = false`,
+    );
     await server.services.outbox.kick();
     expect(await dashboardMail()).toEqual({ queued: 0, failing: 0, lastError: null });
   });

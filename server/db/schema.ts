@@ -286,12 +286,20 @@ export const contacts = pgTable(
     // What the admin search box looks in on the enquiry's own words (name, email, company,
     // phone, message), lower-cased once at write time and indexed by trigrams for substring
     // search. The interest is matched by its value and label through `interest` itself, and
-    // notes have their own index (server/services/contact-search.ts, docs/decisions/0067).
+    // notes by notes_search (server/services/contact-search.ts, docs/decisions/0067, 0076).
     search: text("search")
       .notNull()
       .generatedAlwaysAs(
         sql`lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message)`,
       ),
+    /**
+     * Its notes' words, lower-cased, kept by triggers on contact_notes (migration 0031): the
+     * search reads a note's words from the enquiry's own row, so a word in 70,000 notes is one
+     * pass over `contacts` that can be counted in pieces, not a lookup in the notes hashed
+     * beside it (issue 52, decision 0076). Notes are joined by U+001F, which no one types in a
+     * search box.
+     */
+    notesSearch: text("notes_search").notNull().default(""),
     createdAt: createdAt(),
     /** When an admin first opened it in the inbox; null while no one has: unread. */
     openedAt: timestamp("opened_at", { withTimezone: true }),
@@ -329,6 +337,9 @@ export const contacts = pgTable(
     // and every search reads the list row by row, so it stays small (decision 0042).
     index("contacts_search_trgm_idx")
       .using("gin", sql`${table.search} gin_trgm_ops`)
+      .with({ fastupdate: true, gin_pending_list_limit: 64 }),
+    index("contacts_notes_search_trgm_idx")
+      .using("gin", sql`${table.notesSearch} gin_trgm_ops`)
       .with({ fastupdate: true, gin_pending_list_limit: 64 }),
     check("contacts_status_check", sql`${table.status} in ('new', 'in-progress', 'completed')`),
   ],
@@ -389,9 +400,8 @@ export const contactNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // The inbox's search finds a note's words in its enquiry's notes_search (decision 0076).
     index("contact_notes_contact_idx").on(table.contactId, table.createdAt),
-    // The inbox's search looks in notes too (issue 34): substring search from trigrams.
-    index("contact_notes_search_trgm_idx").using("gin", sql`lower(${table.body}) gin_trgm_ops`),
   ],
 );
 

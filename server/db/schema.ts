@@ -311,6 +311,12 @@ export const contacts = pgTable(
      */
     replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
     /**
+     * When it was first answered: its first reply, or when it was logged (a logged conversation
+     * is itself the answer). Null while unanswered; a status change never sets it, so status
+     * clicks never stop the reply clock (issue 45, item 4; decision 0076).
+     */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /**
      * The administrator who logged a conversation by hand (a WhatsApp chat, a call, a visit), and
      * their name as it was then; null on enquiries sent through the site's forms.
      */
@@ -328,9 +334,8 @@ export const contacts = pgTable(
     // A Cal.com booking notes the newest enquiry from each attendee's email (any case): found
     // from this index, where without it each attendee read the whole table (issue 52).
     index("contacts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
-    // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
-    // among these by their deadline, without reading the rest.
-    index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),
+    // The overdue ones are found among the unanswered by their deadline, without reading the rest.
+    index("contacts_unanswered_due_idx").on(table.replyDueAt).where(sql`${table.answeredAt} is null`),
     // New rows wait in a pending list of at most 64 kB (about 40 enquiries), merged into the
     // index by the insert that fills it: sorted together, which costs an enquiry's insert a
     // third of entering its trigrams one by one. PGlite has no autovacuum to merge it sooner,

@@ -101,7 +101,8 @@ export function createContactActivity(
 
     /**
      * Mails a reply to the enquirer (through the outbox, in the same transaction that stores it)
-     * and moves a new enquiry to in progress. Null when the enquiry no longer exists.
+     * and moves a new enquiry to in progress; it is answered from then on. Null when the enquiry
+     * no longer exists.
      */
     async reply(
       contactId: string,
@@ -133,6 +134,11 @@ export function createContactActivity(
             authorEmail: author.email,
           })
           .returning();
+        // The first reply answers it: the reply clock stops here, never at a status change.
+        await tx
+          .update(contacts)
+          .set({ answeredAt: sql`coalesce(${contacts.answeredAt}, now())` })
+          .where(eq(contacts.id, contactId));
         await outbox.enqueue(tx, replyMail(contact, body, author));
         const moved = contact.status === "new";
         if (moved) await moveStatus(tx, [contactId], "in-progress", author);

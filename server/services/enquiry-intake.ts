@@ -129,6 +129,8 @@ export function createEnquiryIntake(
           id,
           replyDueAt: replyDueBy(now),
           openedAt: now,
+          // The conversation was the answer (issue 45, item 4).
+          answeredAt: now,
           ownerId: by.id,
           loggedById: by.id,
           loggedByName: by.name,

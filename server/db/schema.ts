@@ -23,6 +23,7 @@ import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
 import type { ContactStatus, IconName, Role, Tier } from "#domain/options";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
+import { folded } from "./folded-text";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -283,14 +284,21 @@ export const contacts = pgTable(
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
+    /**
+     * The phone number's digits as the search compares them: a South African number in
+     * international form ("27721234567"), whatever was typed, which `phone` keeps for display;
+     * written by the app (domain/phone-number.ts's searchedPhoneDigits), "" for no number.
+     */
+    phoneDigits: text("phone_digits").notNull().default(""),
     // What the admin search box looks in on the enquiry's own words (name, email, company,
-    // phone, message), lower-cased once at write time and indexed by trigrams for substring
-    // search. The interest is matched by its value and label through `interest` itself, and
-    // notes by notes_search (server/services/contact-search.ts, docs/decisions/0067, 0076).
+    // phone, message), lower-cased with accents folded (folded-text.ts) once at write time, then
+    // the phone's digits, indexed by trigrams for substring search. The interest is matched by
+    // its value and label through `interest` itself, and notes by notes_search
+    // (server/services/contact-search.ts, docs/decisions/0067, 0076).
     search: text("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message)`,
+        sql`${folded(sql.raw("name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message"))} || ' ' || phone_digits`,
       ),
     /**
      * Its notes' words, lower-cased, kept by triggers on contact_notes (migration 0031): the

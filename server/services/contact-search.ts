@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { CONTACT_STATUSES, type ContactStatus, INTERESTS } from "#domain/options";
+import { searchedPhoneDigits } from "#domain/phone-number";
 import type { Database } from "../db/client";
+import { folded } from "../db/folded-text";
 import { contactCounts, contacts } from "../db/schema";
 import { overdueAt } from "./reply-deadline";
 
@@ -54,7 +56,7 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
     query.ownerId ? eq(contacts.ownerId, query.ownerId) : undefined,
     query.overdue ? overdueAt(sql`now()`) : undefined,
   );
-  const found = query.q ? await searched(db, containing(query.q)) : undefined;
+  const found = query.q ? await searched(db, query.q) : undefined;
   const named = found?.interests.length ? inArray(contacts.interest, found.interests) : undefined;
   const where = found ? and(filters, or(found.ownWords, named)) : filters;
   const countedByStatus = !query.ownerId && !query.overdue;
@@ -76,21 +78,33 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
 }
 
 /**
- * The enquiries whose own words or notes contain the pattern. lower() on the pattern: both
- * columns were lowered by the same function. Notes are read from the enquiry's notes_search,
+ * The enquiries whose own words or notes contain `text`, and the interests it names. The text
+ * is folded by the function that folded the search column (folded-text.ts), and lowered as
+ * the notes were. Notes are read from the enquiry's notes_search,
  * which a trigger keeps (decision 0076): a word in 70,000 notes was a lookup in the notes,
  * hashed beside the enquiries, that held PGlite's one thread for the whole count (issue 52).
  */
-async function searched(db: Database, pattern: string): Promise<Searched> {
+async function searched(db: Database, text: string): Promise<Searched> {
+  const pattern = containing(text);
   const interests = await db
     .selectDistinct({ interest: contactCounts.interest })
     .from(contactCounts)
     .where(and(gt(contactCounts.count, 0), sql`${interestWords} like lower(${pattern})`));
+  // Typed like a phone number: also its digits as the search column keeps a number's
+  // ("0721234567", "+27 72 123 4567" and "072 123 4567" find one another; issue 45, item 5).
+  const digits = searchedPhoneDigits(text);
+  const byNumber = digits && digits.length >= PHONE_DIGITS_SEARCHED ? [containing(digits)] : [];
   return {
-    ownWords: sql`(${contacts.search} like lower(${pattern}) or ${contacts.notesSearch} like lower(${pattern}))`,
+    ownWords: sql`(${sql.join(
+      [pattern, ...byNumber].map((p) => sql`${contacts.search} like ${folded(sql`${p}`)}`),
+      sql` or `,
+    )} or ${contacts.notesSearch} like lower(${pattern}))`,
     interests: interests.map((row) => row.interest),
   };
 }
+
+/** Fewer digits than this and a search is not taken for part of a phone number. */
+const PHONE_DIGITS_SEARCHED = 4;
 
 /**
  * Matches beyond this many are counted in PIECES ranges of ids, each its own query, with a

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SpamReason } from "#domain/enquiry-rules";
+import { searchedPhoneDigits } from "#domain/phone-number";
 import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
 import { contacts, solutions, spamEnquiries } from "../db/schema";
@@ -37,6 +38,13 @@ export interface EnquiryIntakeOptions {
   logger: Logger;
 }
 
+/** An enquiry's columns as stored: no solution for "", and the phone's digits for the search. */
+const columnsOf = (enquiry: NewEnquiry) => ({
+  ...enquiry,
+  solutionId: enquiry.solutionId || null,
+  phoneDigits: searchedPhoneDigits(enquiry.phone) ?? "",
+});
+
 export function createEnquiryIntake(
   db: Database,
   {
@@ -56,8 +64,7 @@ export function createEnquiryIntake(
     async (enquiries: NewEnquiry[]) => {
       const replyDueAt = replyDueBy(new Date());
       const values = enquiries.map((enquiry) => ({
-        ...enquiry,
-        solutionId: enquiry.solutionId || null,
+        ...columnsOf(enquiry),
         id: randomUUID(),
         replyDueAt,
       }));
@@ -124,8 +131,7 @@ export function createEnquiryIntake(
           if (!solution) return false;
         }
         await tx.insert(contacts).values({
-          ...enquiry,
-          solutionId: enquiry.solutionId || null,
+          ...columnsOf(enquiry),
           id,
           replyDueAt: replyDueBy(now),
           openedAt: now,

@@ -80,9 +80,9 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
 /**
  * The enquiries whose own words or notes contain `text`, and the interests it names. The text
  * is folded by the function that folded the search column (folded-text.ts), and lowered as
- * the notes were. Notes are read from the enquiry's notes_search,
- * which a trigger keeps (decision 0076): a word in 70,000 notes was a lookup in the notes,
- * hashed beside the enquiries, that held PGlite's one thread for the whole count (issue 52).
+ * the notes were. Notes are read from the enquiry's notes_search, which a trigger keeps
+ * (decision 0076): a word in 70,000 notes was a lookup in the notes, hashed beside the
+ * enquiries, that held PGlite's one thread for the whole count (issue 52).
  */
 async function searched(db: Database, text: string): Promise<Searched> {
   const pattern = containing(text);
@@ -110,7 +110,7 @@ const PHONE_DIGITS_SEARCHED = 4;
  * Matches beyond this many are counted in PIECES ranges of ids, each its own query, with a
  * turn for other requests between: on PGlite a query holds the server's one thread, and a word
  * in most of 100,000 enquiries took one pass over all of them (issue 52). Fewer are counted at
- * once, from the indexes.
+ * once, from the indexes. Enquiries that arrive between two pieces may be counted or not.
  */
 const COUNTED_AT_ONCE = 2000;
 const PIECES = 8;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { internationalDigits, storedPhoneNumber, telHref, whatsappHref } from "./phone-number";
+import {
+  internationalDigits,
+  searchedPhoneDigits,
+  storedPhoneNumber,
+  telHref,
+  whatsappHref,
+} from "./phone-number";
 
 // The forms people type a number in, as the contact form, Get Started, Log a conversation and
 // Company Details take them, against the one international form every link is made from.
@@ -72,5 +78,24 @@ describe("the links and the stored form", () => {
     expect(storedPhoneNumber(" 072 123 4567 ")).toBe("+27721234567");
     expect(storedPhoneNumber("+44 20 7946 0958")).toBe("+44 20 7946 0958");
     expect(storedPhoneNumber("after 5pm")).toBe("after 5pm");
+  });
+});
+
+describe("the digits the inbox's search compares", () => {
+  it("reads every form of one number as the same digits, and part of one as part of them", () => {
+    const forms = [
+      "0721234567",
+      "+27721234567",
+      "27721234567",
+      "072 123 4567",
+      "+27 (0) 72 123 4567",
+      "0027 72 123 4567",
+    ];
+    for (const typed of forms) expect(searchedPhoneDigits(typed), typed).toBe("27721234567");
+    expect(searchedPhoneDigits("072 123")).toBe("2772123");
+    expect(searchedPhoneDigits("123 4567")).toBe("1234567");
+    expect(searchedPhoneDigits("+44 20 7946 0958")).toBe("442079460958");
+    expect(searchedPhoneDigits("zoe")).toBeNull();
+    expect(searchedPhoneDigits("")).toBeNull();
   });
 });

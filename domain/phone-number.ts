@@ -70,3 +70,18 @@ export function storedPhoneNumber(typed: string): string {
   const digits = internationalDigits(typed);
   return digits?.startsWith(SOUTH_AFRICA) ? `+${digits}` : typed.trim();
 }
+
+/**
+ * The digits the inbox's search compares a number by (issue 45, item 5): a whole number in
+ * international form ("27721234567" for "072 123 4567", "+27 72 123 4567" and "27721234567"
+ * alike), or the digits of part of one, a South African trunk 0 read as 27 ("072 123" as
+ * "2772123"); null when `typed` is not written like a number or holds no digit.
+ */
+export function searchedPhoneDigits(typed: string): string | null {
+  if (!TYPED_PHONE_NUMBER.test(typed)) return null;
+  const whole = internationalDigits(typed);
+  if (whole) return whole;
+  const digits = typed.replace(/\D/g, "");
+  if (/^0[1-9]/.test(digits)) return SOUTH_AFRICA + digits.slice(1);
+  return digits || null;
+}

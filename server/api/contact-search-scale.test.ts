@@ -68,9 +68,9 @@ describe("searching the inbox for a word in many notes", () => {
     expect((await admin.get("/api/contact?q=zebra&page=1&pageSize=1")).status).toBe(200);
   });
 
-  // Last: it breaks the notes table.
+  // Last: it breaks the column the search reads notes from.
   it("answers a query that fails with 500 and logs its cause, not 503", async () => {
-    await server.database.db.execute(sql`alter table contact_notes rename column body to body_gone`);
+    await server.database.db.execute(sql`alter table contacts rename column notes_search to notes_gone`);
     const response = await admin.get("/api/contact?q=zebra&page=1&pageSize=50");
     expect(response.status).toBe(500);
     expect(response.body.error).not.toBe(UNAVAILABLE_MESSAGE);
@@ -78,7 +78,7 @@ describe("searching the inbox for a word in many notes", () => {
       .text()
       .split("\n")
       .find((l) => l.includes("unhandled error"));
-    expect(line).toContain("body does not exist");
+    expect(line).toContain("notes_search does not exist");
     expect(line).toContain('"code":"42703"');
   });
 });

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { asc, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchedPhoneDigits } from "#domain/phone-number";
 import { createTestDatabase } from "../../tests/support/database";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./client";
-import { contacts, insightCounts } from "./schema";
+import { contactNotes, contactReplies, contactStatusChanges, contacts, insightCounts } from "./schema";
 
 describe("migrations", () => {
   let database: DatabaseHandle;
@@ -89,5 +90,87 @@ describe("migrations", () => {
       .from(contacts)
       .orderBy(asc(contacts.sourcePage));
     expect(pages).toEqual([{ sourcePage: "/contact" }, { sourcePage: "/reset-password" }]);
+  });
+
+  it("0034, 0035 and 0036 fill the new columns of the rows written before them", async () => {
+    const { db } = database;
+    const written = new Date("2026-11-20T08:00:00Z");
+    const row = (name: string, phone: string, extra: Partial<typeof contacts.$inferInsert> = {}) => ({
+      name,
+      email: `${name}@example.com`,
+      phone,
+      message: "M",
+      interest: "other",
+      source: "contact-page" as const,
+      createdAt: written,
+      ...extra,
+    });
+    const ids = (
+      await db
+        .insert(contacts)
+        .values([
+          row("typed", "072 123 4567"),
+          row("trunk", "+27 (0) 82 555 0101"),
+          row("words", "after 5pm"),
+          row("closed", "", { status: "completed" }),
+          row("replied", "0044 20 7946 0958"),
+          row("moved", ""),
+        ])
+        .returning({ id: contacts.id, name: contacts.name })
+    ).reduce<Record<string, string>>((all, r) => Object.assign(all, { [r.name]: r.id }), {});
+    await db.insert(contactNotes).values([
+      { contactId: ids.typed as string, authorName: "S", body: "Called BACK", createdAt: written },
+      { contactId: ids.typed as string, authorName: "S", body: "Quote sent", createdAt: new Date() },
+    ]);
+    const replyAt = new Date("2026-11-21T09:00:00Z");
+    await db.insert(contactReplies).values({
+      contactId: ids.replied as string,
+      authorName: "S",
+      authorEmail: "s@example.com",
+      body: "Hi",
+      createdAt: replyAt,
+    });
+    const movedAt = new Date("2026-11-20T10:00:00Z");
+    await db.insert(contactStatusChanges).values({
+      contactId: ids.moved as string,
+      fromStatus: "new",
+      toStatus: "in-progress",
+      changedByName: "S",
+      changedAt: movedAt,
+    });
+    // As the rows were before the three migrations, which then fill them again.
+    await db.update(contacts).set({ notesSearch: "", phoneDigits: "", answeredAt: null });
+    for (const file of [
+      "0034_notes_search.sql",
+      "0035_answered_at.sql",
+      "0036_search_folded_phone_digits.sql",
+    ]) {
+      const migration = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
+      for (const statement of migration.split("--> statement-breakpoint")) {
+        if (/^\s*(--.*\n)*\s*UPDATE/.test(statement)) await db.execute(sql.raw(statement));
+      }
+    }
+
+    const rows = await db
+      .select({
+        name: contacts.name,
+        notes: contacts.notesSearch,
+        digits: contacts.phoneDigits,
+        answeredAt: contacts.answeredAt,
+      })
+      .from(contacts)
+      .where(inArray(contacts.id, Object.values(ids)));
+    const by = Object.fromEntries(rows.map((r) => [r.name, r]));
+    expect(by.typed?.notes).toBe("called back\u001fquote sent");
+    expect([by.typed, by.trunk, by.words, by.replied].map((r) => r?.digits)).toEqual([
+      searchedPhoneDigits("072 123 4567"),
+      searchedPhoneDigits("+27 (0) 82 555 0101"),
+      "",
+      searchedPhoneDigits("0044 20 7946 0958"),
+    ]);
+    expect(by.replied?.answeredAt).toEqual(replyAt);
+    expect(by.moved?.answeredAt).toEqual(movedAt);
+    expect(by.closed?.answeredAt).toEqual(written);
+    expect(by.typed?.answeredAt).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
 import type { ContactStatus, IconName, Role, Tier } from "#domain/options";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
+import { folded } from "./folded-text";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -289,15 +290,30 @@ export const contacts = pgTable(
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
+    /**
+     * The phone number's digits as the search compares them: a South African number in
+     * international form ("27721234567"), whatever was typed, which `phone` keeps for display;
+     * written by the app (domain/phone-number.ts's searchedPhoneDigits), "" for no number.
+     */
+    phoneDigits: text("phone_digits").notNull().default(""),
     // What the admin search box looks in on the enquiry's own words (name, email, company,
-    // phone, message), lower-cased once at write time and indexed by trigrams for substring
-    // search. The interest is matched by its value and label through `interest` itself, and
-    // notes have their own index (server/services/contact-search.ts, docs/decisions/0067).
+    // phone, message), lower-cased with accents folded (folded-text.ts) once at write time, then
+    // the phone's digits, indexed by trigrams for substring search. The interest is matched by
+    // its value and label through `interest` itself, and notes by notes_search
+    // (server/services/contact-search.ts, docs/decisions/0067, 0076).
     search: text("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message)`,
+        sql`${folded(sql.raw("name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message"))} || ' ' || phone_digits`,
       ),
+    /**
+     * Its notes' words, lower-cased, kept by triggers on contact_notes (migration 0031): the
+     * search reads a note's words from the enquiry's own row, so a word in 70,000 notes is one
+     * pass over `contacts` that can be counted in pieces, not a lookup in the notes hashed
+     * beside it (issue 52, decision 0076). Notes are joined by U+001F, which no one types in a
+     * search box.
+     */
+    notesSearch: text("notes_search").notNull().default(""),
     createdAt: createdAt(),
     /** When an admin first opened it in the inbox; null while no one has: unread. */
     openedAt: timestamp("opened_at", { withTimezone: true }),
@@ -308,6 +324,12 @@ export const contacts = pgTable(
      * the app on insert; null on rows written by hand, which are then never overdue.
      */
     replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
+    /**
+     * When it was first answered: its first reply, or when it was logged (a logged conversation
+     * is itself the answer). Null while unanswered; a status change never sets it, so status
+     * clicks never stop the reply clock (issue 45, item 4; decision 0076).
+     */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     /**
      * The administrator who logged a conversation by hand (a WhatsApp chat, a call, a visit), and
      * their name as it was then; null on enquiries sent through the site's forms.
@@ -335,17 +357,19 @@ export const contacts = pgTable(
     // A Cal.com booking notes the newest enquiry from each attendee's email (any case): found
     // from this index, where without it each attendee read the whole table (issue 52).
     index("contacts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt),
-    // Only an enquiry still new can be waiting for its first answer: the overdue ones are found
-    // among these by their deadline, without reading the rest.
     // Every open inbox asks every few seconds when the latest change was: read from this index.
     index("contacts_changed_idx").on(table.changedAt),
-    index("contacts_new_reply_due_idx").on(table.replyDueAt).where(sql`${table.status} = 'new'`),
+    // The overdue ones are found among the unanswered by their deadline, without reading the rest.
+    index("contacts_unanswered_due_idx").on(table.replyDueAt).where(sql`${table.answeredAt} is null`),
     // New rows wait in a pending list of at most 64 kB (about 40 enquiries), merged into the
     // index by the insert that fills it: sorted together, which costs an enquiry's insert a
     // third of entering its trigrams one by one. PGlite has no autovacuum to merge it sooner,
     // and every search reads the list row by row, so it stays small (decision 0042).
     index("contacts_search_trgm_idx")
       .using("gin", sql`${table.search} gin_trgm_ops`)
+      .with({ fastupdate: true, gin_pending_list_limit: 64 }),
+    index("contacts_notes_search_trgm_idx")
+      .using("gin", sql`${table.notesSearch} gin_trgm_ops`)
       .with({ fastupdate: true, gin_pending_list_limit: 64 }),
     check("contacts_status_check", sql`${table.status} in ('new', 'in-progress', 'completed')`),
   ],
@@ -424,9 +448,8 @@ export const contactNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // The inbox's search finds a note's words in its enquiry's notes_search (decision 0076).
     index("contact_notes_contact_idx").on(table.contactId, table.createdAt),
-    // The inbox's search looks in notes too (issue 34): substring search from trigrams.
-    index("contact_notes_search_trgm_idx").using("gin", sql`lower(${table.body}) gin_trgm_ops`),
   ],
 );
 

@@ -49,8 +49,9 @@ export function createContactActivity(
 
     /**
      * Mails a reply to the enquirer (through the outbox, in the same transaction that stores it)
-     * and moves a new enquiry to in progress. Null when the enquiry no longer exists; refused when
-     * `expectedVersion` is given and another change came first (another admin's reply among them).
+     * and moves a new enquiry to in progress; it is answered from then on. Null when the enquiry
+     * no longer exists; refused when `expectedVersion` is given and another change came first
+     * (another admin's reply among them).
      */
     async reply(
       contactId: string,
@@ -84,6 +85,11 @@ export function createContactActivity(
             authorEmail: author.email,
           })
           .returning();
+        // The first reply answers it: the reply clock stops here, never at a status change.
+        await tx
+          .update(contacts)
+          .set({ answeredAt: sql`coalesce(${contacts.answeredAt}, now())` })
+          .where(eq(contacts.id, contactId));
         await outbox.enqueue(tx, replyMail(contact, body, author));
         const moved = contact.status === "new";
         if (moved) await moveStatus(tx, [contactId], "in-progress", author);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { replyDueBy } from "#domain/working-days";
 import { createTestDatabase } from "../../tests/support/database";
 import type { DatabaseHandle } from "../db/client";
-import { contacts, dailyJobs, mailOutbox } from "../db/schema";
+import { contactStatusChanges, contacts, dailyJobs, mailOutbox } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { runDailyJob } from "./daily-jobs";
@@ -34,41 +34,63 @@ describe("the enquiry digest", () => {
   });
 
   async function enquiry(name: string, receivedAt: Date, extra: Partial<typeof contacts.$inferInsert> = {}) {
-    await database.db.insert(contacts).values({
-      name,
-      email: "someone@example.co.za",
-      message: "Hello",
-      interest: "crm",
-      source: "contact-page",
-      createdAt: receivedAt,
-      replyDueAt: replyDueBy(receivedAt),
-      ...extra,
-    });
+    const [row] = await database.db
+      .insert(contacts)
+      .values({
+        name,
+        email: "someone@example.co.za",
+        message: "Hello",
+        interest: "crm",
+        source: "contact-page",
+        createdAt: receivedAt,
+        replyDueAt: replyDueBy(receivedAt),
+        ...extra,
+      })
+      .returning({ id: contacts.id });
+    return row?.id as string;
   }
   const mails = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.to);
 
   it("mails each recipient one digest, the overdue first, with links to the enquiries", async () => {
     await enquiry("Overdue Olwethu", sast("2026-11-26T10:00"), { company: "Karoo Traders" });
     await enquiry("Waiting Willem", sast("2026-11-29T20:00"));
-    await enquiry("Unopened Una", sast("2026-11-29T21:00"), { status: "in-progress" });
+    await enquiry("Unopened Una", sast("2026-11-29T21:00"), {
+      status: "in-progress",
+      answeredAt: sast("2026-11-29T21:30"),
+    });
     await enquiry("Done Dineo", sast("2026-11-25T10:00"), {
       status: "completed",
       openedAt: sast("2026-11-25T11:00"),
+      answeredAt: sast("2026-11-25T11:00"),
     });
+    // Moved to In Progress and back without a reply: still overdue (issue 45, item 4).
+    const clicked = await enquiry("Clicked Camagwini", sast("2026-11-26T11:00"), {
+      openedAt: sast("2026-11-26T12:00"),
+    });
+    await database.db.insert(contactStatusChanges).values(
+      (["new", "in-progress"] as const).map((fromStatus) => ({
+        contactId: clicked,
+        fromStatus,
+        toStatus: fromStatus === "new" ? ("in-progress" as const) : ("new" as const),
+        changedByName: "Sipho",
+        changedAt: sast("2026-11-26T12:00"),
+      })),
+    );
 
     expect(await runDailyJob(database.db, job, MONDAY_MORNING)).toEqual({
       mails: 2,
-      overdue: 1,
+      overdue: 2,
       unanswered: 1,
       unopened: 1,
     });
     const sent = await mails();
     expect(sent.map((mail) => mail.to)).toEqual(["owner@example.co.za", "sales@example.co.za"]);
     const text = sent[0]?.text ?? "";
-    expect(sent[0]?.subject).toBe("Enquiries waiting: 3, 1 overdue");
+    expect(sent[0]?.subject).toBe("Enquiries waiting: 4, 2 overdue");
     expect(text).toMatch(
-      /Overdue: no reply one working day after they arrived \(1\)\n- Overdue Olwethu \(Karoo Traders\), received 26 Nov 2026, 10:00: https:\/\/site\.test\/admin\/contacts\?id=[0-9a-f-]{36}/,
+      /Overdue: no reply one working day after they arrived \(2\)\n- Overdue Olwethu \(Karoo Traders\), received 26 Nov 2026, 10:00: https:\/\/site\.test\/admin\/contacts\?id=[0-9a-f-]{36}/,
     );
+    expect(text).toContain("Clicked Camagwini");
     expect(text).toContain("Waiting for a reply (1)\n- Waiting Willem");
     expect(text).toContain("Not opened yet (1)\n- Unopened Una");
     expect(text).not.toContain("Dineo");

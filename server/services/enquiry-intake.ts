@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { SpamReason } from "#domain/enquiry-rules";
+import { searchedPhoneDigits } from "#domain/phone-number";
 import { replyDueBy } from "#domain/working-days";
 import type { Database, Executor } from "../db/client";
 import { contacts, enquiryKeys, solutions, spamEnquiries } from "../db/schema";
@@ -49,6 +50,13 @@ interface Keyed {
   key?: string;
 }
 
+/** An enquiry's columns as stored: no solution for "", and the phone's digits for the search. */
+const columnsOf = (enquiry: NewEnquiry) => ({
+  ...enquiry,
+  solutionId: enquiry.solutionId || null,
+  phoneDigits: searchedPhoneDigits(enquiry.phone) ?? "",
+});
+
 export function createEnquiryIntake(
   db: Database,
   {
@@ -72,7 +80,7 @@ export function createEnquiryIntake(
       const all = items.map(({ enquiry, key }) => ({
         enquiry,
         key,
-        row: { ...enquiry, solutionId: enquiry.solutionId || null, id: randomUUID(), replyDueAt },
+        row: { ...columnsOf(enquiry), id: randomUUID(), replyDueAt },
       }));
       let fresh = all;
       let mailed = false;
@@ -180,11 +188,12 @@ export function createEnquiryIntake(
           if (!solution) return false;
         }
         await tx.insert(contacts).values({
-          ...enquiry,
-          solutionId: enquiry.solutionId || null,
+          ...columnsOf(enquiry),
           id,
           replyDueAt: replyDueBy(now),
           openedAt: now,
+          // The conversation was the answer (issue 45, item 4).
+          answeredAt: now,
           ownerId: by.id,
           loggedById: by.id,
           loggedByName: by.name,

@@ -213,7 +213,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       </ScreenHeader>
       <ListToolbar
         search={{
-          label: "Search by name, email, company or interest",
+          label: "Search name, email, phone, company, interest, message or notes",
           value: search.text,
           onChange: search.change,
         }}

@@ -25,7 +25,7 @@ function statusRows(data: DashboardData) {
     { label: "New", value: fresh ?? 0, href: "/admin/contacts?status=new" },
     { label: "In Progress", value: inProgress ?? 0, href: "/admin/contacts?status=in-progress" },
     { label: "Completed", value: completed ?? 0, href: "/admin/contacts?status=completed" },
-    // Not a status of its own: new enquiries left unanswered past one working day.
+    // Not a status of its own: enquiries with no reply one working day after they arrived.
     { label: "Overdue", value: data.overdueContacts ?? 0, href: "/admin/contacts?overdue=1" },
   ];
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { apiClient } from "../../tests/support/api-client";
+import { serverWithAdmin } from "../../tests/support/server-with-admin";
+
+// Issue 45, item 5: the inbox's search finds a customer however the number or the name is
+// typed: any South African form of a number finds the others, and a name without its accents
+// finds the name with them (decision 0076).
+
+describe("searching the inbox for a number or a name as people type them", () => {
+  const context = serverWithAdmin({ ENQUIRY_RATE_LIMIT: "0" });
+
+  async function send(path: string, name: string, extra: Record<string, string>) {
+    const response = await apiClient(context.server).post(path, {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}@example.co.za`,
+      message: "Please call me",
+      ...extra,
+    });
+    expect(response.status).toBe(201);
+    return response.body.data.id as string;
+  }
+
+  const found = async (q: string) => {
+    const response = await context.admin.get(`/api/contact?q=${encodeURIComponent(q)}&page=1&pageSize=50`);
+    expect(response.status).toBe(200);
+    return response.body.data as { id: string; phone: string; name: string }[];
+  };
+
+  it("finds a number stored as typed by any South African form of it, and keeps what was typed", async () => {
+    const typed = await send("/api/contact/enquiry", "Thandi Typed", { phone: "072 123 4567" });
+    const other = await send("/api/contact/enquiry", "Other Number", { phone: "083 765 4321" });
+    for (const q of [
+      "0721234567",
+      "+27721234567",
+      "27721234567",
+      "072 123 4567",
+      "+27 (0) 72 123 4567",
+      "123 4567",
+    ]) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toEqual([typed]);
+    }
+    expect((await found("0721234567"))[0]?.phone).toBe("072 123 4567");
+    expect((await found("083 765")).map((row) => row.id)).toEqual([other]);
+  });
+
+  it("finds a number the Get Started dialog stored in +27 form by the national one", async () => {
+    const dialog = await send("/api/enquiries", "Dialog Caller", { phone: "082 555 0199" });
+    expect((await found("082 555 0199")).map((row) => row.id)).toEqual([dialog]);
+    expect((await found("0825550199")).map((row) => row.id)).toEqual([dialog]);
+  });
+
+  it("finds names and companies without their accents, and with them", async () => {
+    const zoe = await send("/api/contact/enquiry", "Zoë Müller", { company: "Café Olé" });
+    for (const q of ["zoe", "Zoë", "ZOË", "muller", "cafe ole", "CAFÉ"]) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toEqual([zoe]);
+    }
+    expect((await found("zoe"))[0]?.name).toBe("Zoë Müller");
+  });
+});

@@ -58,7 +58,7 @@ test("the inbox's actions fit one row at 375 px, in the list and in the enquiry'
   await page.setViewportSize({ width: 375, height: 812 });
   const name = `Phone Row ${uniqueTag(testInfo)}`;
   const sent = await request.post("/api/contact/enquiry", {
-    data: { name, email: "row@example.co.za", interest: "chatbot", message: "Four buttons, one row." },
+    data: { name, email: "row@example.co.za", interest: "chatbot", message: "Five buttons, one row." },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   await signInAsAdmin(page);
@@ -72,7 +72,11 @@ test("the inbox's actions fit one row at 375 px, in the list and in the enquiry'
     const statuses = ["Mark New", "Mark In Progress", "Mark Completed"].map((label) =>
       row.getByRole("button", { name: label }),
     );
-    await expectOneRowOnScreen([...statuses, row.getByRole("button", { name: `Delete ${name}` })]);
+    await expectOneRowOnScreen([
+      ...statuses,
+      row.getByRole("button", { name: `Mark ${name} as spam` }),
+      row.getByRole("button", { name: `Delete ${name}` }),
+    ]);
     // By keyboard too: Tab walks the row's actions in order.
     await statuses[1]?.focus();
     await page.keyboard.press("Tab");

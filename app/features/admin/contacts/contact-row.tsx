@@ -67,7 +67,7 @@ export const ContactRow = memo(function ContactRow({
         (event.currentTarget.querySelector("a[data-open]") as HTMLAnchorElement | null)?.click();
       }}
     >
-      <td className={`${cell} max-md:row-span-6`}>
+      <td className={`${cell} max-md:row-span-5`}>
         <input
           type="checkbox"
           className="size-4 accent-indigo-700"
@@ -143,25 +143,30 @@ export const ContactRow = memo(function ContactRow({
           </span>
         ) : null}
       </td>
-      <td className={cell}>
+      {/* On a card the actions take its whole width, under the checkbox too: five buttons. */}
+      <td className={`${cell} max-md:col-span-2`}>
         <div className="flex flex-wrap gap-1">
           <StatusButtons
             current={statusOf(contact)}
             busy={busy}
             onChange={(status) => onStatusChange(contact, status)}
           />
+          {/* Narrower on a phone, as the status buttons are: all five fit one line at 375 px,
+              beside a scroll bar too. */}
           <IconActionButton
             icon={NoSymbolIcon}
             label={`Mark ${contact.name} as spam`}
             text=""
             disabled={busy}
             onClick={() => onSpam(contact)}
+            className="max-sm:px-1"
           />
           <RemoveButton
             label={`Delete ${contact.name}`}
             text=""
             disabled={busy}
             onClick={() => onDelete(contact)}
+            className="max-sm:px-1"
           />
         </div>
       </td>

@@ -1,4 +1,4 @@
-import { and, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "./client";
 import type { mailOutbox, webhookDeliveries } from "./schema";
@@ -73,7 +73,9 @@ export function createDeliveryQueue<T extends QueueTable>(db: Database, options:
     const due = db
       .select({ id: table.id })
       .from(table)
-      .where(and(options.waiting, lte(table.nextAttemptAt, now)))
+      // Through the end of `now`'s millisecond: a row the database dated with its own now()
+      // (microseconds) in the same millisecond is due too, not left for the next pass.
+      .where(and(options.waiting, lt(table.nextAttemptAt, new Date(now.getTime() + 1))))
       .orderBy(table.id)
       .limit(batch)
       .for("update", { skipLocked: true });

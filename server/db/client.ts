@@ -13,7 +13,7 @@ import pg from "pg";
 import { makePrivate } from "../private-files";
 import { lockDataDir } from "./data-dir-lock";
 import { PGLITE_BYTEA } from "./pglite-bytea";
-import { firstStartTemplate } from "./pglite-template";
+import { unpackFirstStartTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,10 +79,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(`${dir}.lock`);
     try {
-      client = await PGlite.create(dir, {
-        ...PGLITE_OPTIONS,
-        loadDataDir: target.restoreFrom ?? firstStartTemplate(dir),
-      });
+      if (!target.restoreFrom) await unpackFirstStartTemplate(dir);
+      client = await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: target.restoreFrom });
     } catch (error) {
       unlock();
       throw error;

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { default as createSharp, Metadata, Sharp } from "sharp";
 import { limitConcurrency } from "./limit-concurrency";
 
 // What an uploaded picture becomes (decision 0024): the original at full size, re-encoded
@@ -50,8 +50,20 @@ export class ImageRefusedError extends Error {
 // libvips runs on libuv's thread pool, off the event loop. One thread per image and one image
 // at a time keep one of the machine's cores, and most of the pool, for serving requests.
 // Every image rendered on the server (link-preview pictures too) waits its turn here.
-sharp.concurrency(1);
 export const oneAtATime = limitConcurrency(1);
+
+let sharpModule: Promise<typeof createSharp> | undefined;
+/**
+ * sharp, loaded with the first picture rather than at start-up: its libvips holds about 20 MB
+ * that a server which is only serving pages never needs (decision 0084).
+ */
+function loadSharp() {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 const INPUT = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
 const ORIGINAL_QUALITY = 90;
@@ -83,6 +95,7 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 async function checkDimensions(bytes: Uint8Array): Promise<{ animated: boolean }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reads the header only: nothing is decoded before the size is known.
@@ -104,6 +117,7 @@ async function checkDimensions(bytes: Uint8Array): Promise<{ animated: boolean }
 }
 
 async function encodeOriginal(bytes: Uint8Array, contentType: string, animated: boolean): Promise<ImageFile> {
+  const sharp = await loadSharp();
   // Turned upright by its EXIF orientation, since the orientation tag goes with the rest.
   const image = sharp(bytes, { ...INPUT, animated }).autoOrient();
   const encoded =
@@ -121,6 +135,7 @@ async function encodeOriginal(bytes: Uint8Array, contentType: string, animated: 
 
 // Animated AVIF is poorly supported by libvips; animated WebP plays everywhere.
 async function encodeAnimatedVariants(bytes: Uint8Array, originalWidth: number): Promise<ImageFile[]> {
+  const sharp = await loadSharp();
   const variants: ImageFile[] = [];
   for (const width of variantWidths(originalWidth)) {
     const image = sharp(bytes, { ...INPUT, animated: true }).resize({ width });
@@ -130,6 +145,7 @@ async function encodeAnimatedVariants(bytes: Uint8Array, originalWidth: number):
 }
 
 async function encodeStillVariants(bytes: Uint8Array, originalWidth: number) {
+  const sharp = await loadSharp();
   const widths = variantWidths(originalWidth);
   // Decode (and shrink) the upload once; every smaller copy is made from that.
   const { data, info } = await sharp(bytes, INPUT)

@@ -62,4 +62,38 @@ describe("searching the inbox for a number or a name as people type them", () =>
     }
     expect((await found("zoe"))[0]?.name).toBe("Zoë Müller");
   });
+
+  it("folds ß, æ and œ into two letters, and Venda's dotted letters, in either case", async () => {
+    const street = await send("/api/contact/enquiry", "Grete Straße", { company: "ÆSIR Bœuf Ltd" });
+    const venda = await send("/api/contact/enquiry", "Mpho Ṱhalitshi-Ḓivhani", {});
+    for (const [q, id] of [
+      ["strasse", street],
+      ["STRASSE", street],
+      ["straße", street],
+      ["aesir", street],
+      ["boeuf", street],
+      ["thalitshi", venda],
+      ["divhani", venda],
+    ] as const) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toEqual([id]);
+    }
+  });
+
+  it("finds a note's words without their accents, as the enquiry's own words (decision 0079)", async () => {
+    const id = await send("/api/contact/enquiry", "Plain Name", {});
+    const noted = await context.admin.post(`/api/contact/${id}/notes`, {
+      body: "Spoke to Zoë and Síphó at the Straße office",
+    });
+    expect(noted.status).toBe(201);
+    for (const q of ["zoe", "ZOË", "sipho", "Síphó", "strasse", "spoke to zoe"]) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toContain(id);
+    }
+    expect((await found("sipha")).map((row) => row.id)).not.toContain(id);
+  });
 });

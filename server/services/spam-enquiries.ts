@@ -119,7 +119,7 @@ async function workOf(tx: Executor, ids: string[]): Promise<Map<string, Work>> {
     const rows: WorkRow[] = await tx.select().from(table).where(inArray(table.contactId, ids));
     for (const row of rows) {
       const work = byEnquiry.get(row.contactId) ?? {};
-      (work[kind] ??= []).push(row);
+      work[kind] = [...(work[kind] ?? []), row];
       byEnquiry.set(row.contactId, work);
     }
   }

@@ -158,7 +158,7 @@ test("focus follows the steps: first field, first invalid field, then Close", as
   await expect(dialog.getByText("Close", { exact: true })).toBeFocused();
 });
 
-test("a WhatsApp number given in Get Started reaches the inbox in international form, with its WhatsApp link", async ({
+test("a WhatsApp number given in Get Started reaches the inbox as typed, with its international call and WhatsApp links", async ({
   page,
 }, testInfo) => {
   const name = `Phone ${uniqueTag(testInfo)}`;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  internationalDigits,
-  searchedPhoneDigits,
-  storedPhoneNumber,
-  telHref,
-  whatsappHref,
-} from "./phone-number";
+import { internationalDigits, searchedPhoneDigits, telHref, whatsappHref } from "./phone-number";
 
 // The forms people type a number in, as the contact form, Get Started, Log a conversation and
 // Company Details take them, against the one international form every link is made from.
@@ -65,19 +59,12 @@ describe("internationalDigits", () => {
   });
 });
 
-describe("the links and the stored form", () => {
+describe("the links", () => {
   it("dial and chat with the same number however it was typed", () => {
     for (const typed of ["+27 (0) 82 555 0101", "082 555 0101", "0027825550101"]) {
       expect(telHref(typed)).toBe("tel:+27825550101");
       expect(whatsappHref(typed)).toBe("https://wa.me/27825550101");
     }
-  });
-
-  it("stores a South African number in international form and any other as typed", () => {
-    expect(storedPhoneNumber("+27 (0) 82 555 0101")).toBe("+27825550101");
-    expect(storedPhoneNumber(" 072 123 4567 ")).toBe("+27721234567");
-    expect(storedPhoneNumber("+44 20 7946 0958")).toBe("+44 20 7946 0958");
-    expect(storedPhoneNumber("after 5pm")).toBe("after 5pm");
   });
 });
 

@@ -63,15 +63,6 @@ export function whatsappHref(typed: string): string | null {
 }
 
 /**
- * How an enquirer's number is stored: a South African one in international form
- * ("+27825550101"), which the inbox's links and a phone's dialler both take; any other as typed.
- */
-export function storedPhoneNumber(typed: string): string {
-  const digits = internationalDigits(typed);
-  return digits?.startsWith(SOUTH_AFRICA) ? `+${digits}` : typed.trim();
-}
-
-/**
  * The digits the inbox's search compares a number by (issue 45, item 5): a whole number in
  * international form ("27721234567" for "072 123 4567", "+27 72 123 4567" and "27721234567"
  * alike), or the digits of part of one, a South African trunk 0 read as 27 ("072 123" as

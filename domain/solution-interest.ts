@@ -1,24 +1,13 @@
 import type { Interest } from "./options";
 
 // The contact form's interest that goes with a solution (issue 45, item 8): a visitor who
-// pressed Get Started on a solution, or an admin logging a conversation about one, should not
-// start from the default "Market & Competitor Analysis Tool". Solutions have no interest of
-// their own, so it is read from words of their id and title (docs/decisions/0077); a solution
-// that matches none is "Other/Not Sure Yet", never a guess.
+// pressed Get Started on a solution, or an admin logging a conversation about one, starts from
+// it rather than the form's default "Market & Competitor Analysis Tool". It is the interest the
+// solution's admin chose in the editor (decision 0079): a new solution about something the
+// words of its title would not tell is still enquired about as what its admin says it is.
+// Decision 0077 read it from words of the id and title; migration 0037 kept what those words
+// gave the solutions that existed then.
 
-/** The first interest whose word is in the solution's id or title wins: the more specific first. */
-const WORDS: [Interest, RegExp][] = [
-  ["ocr", /\bocr\b|receipt/],
-  ["chatbot", /chat ?bot|auto-?reply|whatsapp/],
-  ["social-media", /social/],
-  ["crm", /\bcrm\b|customer relationship|lead scoring/],
-  ["inventory", /stock|inventory|e-?commerce/],
-  ["report-generation", /report/],
-  ["market-analysis", /market|competitor/],
-  ["automation", /automat/],
-];
-
-export function interestOfSolution(solution: { id: string; title: string }): Interest {
-  const words = `${solution.id.replaceAll("-", " ")} ${solution.title}`.toLowerCase();
-  return WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? "other";
-}
+/** The interest chosen for the solution; "Other/Not Sure Yet" when none was, never a guess. */
+export const interestOfSolution = (solution: { interest?: Interest | null }): Interest =>
+  solution.interest ?? "other";

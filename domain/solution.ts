@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText as required, plainText as text } from "./fields";
 import type { ImageVariant, ResponsiveImage } from "./media";
-import { CHALLENGES, ICONS, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "./options";
+import { CHALLENGES, ICONS, INTEREST_VALUES, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "./options";
 
 // The solution shape of SPEC §3, as the API accepts it and the editor produces it.
 // Defaults follow SPEC §3/§9; step ids are renumbered 1..n by `normaliseSolution`.
@@ -154,6 +154,9 @@ export const solutionInputSchema = z.object({
   pricing: pricingSchema,
   tier: z.enum(TIERS, { error: "Tier must be bronze, silver or gold" }).default(DEFAULT_TIER),
   icon: z.enum(ICONS, { error: "Choose an icon from the icon list" }).default(DEFAULT_ICON),
+  // The contact form's interest that goes with the solution, chosen by its admin (decision
+  // 0079); absent reads as "other". SPEC §7 clients never send it.
+  interest: z.enum(INTEREST_VALUES, { error: "Choose an interest from the contact form's list" }).optional(),
   // Absent means published, so SPEC §7 clients that never send it keep publishing.
   status: z.enum(SOLUTION_STATUSES, { error: "Status must be draft or published" }).optional(),
   publishAt: publishAtSchema.optional(),
@@ -240,7 +243,7 @@ export type SolutionSummary = Pick<
 >;
 
 /** The list view as admins see it: with what keeps a solution from visitors, when anything does. */
-export type AdminSolutionSummary = SolutionSummary & Pick<Solution, "status" | "publishAt">;
+export type AdminSolutionSummary = SolutionSummary & Pick<Solution, "status" | "publishAt" | "interest">;
 
 /** A deleted solution waiting in the Trash (issue 31): restorable until `purgeAt`. */
 export interface TrashedSolution extends Pick<Solution, "id" | "title" | "tier"> {

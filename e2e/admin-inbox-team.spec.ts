@@ -113,6 +113,27 @@ const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { recordedNotifications: Recorded }).recordedNotifications);
 const titleCount = async (page: Page) => Number((await page.title()).match(/^\((\d+)\)/)?.[1] ?? 0);
 
+/** The tab goes to the background (another tab in front, as the browser would report it). */
+const hideTab = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+
+/** The times at which `page` asked for the inbox's summary, from now on. */
+function summaryRequests(page: Page): number[] {
+  const times: number[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === "/api/contact/summary") times.push(Date.now());
+  });
+  return times;
+}
+
+/** The hidden tab's delay (inbox-poll.ts HIDDEN_POLL_MS), and the front tab's (POLL_MS). */
+const HIDDEN_POLL_MS = 30_000;
+const POLL_MS = 5_000;
+
 test(
   "a tab in the background keeps counting, the phone's top bar shows the count, notifications only when asked",
   { tag: "@phone" },
@@ -152,12 +173,7 @@ test(
     expect((await recorded(page)).asked).toBe(1);
     if (isMobile) await page.getByRole("button", { name: "Close admin menu" }).click();
 
-    // The tab goes to the background (another tab in front, as the browser would report it).
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    await hideTab(page);
     const before = await titleCount(page);
     await enquire(request, `Background ${tag}`);
     await expect.poll(() => titleCount(page), { timeout: 60_000 }).toBeGreaterThan(before);
@@ -178,3 +194,60 @@ test(
     }
   },
 );
+
+test("a hidden tab asks every 30 s by its worker's timer, and learns of a new enquiry within that", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  await hideTab(page);
+  const asked = summaryRequests(page);
+  // The poll already waiting comes after the front tab's delay (or the hidden one's, should the
+  // tab hide while a poll was on its way); from then on, one every 30 s.
+  await expect.poll(() => asked.length, { timeout: HIDDEN_POLL_MS + POLL_MS }).toBeGreaterThan(0);
+  const before = await titleCount(page);
+  const sentAt = Date.now();
+  await enquire(request, `Hidden ${uniqueTag(testInfo)}`);
+  await expect.poll(() => titleCount(page), { timeout: HIDDEN_POLL_MS + 10_000 }).toBeGreaterThan(before);
+  expect(Date.now() - sentAt).toBeLessThan(HIDDEN_POLL_MS + 5_000);
+  expect(asked).toHaveLength(2);
+  const [first = 0, second = 0] = asked;
+  expect(second - first).toBeGreaterThan(HIDDEN_POLL_MS - 2_000);
+  expect(second - first).toBeLessThan(HIDDEN_POLL_MS + 5_000);
+});
+
+test("two tabs of one admin share one poll: one asks for both, and the other takes over when it closes", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag(testInfo);
+  await signInAsAdmin(page);
+  await openAdminScreen(page, "/admin/contacts", "Contacts");
+  const second = await page.context().newPage();
+  await openAdminScreen(second, "/admin/dashboard", "Dashboard");
+  const askedByFirst = summaryRequests(page);
+  const askedBySecond = summaryRequests(second);
+
+  // Over three intervals, the first tab asks (once an interval) and the second asks nothing.
+  await page.waitForTimeout(3 * POLL_MS + 1_000);
+  expect(askedBySecond).toEqual([]);
+  expect(askedByFirst.length).toBeGreaterThanOrEqual(2);
+  expect(askedByFirst.length).toBeLessThanOrEqual(4);
+
+  // Both count a new enquiry from the one poll.
+  const [firstBefore, secondBefore] = [await titleCount(page), await titleCount(second)];
+  await enquire(request, `Shared ${tag}`);
+  await expect.poll(() => titleCount(page), { timeout: 10_000 }).toBeGreaterThan(firstBefore);
+  await expect.poll(() => titleCount(second), { timeout: 10_000 }).toBeGreaterThan(secondBefore);
+  expect(askedBySecond).toEqual([]);
+  const counted = await titleCount(second);
+
+  // The polling tab closes: the other takes over at once and keeps counting.
+  await page.close();
+  await expect.poll(() => askedBySecond.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  await enquire(request, `Taken over ${tag}`);
+  await expect.poll(() => titleCount(second), { timeout: 10_000 }).toBeGreaterThan(counted);
+});

@@ -254,6 +254,30 @@ test("paragraphs typed in the description keep their line breaks on the public p
   );
 });
 
+test("the enquiry interest chosen for an unusual new solution is where its contact page starts", async ({
+  page,
+  request,
+}, testInfo) => {
+  // Decision 0079: no word of "Tuck Shop Till Whisperer" names an interest; its admin says it.
+  const id = `e2e-tuck-shop-${uniqueTag(testInfo)}`;
+  await (await adminApi(request)).post("/api/solutions", {
+    id,
+    title: "Tuck Shop Till Whisperer",
+    ...MINIMUM_LISTS,
+    pricing: { upfront: "R1" },
+  });
+  await openAdminScreen(page, `/admin/solutions/${id}`, "Edit Solution");
+  const interest = page.getByRole("combobox", { name: "Enquiry interest" });
+  await expect(interest).toHaveValue("other");
+  await interest.selectOption({ label: "E-commerce Stock Management" });
+  await page.getByRole("button", { name: "Save Solution" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Solution saved successfully." })).toBeVisible();
+
+  await page.goto(`/contact?solution=${id}`);
+  await expect(page.getByText("Your message is about")).toContainText("Tuck Shop Till Whisperer");
+  await expect(page.getByLabel("What are you interested in?")).toHaveValue("inventory");
+});
+
 const saveBar = (page: Page) => page.locator("[data-save-bar]");
 
 /** Whether `field` is in the viewport and clear of the save bar stuck to its bottom. */

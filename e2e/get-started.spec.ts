@@ -158,7 +158,7 @@ test("focus follows the steps: first field, first invalid field, then Close", as
   await expect(dialog.getByText("Close", { exact: true })).toBeFocused();
 });
 
-test("a WhatsApp number given in Get Started reaches the inbox in international form, with its WhatsApp link", async ({
+test("a WhatsApp number given in Get Started reaches the inbox as typed, with its international call and WhatsApp links", async ({
   page,
 }, testInfo) => {
   const name = `Phone ${uniqueTag(testInfo)}`;
@@ -178,7 +178,8 @@ test("a WhatsApp number given in Get Started reaches the inbox in international 
   await openAdminScreen(page, `/admin/contacts?q=${encodeURIComponent(name)}`, "Contacts");
   await page.getByRole("link", { name }).click();
   const panel = page.getByRole("dialog", { name });
-  await expect(panel.getByRole("link", { name: "+27825550199" })).toBeVisible();
+  // Shown as typed, dialled and chatted with in international form (decision 0079).
+  await expect(panel.getByRole("link", { name: "082 555 0199" })).toHaveAttribute("href", "tel:+27825550199");
   await expect(panel.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
     "href",
     "https://wa.me/27825550199",

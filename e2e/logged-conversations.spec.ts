@@ -75,7 +75,8 @@ test(
     await expect(panel).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(panel).toContainText(`Logged by Administrator (${channel})`);
-    await expect(panel.getByRole("link", { name: "+27825550199" })).toHaveAttribute(
+    // Shown as typed, dialled in international form (decision 0079).
+    await expect(panel.getByRole("link", { name: "082 555 0199" })).toHaveAttribute(
       "href",
       "tel:+27825550199",
     );

@@ -43,6 +43,7 @@ const everyField = {
   pricing: { upfront: "R4,500", monthly: "R650" },
   tier: "gold",
   icon: "DocumentTextIcon",
+  interest: "ocr",
   status: "published",
   publishAt: "2026-01-05T06:00:00.000Z",
 } satisfies Required<SolutionData>;

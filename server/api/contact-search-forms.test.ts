@@ -46,10 +46,28 @@ describe("searching the inbox for a number or a name as people type them", () =>
     expect((await found("083 765")).map((row) => row.id)).toEqual([other]);
   });
 
-  it("finds a number the Get Started dialog stored in +27 form by the national one", async () => {
+  it("keeps the number as typed in the Get Started dialog and Log a conversation, and finds it by any form", async () => {
     const dialog = await send("/api/enquiries", "Dialog Caller", { phone: "082 555 0199" });
-    expect((await found("082 555 0199")).map((row) => row.id)).toEqual([dialog]);
-    expect((await found("0825550199")).map((row) => row.id)).toEqual([dialog]);
+    const logged = await context.admin.post("/api/contact/conversations", {
+      name: "Called In",
+      phone: "+27 (0) 83 555 0123",
+      message: "Phoned about a quote",
+      channel: "phone",
+    });
+    expect(logged.status).toBe(201);
+    expect(logged.body.data.phone).toBe("+27 (0) 83 555 0123");
+    for (const [q, id] of [
+      ["082 555 0199", dialog],
+      ["+27825550199", dialog],
+      ["0835550123", logged.body.data.id],
+      ["27835550123", logged.body.data.id],
+    ]) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toEqual([id]);
+    }
+    expect((await found("+27825550199"))[0]?.phone).toBe("082 555 0199");
   });
 
   it("finds names and companies without their accents, and with them", async () => {
@@ -61,5 +79,39 @@ describe("searching the inbox for a number or a name as people type them", () =>
       ).toEqual([zoe]);
     }
     expect((await found("zoe"))[0]?.name).toBe("Zoë Müller");
+  });
+
+  it("folds ß, æ and œ into two letters, and Venda's dotted letters, in either case", async () => {
+    const street = await send("/api/contact/enquiry", "Grete Straße", { company: "ÆSIR Bœuf Ltd" });
+    const venda = await send("/api/contact/enquiry", "Mpho Ṱhalitshi-Ḓivhani", {});
+    for (const [q, id] of [
+      ["strasse", street],
+      ["STRASSE", street],
+      ["straße", street],
+      ["aesir", street],
+      ["boeuf", street],
+      ["thalitshi", venda],
+      ["divhani", venda],
+    ] as const) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toEqual([id]);
+    }
+  });
+
+  it("finds a note's words without their accents, as the enquiry's own words (decision 0079)", async () => {
+    const id = await send("/api/contact/enquiry", "Plain Name", {});
+    const noted = await context.admin.post(`/api/contact/${id}/notes`, {
+      body: "Spoke to Zoë and Síphó at the Straße office",
+    });
+    expect(noted.status).toBe(201);
+    for (const q of ["zoe", "ZOË", "sipho", "Síphó", "strasse", "spoke to zoe"]) {
+      expect(
+        (await found(q)).map((row) => row.id),
+        q,
+      ).toContain(id);
+    }
+    expect((await found("sipha")).map((row) => row.id)).not.toContain(id);
   });
 });

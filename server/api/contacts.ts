@@ -215,7 +215,7 @@ const described = {
   spam: documented({
     summary: "Mark an enquiry as spam",
     description:
-      "Moves it to the Spam view under the same id: no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Its replies, notes and history are deleted; Not spam puts it back.",
+      "Moves it to the Spam view under the same id: no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Its replies, notes and history are kept with it (deleting the spam deletes them); Not spam puts it back with them.",
     ok: data(z.object({ id: uuid })),
     access: "admin",
     errors: [404],

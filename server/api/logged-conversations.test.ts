@@ -52,7 +52,7 @@ describe("POST /api/contact/conversations", () => {
     expect(logged).toMatchObject({
       name: "Zanele WhatsApp",
       email: "",
-      phone: "+27825550101",
+      phone: "082 555 0101",
       source: "whatsapp",
       status: "new",
       interest: "chatbot",

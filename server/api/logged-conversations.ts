@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { loggedConversationSchema } from "#domain/enquiry";
 import { NO_ATTRIBUTION } from "#domain/enquiry-attribution";
-import { storedPhoneNumber } from "#domain/phone-number";
 import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
 import type { Services } from "../services/container";
@@ -28,9 +27,9 @@ const described = documented({
 /** POST /api/contact/conversations: the inbox's "Log a conversation" (issue 35). */
 export function loggedConversationRoutes(services: Services) {
   return new Hono<ApiEnv>().post("/", described, requireAdmin, async (c) => {
-    const { channel, phone, ...conversation } = await readJson(c, loggedConversationSchema);
+    const { channel, ...conversation } = await readJson(c, loggedConversationSchema);
     const logged = await services.intake.log(
-      { ...NO_ATTRIBUTION, ...conversation, phone: storedPhoneNumber(phone), source: channel },
+      { ...NO_ATTRIBUTION, ...conversation, source: channel },
       actor(c),
     );
     if (!logged) throw new HttpError(400, UNKNOWN_SOLUTION, { errors: { solutionId: UNKNOWN_SOLUTION } });

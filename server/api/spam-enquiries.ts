@@ -44,7 +44,8 @@ export function spamRoutes(spam: SpamEnquiries) {
       "/",
       documented({
         summary: "Empty the spam",
-        description: "Deletes every enquiry kept aside as spam, for good; answers how many there were.",
+        description:
+          "Deletes every enquiry kept aside as spam for good, with the replies, notes and history of those an admin marked; answers how many there were.",
         ok: data(z.object({ deleted: z.int() })),
         access: "admin",
       }),
@@ -71,7 +72,7 @@ export function spamRoutes(spam: SpamEnquiries) {
       documented({
         summary: "Not spam: make it an enquiry",
         description:
-          "One the forms kept aside moves into the enquiries as a new one, which is then counted, notified to the team and acknowledged to the visitor like any enquiry. One an admin marked as spam goes back as it was (same id, arrival, status and owner; read; no mail). Answers with the enquiry's id.",
+          "One the forms kept aside moves into the enquiries as a new one, which is then counted, notified to the team and acknowledged to the visitor like any enquiry. One an admin marked as spam goes back as it was (same id, arrival, status, owner and version, with its replies, notes and history; read; no mail). Answers with the enquiry's id.",
         ok: data(z.object({ id: uuid })),
         access: "admin",
         errors: [404],

@@ -108,6 +108,47 @@ describe("marking enquiries as spam from the inbox", () => {
     expect(smtp.received.length).toBe(mailsBefore);
   });
 
+  it("keeps the team's replies, notes, history and assignments while it is spam, and Not spam shows them again", async () => {
+    const id = await send("worked@example.com");
+    const colleague = await signIn(server, "admin");
+    expect((await admin.post(`/api/contact/${id}/replies`, { body: "Thanks, we will call." })).status).toBe(
+      201,
+    );
+    expect((await admin.post(`/api/contact/${id}/notes`, { body: "Called Zoë back" })).status).toBe(201);
+    expect((await admin.put(`/api/contact/${id}/owner`, { ownerId: colleague.user.id })).status).toBe(200);
+    expect((await admin.put(`/api/contact/${id}`, { status: "completed" })).status).toBe(200);
+    const worked = await admin.get(`/api/contact/${id}`);
+    const { unread: _unread, ...before } = worked.body.data;
+    expect(before.replies).toHaveLength(1);
+    expect(before.notes).toHaveLength(1);
+    expect(before.assignments).toHaveLength(1);
+    expect(before.history.length).toBeGreaterThan(0);
+
+    expect((await admin.post(`/api/contact/${id}/spam`)).status).toBe(200);
+    expect((await admin.post(`/api/spam-enquiries/${id}/not-spam`)).status).toBe(200);
+    const back = await admin.get(`/api/contact/${id}`);
+    expect(back.body.data).toEqual({ ...before, unread: false });
+    expect(back.headers.get("etag")).toBe(worked.headers.get("etag"));
+    // The note's words are searched again, and the answer still counts: it is not overdue.
+    const found = await admin.get("/api/contact?q=zoe&page=1&pageSize=10");
+    expect(found.body.data.map((row: { id: string }) => row.id)).toEqual([id]);
+    await server.database.db.execute(
+      sql`update contacts set reply_due_at = now() - interval '1 minute' where id = ${id}`,
+    );
+    const overdue = await admin.get("/api/contact?overdue=true");
+    expect(overdue.body.data.map((row: { id: string }) => row.id)).not.toContain(id);
+  });
+
+  it("deleting a marked enquiry from the spam deletes its work for good", async () => {
+    const id = await send("gone@example.com");
+    expect((await admin.post(`/api/contact/${id}/notes`, { body: "Looks like a bot" })).status).toBe(201);
+    expect((await admin.post(`/api/contact/${id}/spam`)).status).toBe(200);
+    expect((await admin.delete(`/api/spam-enquiries/${id}`)).status).toBe(200);
+    expect((await admin.post(`/api/spam-enquiries/${id}/not-spam`)).status).toBe(404);
+    const notes = await server.database.db.execute(sql`select 1 from contact_notes where contact_id = ${id}`);
+    expect((notes as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it("marks a selection at once, and refuses a bad selection with a field error", async () => {
     const ids = [await send("bulk1@example.com"), await send("bulk2@example.com")];
     const gone = "00000000-0000-4000-8000-000000000000";

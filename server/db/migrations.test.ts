@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchedPhoneDigits } from "#domain/phone-number";
 import { createTestDatabase } from "../../tests/support/database";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./client";
-import { contactNotes, contactReplies, contactStatusChanges, contacts, insightCounts } from "./schema";
+import {
+  contactNotes,
+  contactReplies,
+  contactStatusChanges,
+  contacts,
+  insightCounts,
+  solutions,
+} from "./schema";
 
 describe("migrations", () => {
   let database: DatabaseHandle;
@@ -13,6 +20,14 @@ describe("migrations", () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
+
+  /** Runs a migration's statements that fill rows written before it (its UPDATEs) again. */
+  async function runUpdatesOf(file: string) {
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      if (/^\s*(--.*\n)*\s*UPDATE/.test(statement)) await database.db.execute(sql.raw(statement));
+    }
+  }
 
   it("create every table of the schema", async () => {
     // Both drivers answer a raw query with `{ rows }`.
@@ -145,10 +160,7 @@ describe("migrations", () => {
       "0035_answered_at.sql",
       "0036_search_folded_phone_digits.sql",
     ]) {
-      const migration = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
-      for (const statement of migration.split("--> statement-breakpoint")) {
-        if (/^\s*(--.*\n)*\s*UPDATE/.test(statement)) await db.execute(sql.raw(statement));
-      }
+      await runUpdatesOf(file);
     }
 
     const rows = await db
@@ -172,5 +184,57 @@ describe("migrations", () => {
     expect(by.moved?.answeredAt).toEqual(movedAt);
     expect(by.closed?.answeredAt).toEqual(written);
     expect(by.typed?.answeredAt).toBeNull();
+  });
+
+  it("0037 folds the notes written before it and gives existing solutions the interest their words gave", async () => {
+    const { db } = database;
+    const [noted] = await db
+      .insert(contacts)
+      .values({
+        name: "Noted",
+        email: "noted@example.com",
+        message: "M",
+        interest: "other",
+        source: "contact-page",
+      })
+      .returning({ id: contacts.id });
+    const id = noted?.id as string;
+    await db.insert(contactNotes).values({ contactId: id, authorName: "S", body: "Met Zoë at the Straße" });
+    await db
+      .update(contacts)
+      .set({ notesSearch: "met zoë at the straße" })
+      .where(inArray(contacts.id, [id]));
+    const solution = (id: string, title: string) => ({
+      id,
+      title,
+      features: [],
+      implementationSteps: [],
+      pricing: { upfront: "R1" },
+    });
+    await db
+      .insert(solutions)
+      .values([
+        solution("slip-reader", "Receipt Reader"),
+        solution("payroll-helper", "Payroll Helper"),
+        solution("marketplace-crm", "Marketplace CRM"),
+      ]);
+
+    await runUpdatesOf("0037_folded_notes_solution_interest.sql");
+
+    const [row] = await db
+      .select({ notes: contacts.notesSearch })
+      .from(contacts)
+      .where(inArray(contacts.id, [id]));
+    expect(row?.notes).toBe("met zoe at the strasse");
+    const interests = await db
+      .select({ id: solutions.id, interest: solutions.interest })
+      .from(solutions)
+      .where(inArray(solutions.id, ["slip-reader", "payroll-helper", "marketplace-crm"]))
+      .orderBy(asc(solutions.id));
+    expect(interests).toEqual([
+      { id: "marketplace-crm", interest: "crm" },
+      { id: "payroll-helper", interest: null },
+      { id: "slip-reader", interest: "ocr" },
+    ]);
   });
 });

@@ -20,7 +20,14 @@ import type { CompanyDetails } from "#domain/company-details";
 import type { EnquirySource, PresenceActivity } from "#domain/contact-admin";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
-import type { ContactStatus, IconName, Role, Tier } from "#domain/options";
+import {
+  type ContactStatus,
+  type IconName,
+  INTEREST_VALUES,
+  type Interest,
+  type Role,
+  type Tier,
+} from "#domain/options";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
 import { folded } from "./folded-text";
@@ -237,6 +244,12 @@ export const solutions = pgTable(
     pricing: jsonb("pricing").$type<SolutionJson<"pricing">>().notNull(),
     tier: text("tier").$type<Tier>().notNull().default(NEW_SOLUTION.tier),
     icon: text("icon").$type<IconName>().notNull().default(NEW_SOLUTION.icon),
+    /**
+     * The contact form's interest that goes with it, as its admin chose it (decision 0079):
+     * `/contact?solution=` and Log a conversation start there. Null: none chosen, which reads
+     * as "Other/Not Sure Yet".
+     */
+    interest: text("interest").$type<Interest>(),
     mediaId: uuid("media_id").references(() => media.id, { onDelete: "set null" }),
     // A still shown in place of a video until it plays (and instead of it on Save-Data).
     posterMediaId: uuid("poster_media_id").references(() => media.id, { onDelete: "set null" }),
@@ -254,6 +267,10 @@ export const solutions = pgTable(
   (table) => [
     check("solutions_tier_check", sql`${table.tier} in ('bronze', 'silver', 'gold')`),
     check("solutions_status_check", sql`${table.status} in ('draft', 'published')`),
+    check(
+      "solutions_interest_check",
+      sql`${table.interest} in (${sql.raw(INTEREST_VALUES.map((value) => `'${value}'`).join(", "))})`,
+    ),
   ],
 );
 
@@ -297,7 +314,7 @@ export const contacts = pgTable(
      */
     phoneDigits: text("phone_digits").notNull().default(""),
     // What the admin search box looks in on the enquiry's own words (name, email, company,
-    // phone, message), lower-cased with accents folded (folded-text.ts) once at write time, then
+    // phone, message), lower-cased with accents folded (search_folded, folded-text.ts) once at write time, then
     // the phone's digits, indexed by trigrams for substring search. The interest is matched by
     // its value and label through `interest` itself, and notes by notes_search
     // (server/services/contact-search.ts, docs/decisions/0067, 0076).
@@ -307,7 +324,8 @@ export const contacts = pgTable(
         sql`${folded(sql.raw("name || ' ' || email || ' ' || company || ' ' || phone || ' ' || message"))} || ' ' || phone_digits`,
       ),
     /**
-     * Its notes' words, lower-cased, kept by triggers on contact_notes (migration 0031): the
+     * Its notes' words, folded as the search column is (search_folded: lower-cased, accents
+     * off; migration 0037), kept by triggers on contact_notes (migration 0034): the
      * search reads a note's words from the enquiry's own row, so a word in 70,000 notes is one
      * pass over `contacts` that can be counted in pieces, not a lookup in the notes hashed
      * beside it (issue 52, decision 0076). Notes are joined by U+001F, which no one types in a

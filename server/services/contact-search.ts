@@ -85,8 +85,8 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
 
 /**
  * The enquiries whose own words or notes contain `text`, and the interests it names. The text
- * is folded by the function that folded the search column (folded-text.ts), and lowered as
- * the notes were. Notes are read from the enquiry's notes_search, which a trigger keeps
+ * is folded by the function that folded the search column and the notes' words (folded-text.ts,
+ * decision 0079). Notes are read from the enquiry's notes_search, which a trigger keeps
  * (decision 0076): a word in 70,000 notes was a lookup in the notes, hashed beside the
  * enquiries, that held PGlite's one thread for the whole count (issue 52).
  */
@@ -104,7 +104,7 @@ async function searched(db: Database, text: string): Promise<Searched> {
     ownWords: sql`(${sql.join(
       [pattern, ...byNumber].map((p) => sql`${contacts.search} like ${folded(sql`${p}`)}`),
       sql` or `,
-    )} or ${contacts.notesSearch} like lower(${pattern}))`,
+    )} or ${contacts.notesSearch} like ${folded(sql`${pattern}`)})`,
     interests: interests.map((row) => row.interest),
   };
 }

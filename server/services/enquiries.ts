@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { contactEnquirySchema, getStartedEnquirySchema } from "#domain/enquiry";
 import { type Attribution, readAttribution } from "#domain/enquiry-attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "#domain/enquiry-rules";
-import { storedPhoneNumber } from "#domain/phone-number";
 import type { NewEnquiry } from "./contact-record";
 import type { EnquiryIntake } from "./enquiry-intake";
 import type { FormTokens } from "./form-tokens";
@@ -89,11 +88,7 @@ export function createEnquiryService({
 
   return {
     outcomes: () => ({ ...outcomes }),
-    getStarted: accept(getStartedEnquirySchema, (data) => ({
-      ...data,
-      phone: storedPhoneNumber(data.phone),
-      source: "get-started",
-    })),
+    getStarted: accept(getStartedEnquirySchema, (data) => ({ ...data, source: "get-started" })),
     contactPage: accept(contactEnquirySchema, (data) => ({ ...data, source: "contact-page" })),
   };
 }

@@ -240,15 +240,21 @@ export function createSolutionService(
     /** Every solution, with whatever keeps it from visitors (the admin list's badges). */
     async listAll(): Promise<AdminSolutionSummary[]> {
       const rows = await db
-        .select({ ...summaryColumns, status: solutions.status, publishAt: solutions.publishAt })
+        .select({
+          ...summaryColumns,
+          status: solutions.status,
+          publishAt: solutions.publishAt,
+          interest: solutions.interest,
+        })
         .from(solutions)
         .where(notTrashed)
         .orderBy(tierOrder, asc(solutions.title));
       // Absent fields rather than nulls, as in a full solution.
-      return rows.map(({ status, publishAt, ...summary }) => ({
+      return rows.map(({ status, publishAt, interest, ...summary }) => ({
         ...(summary as SolutionSummary),
         ...(status ? { status } : {}),
         ...(publishAt ? { publishAt } : {}),
+        ...(interest ? { interest } : {}),
       }));
     },
 

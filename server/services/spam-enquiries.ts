@@ -2,7 +2,16 @@ import { and, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { HONEYPOT_FIELD, type SpamReason } from "#domain/enquiry-rules";
 import type { ContactStatus } from "#domain/options";
 import type { Database, Executor } from "../db/client";
-import { contacts, mailOutbox, spamEnquiries, users } from "../db/schema";
+import {
+  contactNotes,
+  contactOwnerChanges,
+  contactReplies,
+  contactStatusChanges,
+  contacts,
+  mailOutbox,
+  spamEnquiries,
+  users,
+} from "../db/schema";
 import type { Actor, NewEnquiry } from "./contact-record";
 import type { EnquiryIntake } from "./enquiry-intake";
 import { ACKNOWLEDGEMENT_SUBJECT } from "./enquiry-mail";
@@ -28,30 +37,56 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 type ContactRow = typeof contacts.$inferSelect;
 
 /**
+ * The team's work on an enquiry, kept with it while it is spam so that Not spam brings it back
+ * (decision 0079): its replies, notes, status history and assignments, each row as stored.
+ */
+const WORK = {
+  replies: contactReplies,
+  notes: contactNotes,
+  statusChanges: contactStatusChanges,
+  assignments: contactOwnerChanges,
+};
+type WorkRow = Record<string, unknown> & { contactId: string };
+type Work = Partial<Record<keyof typeof WORK, WorkRow[]>>;
+/** A kept row's times (JSON keeps them as text) and the accounts it names (which may be gone). */
+const WORK_TIMES = ["createdAt", "changedAt"];
+const WORK_USERS = ["authorId", "changedById", "toOwnerId"];
+
+/**
  * What an enquiry marked as spam keeps of its row besides what was sent (reason `marked`):
- * enough for "Not spam" to put it back as it was, arrival time, status and owner included.
- * Its replies, notes and status history go, as with a deletion.
+ * enough for "Not spam" to put it back as it was, arrival time, status, owner, version and the
+ * team's work included. Only deleting the spam (one, or emptying it) deletes the work.
  */
 interface MarkedState {
   markedBy: string;
   status: ContactStatus;
   ownerId: string | null;
   replyDueAt: string | null;
+  answeredAt: string | null;
   loggedById: string | null;
   loggedByName: string | null;
+  version: number;
+  changedAt: string | null;
+  changedById: string | null;
+  changedByName: string | null;
+  work: Work;
 }
 
-function keptOf(row: ContactRow, by: Actor): Record<string, unknown> {
-  // What was sent (NewEnquiry) is what is left of the row without the inbox's own columns.
-  // (A marked enquiry's version and last change go with its history: Not spam starts them afresh.)
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function keptOf(row: ContactRow, by: Actor, work: Work): Record<string, unknown> {
+  // What was sent (NewEnquiry) is what is left of the row without the inbox's own columns (the
+  // notes' words come back with the notes, from their trigger).
   const {
     id,
     search,
+    notesSearch,
     createdAt,
     openedAt,
     status,
     ownerId,
     replyDueAt,
+    answeredAt,
     loggedById,
     loggedByName,
     version,
@@ -64,11 +99,61 @@ function keptOf(row: ContactRow, by: Actor): Record<string, unknown> {
     markedBy: by.name,
     status,
     ownerId,
-    replyDueAt: replyDueAt?.toISOString() ?? null,
+    replyDueAt: isoOrNull(replyDueAt),
+    answeredAt: isoOrNull(answeredAt),
     loggedById,
     loggedByName,
+    version,
+    changedAt: isoOrNull(changedAt),
+    changedById,
+    changedByName,
+    work,
   };
   return { ...sent, solutionId: sent.solutionId ?? "", marked };
+}
+
+/** The team's work on the enquiries `ids`, by enquiry. */
+async function workOf(tx: Executor, ids: string[]): Promise<Map<string, Work>> {
+  const byEnquiry = new Map<string, Work>();
+  for (const [kind, table] of Object.entries(WORK) as [keyof Work, typeof contactNotes][]) {
+    const rows: WorkRow[] = await tx.select().from(table).where(inArray(table.contactId, ids));
+    for (const row of rows) {
+      const work = byEnquiry.get(row.contactId) ?? {};
+      work[kind] = [...(work[kind] ?? []), row];
+      byEnquiry.set(row.contactId, work);
+    }
+  }
+  return byEnquiry;
+}
+
+/** Every account a marked enquiry names, its work's included. */
+function accountsNamed(state: MarkedState): string[] {
+  const rows = Object.values(state.work ?? {}).flat();
+  const named = [
+    state.ownerId,
+    state.loggedById,
+    state.changedById,
+    ...rows.flatMap((row) => WORK_USERS.map((field) => row[field])),
+  ];
+  return [...new Set(named.filter((user): user is string => typeof user === "string"))];
+}
+
+/** Writes the kept work back, its times as dates and accounts deleted since as no one. */
+async function restoreWork(tx: Executor, work: Work, stillThere: (user: string | null) => string | null) {
+  for (const [kind, rows] of Object.entries(work) as [keyof Work, WorkRow[]][]) {
+    if (rows.length === 0) continue;
+    const revived = rows.map((row) => {
+      const copy: Record<string, unknown> = { ...row };
+      for (const field of WORK_TIMES)
+        if (typeof copy[field] === "string") copy[field] = new Date(copy[field]);
+      for (const field of WORK_USERS)
+        if (field in copy) copy[field] = stillThere(copy[field] as string | null);
+      return copy;
+    });
+    await tx
+      .insert(WORK[kind] as typeof contactNotes)
+      .values(revived as (typeof contactNotes.$inferInsert)[]);
+  }
 }
 
 /**
@@ -133,12 +218,13 @@ export function createSpamEnquiries(db: Database, intake: EnquiryIntake) {
     async mark(ids: string[], by: Actor): Promise<number> {
       return db.transaction(async (tx) => {
         await dropAcknowledgements(tx, ids);
+        const work = await workOf(tx, ids);
         const rows = await tx.delete(contacts).where(inArray(contacts.id, ids)).returning();
         if (rows.length === 0) return 0;
         await tx.insert(spamEnquiries).values(
           rows.map((row) => ({
             id: row.id,
-            enquiry: keptOf(row, by),
+            enquiry: keptOf(row, by, work.get(row.id) ?? {}),
             reason: "marked" as const,
             createdAt: row.createdAt,
           })),
@@ -157,13 +243,14 @@ export function createSpamEnquiries(db: Database, intake: EnquiryIntake) {
     async notSpam(id: string): Promise<{ id: string } | null> {
       const [row] = await db.delete(spamEnquiries).where(eq(spamEnquiries.id, id)).returning();
       if (!row) return null;
-      const { [HONEYPOT_FIELD]: _honeypot, marked, ...enquiry } = row.enquiry;
+      // One marked before decision 0079 kept its answer time among what was sent, as text.
+      const { [HONEYPOT_FIELD]: _honeypot, marked, answeredAt: answeredBefore, ...enquiry } = row.enquiry;
       try {
         if (row.reason === "marked" && marked) {
           const state = marked as MarkedState;
           const sent = enquiry as unknown as NewEnquiry;
           // An account deleted since is no one: its enquiries were unassigned with it.
-          const named = [state.ownerId, state.loggedById].filter((user): user is string => user !== null);
+          const named = accountsNamed(state);
           const existing = named.length
             ? new Set(
                 (await db.select({ id: users.id }).from(users).where(inArray(users.id, named))).map(
@@ -172,17 +259,31 @@ export function createSpamEnquiries(db: Database, intake: EnquiryIntake) {
               )
             : new Set<string>();
           const stillThere = (user: string | null) => (user && existing.has(user) ? user : null);
-          await db.insert(contacts).values({
-            ...sent,
-            id: row.id,
-            solutionId: sent.solutionId || null,
-            status: state.status,
-            ownerId: stillThere(state.ownerId),
-            replyDueAt: state.replyDueAt ? new Date(state.replyDueAt) : null,
-            loggedById: stillThere(state.loggedById),
-            loggedByName: state.loggedByName,
-            openedAt: new Date(),
-            createdAt: row.createdAt,
+          const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+          await db.transaction(async (tx) => {
+            await tx.insert(contacts).values({
+              ...sent,
+              id: row.id,
+              solutionId: sent.solutionId || null,
+              status: state.status,
+              ownerId: stillThere(state.ownerId),
+              replyDueAt: date(state.replyDueAt),
+              answeredAt: date(state.answeredAt ?? (answeredBefore as string | null | undefined)),
+              loggedById: stillThere(state.loggedById),
+              loggedByName: state.loggedByName,
+              // Marked before its version was kept (decision 0077): its history starts afresh.
+              ...(state.version === undefined
+                ? {}
+                : {
+                    version: state.version,
+                    changedAt: date(state.changedAt),
+                    changedById: stillThere(state.changedById),
+                    changedByName: state.changedByName,
+                  }),
+              openedAt: new Date(),
+              createdAt: row.createdAt,
+            });
+            await restoreWork(tx, state.work ?? {}, stillThere);
           });
           return { id: row.id };
         }

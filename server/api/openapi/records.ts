@@ -146,9 +146,11 @@ export const solutionSummarySchema = solutionInputSchema.pick({
   tier: true,
   challenges: true,
   sectors: true,
-  // Only in an admin's list: anonymous visitors are never sent a draft or a scheduled one.
+  // Only in an admin's list: anonymous visitors are never sent a draft or a scheduled one, nor
+  // the inbox's interest (Log a conversation starts there).
   status: true,
   publishAt: true,
+  interest: true,
 }) satisfies z.ZodType<SolutionSummary>;
 
 export const previewLinkSchema = z.object({

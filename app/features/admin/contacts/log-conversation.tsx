@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ENQUIRY_SOURCE_LABELS, LOGGED_CHANNELS } from "#domain/contact-admin";
 import { CONTACT_DETAIL_REQUIRED, LOGGED_CONVERSATION_RULES } from "#domain/enquiry-rules";
-import { INTERESTS } from "#domain/options";
+import { INTERESTS, type Interest } from "#domain/options";
 import { interestOfSolution } from "#domain/solution-interest";
 import { checkFields } from "#domain/text-rules";
 import { type Contact, type LoggedConversationInput, logConversation } from "../api/contacts";
@@ -48,7 +48,6 @@ const CHANNEL_OPTIONS = LOGGED_CHANNELS.map((channel) => ({
   value: channel,
   label: ENQUIRY_SOURCE_LABELS[channel],
 }));
-const INTEREST_OPTIONS = INTERESTS.map(({ value, label }) => ({ value, label }));
 
 /** What the server would refuse, found before asking it: each field's first problem. */
 function check(values: LoggedConversationInput): FieldErrors<Field> {
@@ -60,9 +59,14 @@ function check(values: LoggedConversationInput): FieldErrors<Field> {
   return errors;
 }
 
-/** The solutions a conversation can be about, read when the dialog opens; none if that fails. */
+/**
+ * The solutions a conversation can be about, with the interest each goes with, read when the
+ * dialog opens; none if that fails.
+ */
 function useSolutionOptions() {
-  const [options, setOptions] = useState([{ value: "", label: "None" }]);
+  const [options, setOptions] = useState<{ value: string; label: string; interest?: Interest }[]>([
+    { value: "", label: "None" },
+  ]);
   useEffect(() => {
     let current = true;
     fetchSolutions()
@@ -71,7 +75,11 @@ function useSolutionOptions() {
           current &&
           setOptions([
             { value: "", label: "None" },
-            ...solutions.map((solution) => ({ value: solution.id, label: solution.title })),
+            ...solutions.map((solution) => ({
+              value: solution.id,
+              label: solution.title,
+              interest: interestOfSolution(solution),
+            })),
           ]),
       )
       .catch(() => undefined);
@@ -148,15 +156,13 @@ function LogConversationDialog({
               // The interest that goes with the solution, which the admin may still change.
               set({
                 solutionId: event.target.value,
-                ...(chosen?.value
-                  ? { interest: interestOfSolution({ id: chosen.value, title: chosen.label }) }
-                  : {}),
+                ...(chosen?.interest ? { interest: chosen.interest } : {}),
               });
             }}
           />
           <SelectField
             label="Interest"
-            options={INTEREST_OPTIONS}
+            options={INTERESTS}
             value={values.interest}
             error={fieldErrors.interest}
             onChange={(event) => set({ interest: event.target.value })}

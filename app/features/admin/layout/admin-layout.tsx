@@ -42,7 +42,7 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [user, setUser] = useState(signedIn);
-  const inbox = useInboxSummary();
+  const inbox = useInboxSummary(signedIn.id);
   const unread = inbox.summary?.unread ?? 0;
   useUnreadTitle(unread);
   const notifications = useEnquiryNotifications(inbox.summary);

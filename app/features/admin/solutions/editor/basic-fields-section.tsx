@@ -1,4 +1,13 @@
-import { CHALLENGES, SECTORS, TIER_LABELS, TIERS, type Tier } from "#domain/options";
+import {
+  CHALLENGES,
+  INTERESTS,
+  type Interest,
+  SECTORS,
+  TIER_LABELS,
+  TIERS,
+  type Tier,
+} from "#domain/options";
+import { interestOfSolution } from "#domain/solution-interest";
 import { textFieldsOf } from "../../ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import type { EditorSectionProps } from "./editor-section";
@@ -28,6 +37,13 @@ export function BasicFieldsSection({ form, update, errors, isNew }: EditorSectio
         options={TIER_OPTIONS}
         value={form.tier}
         onChange={(event) => update({ tier: event.target.value as Tier })}
+      />
+      <SelectField
+        label="Enquiry interest"
+        options={INTERESTS}
+        value={interestOfSolution(form)}
+        hint="Chosen on the contact form when a visitor comes from this solution, and in Log a conversation."
+        onChange={(event) => update({ interest: event.target.value as Interest })}
       />
       <div className="md:col-span-2">
         <IconPicker value={form.icon} onChange={(icon) => update({ icon })} />

@@ -13,6 +13,7 @@ const SCHEMA_EXAMPLE = `{
   "description": "…",                    // required
   "tier": "bronze | silver | gold",
   "icon": "ChartBarIcon",                // one of the icon list
+  "interest": "chatbot",                 // optional: the contact form's interest value
   "challenges": ["Inefficiencies"],      // from the challenge list
   "sectors": ["Retail"],                 // from the sector list
   "features": [{ "title": "…", "description": "…" }],

@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<keyof SolutionData, string> = {
   timeline: "Timeline",
   pricing: "Pricing",
   tier: "Tier",
+  interest: "Enquiry interest",
   icon: "Icon",
   status: "Status",
   publishAt: "Publish at",

@@ -28,9 +28,11 @@ export function uploadForm(
   bytes: Uint8Array<ArrayBuffer>,
   fileName: string,
   type = "application/octet-stream",
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append(field, new File([bytes], fileName, { type }));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
 
@@ -40,9 +42,9 @@ export function uploadForm(
  */
 export function mediaRequests(server: () => { url: string }, token: () => string) {
   return {
-    upload: (path: string, form: FormData) =>
+    upload: (path: string, form: FormData, method: "PUT" | "POST" = "PUT") =>
       fetch(`${server().url}${path}`, {
-        method: "PUT",
+        method,
         headers: { authorization: `Bearer ${token()}` },
         body: form,
       }),

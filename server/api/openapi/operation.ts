@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import { ENQUIRY_KEY_DAYS, ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE } from "#domain/enquiry-key";
+import { ALT_MAX } from "#domain/media-library";
 
 // How a route describes itself in the OpenAPI document (document.ts gathers them from the
 // routes): a middleware that does nothing at run time, placed first in the route's chain.
@@ -70,15 +71,31 @@ export const json = (schema: z.ZodType, { optional = false } = {}) => ({
   content: { "application/json": { schema: received(schema) } },
 });
 
-/** A multipart upload of one file in `field`. */
-export const upload = (field: string) => ({
+/** Text fields every upload may carry beside its file (decision 0081-uploads-with-alt-text-and-no-twins). */
+const UPLOAD_TEXT_FIELDS = {
+  alt: {
+    type: "string" as const,
+    maxLength: ALT_MAX,
+    description: "What the picture shows (optional; blank is none). Pictures only.",
+  },
+};
+
+/** A multipart upload of one file in `field`, with an optional alt text and any `extra` text fields. */
+export const upload = (
+  field: string,
+  extra: Record<string, { type: "string"; description: string }> = {},
+) => ({
   required: true,
   content: {
     "multipart/form-data": {
       schema: {
         type: "object" as const,
         required: [field],
-        properties: { [field]: { type: "string" as const, contentMediaType: "application/octet-stream" } },
+        properties: {
+          [field]: { type: "string" as const, contentMediaType: "application/octet-stream" },
+          ...UPLOAD_TEXT_FIELDS,
+          ...extra,
+        },
       },
     },
   },

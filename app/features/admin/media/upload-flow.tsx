@@ -49,15 +49,19 @@ async function storedTwin(file: File, accept: string): Promise<LibraryItem | und
   try {
     const hash = await contentHash(file);
     if (!hash) return undefined;
-    const fitting = (await findInLibrary(hash)).filter((item) =>
-      accept.split(",").includes(item.contentType),
-    );
+    const answer = await Promise.race([findInLibrary(hash), noAnswerAfter(TWIN_CHECK_MS)]);
+    const fitting = (answer ?? []).filter((item) => accept.split(",").includes(item.contentType));
     // Newest first: the last is the first stored, the one a plain upload is pointed at.
     return fitting.at(-1);
   } catch {
     return undefined;
   }
 }
+
+/** How long the question may hold an upload up on a patchy link before it goes ahead unasked. */
+const TWIN_CHECK_MS = 8000;
+const noAnswerAfter = (ms: number) =>
+  new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
 
 /** Starts the flow for a chosen file; `checking` while the library is asked; `dialogs` to render. */
 export function useUploadFlow({ accept, upload, pickExisting }: UploadFlowOptions) {

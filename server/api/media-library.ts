@@ -26,12 +26,7 @@ const described = {
   upload: documented({
     summary: "Upload a picture or video into the library, with its alt text",
     description: `The file goes in field 'file' (${SOLUTION_MEDIA_NAMES}, at most 10 MB; pictures get resized variants), an optional alt text in 'alt'. A file whose content the library has already is not stored again: the answer is that file, with alreadyInLibrary true and status 200 (its alt text, if it had none, becomes the one sent). Send ${UPLOAD_DUPLICATE_FIELD}=keep to store a second copy all the same.`,
-    body: upload("file", {
-      [UPLOAD_DUPLICATE_FIELD]: {
-        type: "string",
-        description: "'keep': store a second copy of a file the library has",
-      },
-    }),
+    body: upload("file"),
     ok: data(uploadedItemSchema),
     status: 201,
     access: "admin",

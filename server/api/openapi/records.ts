@@ -135,11 +135,9 @@ export const libraryItemSchema = z.object({
 }) satisfies z.ZodType<LibraryItem>;
 
 export const uploadedItemSchema = libraryItemSchema.extend({
-  alreadyInLibrary: z
-    .boolean()
-    .meta({
-      description: "True when the library had a file with this content: that file, and nothing stored",
-    }),
+  alreadyInLibrary: z.boolean().meta({
+    description: "True when the library had a file with this content: that file, and nothing stored",
+  }),
 }) satisfies z.ZodType<UploadedItem>;
 
 export const solutionSchema = solutionInputSchema.extend({

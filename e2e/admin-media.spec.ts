@@ -78,11 +78,15 @@ test("solution media: only after creation; an uploaded picture shows publicly; a
   await media
     .getByLabel(/Upload or replace media/)
     .setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PIXEL });
+  // The picture is described as it is uploaded, and its page says so (decision 0081).
+  const describe = page.getByRole("dialog", { name: "Describe the picture" });
+  await describe.getByRole("textbox", { name: "Alt text (optional)" }).fill("A till receipt");
+  await describe.getByRole("button", { name: "Upload" }).click();
   await expect(media.getByRole("status")).toHaveText("Media updated successfully.");
   await expect(media.getByRole("img", { name: "receipt.png" })).toBeVisible();
 
   await page.goto(`/solutions/${id}`);
-  const shown = page.getByRole("img", { name: /in use$/ });
+  const shown = page.getByRole("img", { name: "A till receipt" });
   await expect(shown).toBeVisible();
   // Its frame is sized before the file arrives (16:9), so the text below never shifts.
   const box = await shown.boundingBox();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
 import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { E2E_ADMIN, E2E_MIN_FILL_SECONDS } from "../playwright.config";
@@ -166,7 +167,10 @@ export async function fillHoneypot(scope: Page | Locator) {
   });
 }
 
-/** Bytes that pass the server's MP4 sniffing but are no playable video. */
+/**
+ * Bytes that pass the server's MP4 sniffing but are no playable video; other bytes each time, so
+ * an upload is never taken for one the library has (decision 0081-uploads-with-alt-text-and-no-twins).
+ */
 export function fakeMp4(): Buffer {
   const header = Buffer.concat([
     Buffer.from([0, 0, 0, 0x18]),
@@ -174,7 +178,7 @@ export function fakeMp4(): Buffer {
     Buffer.alloc(4),
     Buffer.from("mp42isom"),
   ]);
-  return Buffer.concat([header, Buffer.alloc(4096, 7)]);
+  return Buffer.concat([header, randomBytes(4096)]);
 }
 
 /** In a page shown in the light theme, switches the theme toggle to dark and sees the page turn dark. */

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
-import { altInputSchema, libraryQuerySchema } from "#domain/media-library";
+import { altInputSchema, libraryQuerySchema, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
 import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
+import { SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
-import { data, documented, done, json, list } from "./openapi/operation";
-import { libraryItemSchema } from "./openapi/records";
+import { readMediaUpload } from "./media-upload";
+import { data, documented, done, json, list, upload } from "./openapi/operation";
+import { libraryItemSchema, uploadedItemSchema } from "./openapi/records";
 import { isUuid, ok } from "./respond";
 import { readJson, validated } from "./validate";
 
@@ -15,11 +17,20 @@ const described = {
   list: documented({
     summary: "The media library: every uploaded picture and video, newest first, with what uses each",
     description:
-      "q matches part of the file name or the alt text (any case); type keeps pictures or videos. Resized variants are not listed.",
+      "q matches part of the file name or the alt text (any case); type keeps pictures or videos; sha256 keeps the files with that content (as uploaded or as stored), to ask before sending a file whether the library has it. Resized variants are not listed.",
     query: libraryQuerySchema,
     ok: list(libraryItemSchema),
     access: "admin",
     errors: [400],
+  }),
+  upload: documented({
+    summary: "Upload a picture or video into the library, with its alt text",
+    description: `The file goes in field 'file' (${SOLUTION_MEDIA_NAMES}, at most 10 MB; pictures get resized variants), an optional alt text in 'alt'. A file whose content the library has already is not stored again: the answer is that file, with alreadyInLibrary true and status 200 (its alt text, if it had none, becomes the one sent). Send ${UPLOAD_DUPLICATE_FIELD}=keep to store a second copy all the same.`,
+    body: upload("file"),
+    ok: data(uploadedItemSchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 413, 415, 422],
   }),
   get: documented({
     summary: "One file of the media library",
@@ -58,6 +69,11 @@ export function mediaLibraryRoutes(services: Services) {
     .get("/", described.list, requireAdmin, async (c) =>
       ok(c, await library.list(validated(libraryQuerySchema, c.req.query()))),
     )
+    .post("/", described.upload, requireAdmin, async (c) => {
+      const file = await readMediaUpload(c, "file", SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES);
+      const uploaded = await library.upload(file);
+      return ok(c, uploaded, uploaded.alreadyInLibrary ? 200 : 201);
+    })
     .get("/:id", described.get, requireAdmin, async (c) =>
       ok(c, found(await library.get(fileId(c.req.param("id"))), NOT_FOUND)),
     )

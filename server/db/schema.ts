@@ -201,9 +201,16 @@ export const media = pgTable(
     // What the picture shows, for its <img alt>: null until an admin describes it (pages then
     // say what they said before), "" for a picture marked decorative (decision 0058-media-library).
     alt: text("alt"),
+    // SHA-256 of the file as it was uploaded (sha256 above is of the bytes stored, which for a
+    // picture is its cleaned copy): the same file sent again is found by it and offered instead
+    // of a second copy. Null for variants (decision 0081-uploads-with-alt-text-and-no-twins).
+    uploadSha256: text("upload_sha256"),
     createdAt: createdAt(),
   },
-  (table) => [index("media_variant_of_idx").on(table.variantOf)],
+  (table) => [
+    index("media_variant_of_idx").on(table.variantOf),
+    index("media_upload_sha256_idx").on(table.uploadSha256),
+  ],
 );
 
 /**

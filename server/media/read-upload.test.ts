@@ -13,11 +13,11 @@ function formRequest(fields: Record<string, string | File>): Request {
 const png = (size: number) => new Uint8Array(size).fill(7);
 
 describe("readUpload", () => {
-  it("returns the bytes and a safe name of the file in the field", async () => {
+  it("returns the bytes and a safe name of the file in the field, and the text fields beside it", async () => {
     const bytes = png(5000);
     const request = formRequest({ title: "x", file: new File([bytes], "../../My photo <1>.png") });
     const result = await readUpload(request, "file", MB);
-    expect(result).toEqual({ ok: true, file: { bytes, fileName: "My photo 1.png" } });
+    expect(result).toEqual({ ok: true, file: { bytes, fileName: "My photo 1.png" }, fields: { title: "x" } });
   });
 
   it("answers 415 for a body that is not multipart/form-data", async () => {

@@ -2,7 +2,7 @@
 // (plus the multipart framing) in memory, whatever the client claims or sends.
 
 export type UploadResult =
-  | { ok: true; file: { bytes: Uint8Array; fileName: string } }
+  | { ok: true; file: { bytes: Uint8Array; fileName: string }; fields: Record<string, string> }
   | { ok: false; status: 400 | 413 | 415; error: string };
 
 // Boundaries, part headers and small text fields that may travel beside the file.
@@ -37,9 +37,13 @@ export async function readUpload(request: Request, field: string, maxBytes: numb
   if (file === null || typeof file === "string") return noFile;
   if (file.size === 0) return failure(400, "The uploaded file is empty");
   if (file.size > maxBytes) return tooLarge;
+  // The text fields beside the file (an alt text, a choice): bounded by MULTIPART_OVERHEAD.
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   return {
     ok: true,
     file: { bytes: new Uint8Array(await file.arrayBuffer()), fileName: safeFileName(file.name) },
+    fields,
   };
 }
 

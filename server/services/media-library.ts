@@ -1,18 +1,20 @@
 import { and, desc, eq, ilike, isNull, like, or, type SQL } from "drizzle-orm";
-import type { AltInput, LibraryItem, MediaUse } from "#domain/media-library";
-import { describeUse } from "#domain/media-library";
+import type { AltInput, LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
+import { ALT_PICTURES_ONLY, describeUse } from "#domain/media-library";
 import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
 import { media, siteSettings, solutions } from "../db/schema";
 import type { ContentChanged } from "./content-events";
 import { ConflictError, RuleError } from "./errors";
-import type { MediaService } from "./media";
+import type { MediaService, NewMedia } from "./media";
 import { uploadUrl } from "./upload-url";
 
 export interface MediaLibraryQuery {
   /** Part of the file name or the alt text, any case. */
   q?: string;
   type?: "image" | "video";
+  /** Files with this content: as uploaded, or as stored. */
+  sha256?: string;
 }
 
 const itemColumns = {
@@ -114,7 +116,7 @@ export function createMediaLibrary(
 
   const library = {
     /** Newest first; `q` matches the file name or the alt text. */
-    async list({ q, type }: MediaLibraryQuery = {}): Promise<LibraryItem[]> {
+    async list({ q, type, sha256 }: MediaLibraryQuery = {}): Promise<LibraryItem[]> {
       const rows = await db
         .select(itemColumns)
         .from(media)
@@ -123,6 +125,7 @@ export function createMediaLibrary(
             isNull(media.variantOf),
             type ? like(media.contentType, `${type}/%`) : undefined,
             q ? or(ilike(media.fileName, likeLiteral(q)), ilike(media.alt, likeLiteral(q))) : undefined,
+            sha256 ? or(eq(media.uploadSha256, sha256), eq(media.sha256, sha256)) : undefined,
           ),
         )
         .orderBy(desc(media.createdAt), media.fileName);
@@ -138,7 +141,7 @@ export function createMediaLibrary(
     async setAlt(id: string, { alt = "", decorative = false }: AltInput): Promise<LibraryItem | null> {
       const [file] = await db.select({ contentType: media.contentType }).from(media).where(byId(id));
       if (!file) return null;
-      if (!file.contentType.startsWith("image/")) throw new RuleError("Only pictures have alt text");
+      if (!file.contentType.startsWith("image/")) throw new RuleError(ALT_PICTURES_ONLY);
       await db
         .update(media)
         .set({ alt: decorative ? "" : alt })
@@ -146,6 +149,19 @@ export function createMediaLibrary(
       // The detail pages of the solutions showing it carry the alt text: drop the cached ones.
       events.changed();
       return library.get(id);
+    },
+
+    /**
+     * Stores an upload in the library, or (unless it asks to be kept as a second copy) answers
+     * the file already there with the same content, flagged, storing nothing.
+     */
+    async upload(file: NewMedia): Promise<UploadedItem> {
+      const stored = await db.transaction((tx) => files.insert(tx, file));
+      // The existing file may have taken this upload's alt text, which pages using it show.
+      if (stored.alreadyInLibrary && file.alt) events.changed();
+      const item = await library.get(stored.id);
+      if (!item) throw new Error(`The file just stored is gone: ${stored.id}`);
+      return { ...item, alreadyInLibrary: stored.alreadyInLibrary };
     },
 
     /** Deletes a file nothing uses; ConflictError naming its uses otherwise, false when there is none. */

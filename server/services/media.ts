@@ -30,7 +30,16 @@ export interface NewMedia {
   height?: number;
   variants?: ImageFile[];
   preview?: Uint8Array;
+  /** An upload's: the SHA-256 of its bytes as sent, before a picture is cleaned. */
+  uploadSha256?: string;
+  /** What the picture shows, when the uploader said. */
+  alt?: string;
+  /** Store it even when the library has a file with the same content. */
+  keepDuplicate?: boolean;
 }
+
+/** A stored file, and whether it was there already (an upload of a file the library had). */
+export type InsertedMedia = StoredMedia & { alreadyInLibrary: boolean };
 
 const storedColumns = {
   id: media.id,
@@ -75,14 +84,32 @@ function fileRow(file: { bytes: Uint8Array; contentType: string }) {
     key: `${randomUUID()}.${extension}`,
     contentType: file.contentType,
     size: file.bytes.byteLength,
-    sha256: createHash("sha256").update(file.bytes).digest("hex"),
+    sha256: sha256Hex(file.bytes),
     data: file.bytes,
   };
 }
 
+export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
 /** An uploaded file's row, with a picture's size and preview (none for a video). */
 function originalRow(file: NewMedia) {
   return { ...fileRow(file), width: file.width, height: file.height, preview: file.preview };
+}
+
+/**
+ * The first-stored original with one of `hashes` as its upload's hash or its stored bytes' (a
+ * picture cleaned before upload hashes were kept, or sent again as the site serves it),
+ * share-locked like a pick so the library cannot delete it before it is pointed at.
+ */
+async function sameContent(tx: Executor, hashes: string[]) {
+  const [row] = await tx
+    .select({ ...storedColumns, alt: media.alt })
+    .from(media)
+    .where(and(isNull(media.variantOf), or(anyOf(media.uploadSha256, hashes), anyOf(media.sha256, hashes))))
+    .orderBy(media.createdAt)
+    .limit(1)
+    .for("share");
+  return row;
 }
 
 /** "shop front.jpg" at 768 px as AVIF: "shop front-768w.avif", the name it is served under. */
@@ -123,14 +150,31 @@ export function createMediaService(db: Database) {
      * write with, so the caller can insert inside the transaction that points a solution or
      * setting at it: the file, its variants and the pointer are stored together or not at all.
      */
-    async insert(tx: Executor, file: NewMedia): Promise<StoredMedia> {
-      const [row] = await tx
+    async insert(tx: Executor, file: NewMedia): Promise<InsertedMedia> {
+      const row = originalRow(file);
+      if (!file.keepDuplicate) {
+        // One file, one card (decision 0081-uploads-with-alt-text-and-no-twins): the same content
+        // again is the file already stored, described by this upload's alt text if it had none.
+        const same = await sameContent(tx, [row.sha256, ...(file.uploadSha256 ? [file.uploadSha256] : [])]);
+        if (same) {
+          const { alt, ...stored } = same;
+          if (alt === null && file.alt)
+            await tx.update(media).set({ alt: file.alt }).where(eq(media.id, same.id));
+          return { ...stored, alreadyInLibrary: true };
+        }
+      }
+      const [inserted] = await tx
         .insert(media)
-        .values({ ...originalRow(file), fileName: file.fileName })
+        .values({
+          ...row,
+          fileName: file.fileName,
+          alt: file.alt ?? null,
+          uploadSha256: file.uploadSha256 ?? null,
+        })
         .returning(storedColumns);
-      const stored = row as StoredMedia;
+      const stored = inserted as StoredMedia;
       await insertVariants(tx, stored.id, file.fileName, file.variants ?? []);
-      return stored;
+      return { ...stored, alreadyInLibrary: false };
     },
 
     /**

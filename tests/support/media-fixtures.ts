@@ -28,9 +28,11 @@ export function uploadForm(
   bytes: Uint8Array<ArrayBuffer>,
   fileName: string,
   type = "application/octet-stream",
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append(field, new File([bytes], fileName, { type }));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
 
@@ -40,9 +42,9 @@ export function uploadForm(
  */
 export function mediaRequests(server: () => { url: string }, token: () => string) {
   return {
-    upload: (path: string, form: FormData) =>
+    upload: (path: string, form: FormData, method: "PUT" | "POST" = "PUT") =>
       fetch(`${server().url}${path}`, {
-        method: "PUT",
+        method,
         headers: { authorization: `Bearer ${token()}` },
         body: form,
       }),
@@ -83,14 +85,40 @@ export function testClip({
   height = 360,
   bitrate = "",
 } = {}): Uint8Array<ArrayBuffer> {
-  const folder = mkdtempSync(path.join(tmpdir(), "test-clip-"));
-  const file = path.join(folder, "clip.mp4");
+  return madeBy("ffmpeg", "clip.mp4", (file) => [
+    ...["-v", "error", "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=${width}x${height}:rate=25`],
+    ...(bitrate ? ["-preset", "ultrafast", "-b:v", bitrate] : []),
+    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", file],
+  ]);
+}
+
+/**
+ * A phone's video near the 10 MB limit (about 9.7 MB): 10 s of a noisy 720p test pattern at
+ * 7.7 Mbit/s, titled `title`, so each title is other bytes.
+ */
+export function heavyClip(title: string): Uint8Array<ArrayBuffer> {
+  return madeBy("ffmpeg", "heavy.mp4", (file) => [
+    ...["-v", "error", "-f", "lavfi", "-i", "testsrc2=duration=10:size=1280x720:rate=25"],
+    ...["-vf", "noise=alls=40:allf=t", "-preset", "ultrafast", "-b:v", "7.7M", "-maxrate", "7.7M"],
+    ...["-bufsize", "2M", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-metadata", `title=${title}`],
+    ...["-movflags", "+faststart", file],
+  ]);
+}
+
+/** A camera's photo made by ImageMagick: 4000x3000, a noisy gradient with `label` on it (about 3.5 MB). */
+export function cameraPhoto(label: string): Uint8Array<ArrayBuffer> {
+  return madeBy("convert", "photo.jpg", (file) => [
+    ...["-size", "4000x3000", "gradient:navy-orange", "-attenuate", "0.3", "+noise", "Gaussian"],
+    ...["-pointsize", "200", "-fill", "white", "-annotate", "+400+1500", label, "-quality", "90", file],
+  ]);
+}
+
+/** The file `command` writes at the path it is given, made in a folder of its own. */
+function madeBy(command: string, name: string, args: (file: string) => string[]): Uint8Array<ArrayBuffer> {
+  const folder = mkdtempSync(path.join(tmpdir(), "test-media-"));
+  const file = path.join(folder, name);
   try {
-    execFileSync("ffmpeg", [
-      ...["-v", "error", "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=${width}x${height}:rate=25`],
-      ...(bitrate ? ["-preset", "ultrafast", "-b:v", bitrate] : []),
-      ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", file],
-    ]);
+    execFileSync(command, args(file));
     return new Uint8Array(readFileSync(file));
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
 import { ENQUIRY_KEY_DAYS, ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE } from "#domain/enquiry-key";
+import { ALT_MAX, UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
 
 // How a route describes itself in the OpenAPI document (document.ts gathers them from the
 // routes): a middleware that does nothing at run time, placed first in the route's chain.
@@ -70,7 +71,22 @@ export const json = (schema: z.ZodType, { optional = false } = {}) => ({
   content: { "application/json": { schema: received(schema) } },
 });
 
-/** A multipart upload of one file in `field`. */
+/** Text fields every upload may carry beside its file (decision 0081-uploads-with-alt-text-and-no-twins). */
+const UPLOAD_TEXT_FIELDS = {
+  [UPLOAD_ALT_FIELD]: {
+    type: "string" as const,
+    maxLength: ALT_MAX,
+    description: "What the picture shows (optional; blank is none). Pictures only.",
+  },
+  [UPLOAD_DUPLICATE_FIELD]: {
+    type: "string" as const,
+    enum: ["keep"],
+    description:
+      "A file whose content the library has is not stored again: the stored one is used. 'keep' stores a second copy all the same.",
+  },
+};
+
+/** A multipart upload of one file in `field`, with the text fields every upload may carry. */
 export const upload = (field: string) => ({
   required: true,
   content: {
@@ -78,7 +94,10 @@ export const upload = (field: string) => ({
       schema: {
         type: "object" as const,
         required: [field],
-        properties: { [field]: { type: "string" as const, contentMediaType: "application/octet-stream" } },
+        properties: {
+          [field]: { type: "string" as const, contentMediaType: "application/octet-stream" },
+          ...UPLOAD_TEXT_FIELDS,
+        },
       },
     },
   },

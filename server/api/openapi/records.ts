@@ -14,7 +14,7 @@ import {
 import type { VersionSummary } from "#domain/content-version";
 import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/insights";
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
-import type { LibraryItem, MediaUse } from "#domain/media-library";
+import type { LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
 import { CONTACT_STATUSES, ROLES } from "#domain/options";
 import type { SessionSummary } from "#domain/session";
 import {
@@ -133,6 +133,12 @@ export const libraryItemSchema = z.object({
   alt: z.string().optional(),
   usedBy: z.array(mediaUseSchema),
 }) satisfies z.ZodType<LibraryItem>;
+
+export const uploadedItemSchema = libraryItemSchema.extend({
+  alreadyInLibrary: z.boolean().meta({
+    description: "True when the library had a file with this content: that file, and nothing stored",
+  }),
+}) satisfies z.ZodType<UploadedItem>;
 
 export const solutionSchema = solutionInputSchema.extend({
   media: mediaSchema.optional(),

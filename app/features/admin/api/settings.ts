@@ -8,15 +8,18 @@ import type {
 import type { EnquirySettings, SiteSettings } from "#server/services/settings";
 import type { DeliveryView } from "#server/services/webhooks";
 import { apiRequest, apiVersioned } from "./http";
-import { uploadFile } from "./upload";
+import { type UploadChoice, uploadFile } from "./upload";
 
 export type { DeliveryView, EnquirySettings, NotificationSettings, NotificationSettingsChange, SiteSettings };
 
 const VIDEO_PATH = "/api/settings/homepage-video";
 
 export const fetchSettings = () => apiRequest<SiteSettings>("GET", "/api/settings");
-export const uploadHomepageVideo = (file: File, onProgress: (percent: number) => void) =>
-  uploadFile<SiteSettings>({ method: "PUT", path: VIDEO_PATH, field: "video", file, onProgress });
+export const uploadHomepageVideo = (
+  file: File,
+  choice: UploadChoice,
+  onProgress: (percent: number) => void,
+) => uploadFile<SiteSettings>({ method: "PUT", path: VIDEO_PATH, field: "video", file, choice, onProgress });
 export const deleteHomepageVideo = () => apiRequest<unknown>("DELETE", VIDEO_PATH);
 
 // The settings saved through the form are versioned like a solution (docs/decisions/0031).
@@ -44,8 +47,12 @@ export const fetchRetentionPreview = (months: number) =>
   );
 
 const POSTER_PATH = `${VIDEO_PATH}/poster`;
-export const uploadHomepageVideoPoster = (file: File, onProgress: (percent: number) => void) =>
-  uploadFile<SiteSettings>({ method: "PUT", path: POSTER_PATH, field: "poster", file, onProgress });
+export const uploadHomepageVideoPoster = (
+  file: File,
+  choice: UploadChoice,
+  onProgress: (percent: number) => void,
+) =>
+  uploadFile<SiteSettings>({ method: "PUT", path: POSTER_PATH, field: "poster", file, choice, onProgress });
 export const deleteHomepageVideoPoster = () => apiRequest<unknown>("DELETE", POSTER_PATH);
 
 const COMPANY_PATH = "/api/settings/company";

@@ -1,7 +1,7 @@
 import type { VersionSummary } from "#domain/content-version";
 import type { AdminSolutionSummary, Solution, SolutionInput, TrashedSolution } from "#domain/solution";
 import { apiRequest, apiVersioned } from "./http";
-import { uploadFile } from "./upload";
+import { type UploadChoice, uploadFile } from "./upload";
 
 const solutionPath = (id: string) => `/api/solutions/${encodeURIComponent(id)}`;
 
@@ -25,17 +25,27 @@ export const fetchTrashedSolutions = () => apiRequest<TrashedSolution[]>("GET", 
 export const restoreTrashedSolution = (id: string) =>
   apiRequest<Solution>("POST", `/api/trash/solutions/${encodeURIComponent(id)}/restore`);
 
-export const uploadSolutionMedia = (id: string, file: File, onProgress: (percent: number) => void) =>
+export const uploadSolutionMedia = (
+  id: string,
+  file: File,
+  choice: UploadChoice,
+  onProgress: (percent: number) => void,
+) =>
   uploadFile<Solution>({
     method: "PUT",
     path: `${solutionPath(id)}/media`,
     field: "media",
     file,
+    choice,
     onProgress,
   });
 export const deleteSolutionMedia = (id: string) => apiRequest<unknown>("DELETE", `${solutionPath(id)}/media`);
 
 const posterPath = (id: string) => `${solutionPath(id)}/media/poster`;
-export const uploadSolutionPoster = (id: string, file: File, onProgress: (percent: number) => void) =>
-  uploadFile<Solution>({ method: "PUT", path: posterPath(id), field: "poster", file, onProgress });
+export const uploadSolutionPoster = (
+  id: string,
+  file: File,
+  choice: UploadChoice,
+  onProgress: (percent: number) => void,
+) => uploadFile<Solution>({ method: "PUT", path: posterPath(id), field: "poster", file, choice, onProgress });
 export const deleteSolutionPoster = (id: string) => apiRequest<unknown>("DELETE", posterPath(id));

@@ -1,7 +1,16 @@
+import { UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
 import { unwrap } from "../../../lib/api-client";
 import { withSignIn } from "./http";
 
 // fetch() cannot report upload progress, so file uploads go through XMLHttpRequest.
+
+/** What the upload dialog asked (decision 0081-uploads-with-alt-text-and-no-twins). */
+export interface UploadChoice {
+  /** What the picture shows; blank or absent when the editor skipped it. */
+  alt?: string;
+  /** Store a second copy of a file the library already has. */
+  keepDuplicate?: boolean;
+}
 
 export interface UploadRequest {
   method: "PUT" | "POST";
@@ -10,13 +19,14 @@ export interface UploadRequest {
   file: File;
   /** Called with 0..100 as the bytes leave the browser. */
   onProgress: (percent: number) => void;
+  choice?: UploadChoice;
 }
 
 export function uploadFile<T>(request: UploadRequest): Promise<T> {
   return withSignIn(() => send<T>(request));
 }
 
-function send<T>({ method, path, field, file, onProgress }: UploadRequest): Promise<T> {
+function send<T>({ method, path, field, file, onProgress, choice = {} }: UploadRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
@@ -36,6 +46,8 @@ function send<T>({ method, path, field, file, onProgress }: UploadRequest): Prom
     xhr.onabort = () => reject(new Error("Upload aborted"));
     const form = new FormData();
     form.append(field, file);
+    if (choice.alt?.trim()) form.append(UPLOAD_ALT_FIELD, choice.alt);
+    if (choice.keepDuplicate) form.append(UPLOAD_DUPLICATE_FIELD, "keep");
     xhr.send(form);
   });
 }

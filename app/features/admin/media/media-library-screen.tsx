@@ -2,7 +2,7 @@ import { TrashIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { describeUse, type LibraryItem, type MediaUse } from "#domain/media-library";
-import { deleteLibraryItem, fetchLibrary, setMediaAlt } from "../api/media-library";
+import { deleteLibraryItem, fetchLibrary, setMediaAlt, uploadToLibrary } from "../api/media-library";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
@@ -16,11 +16,16 @@ import { useConfirmedDelete } from "../ui/use-confirmed-delete";
 import { AltTextForm } from "./alt-text-form";
 import { LIBRARY_LOAD_FAILURE } from "./library-picker";
 import { MediaThumbnail } from "./media-thumbnail";
+import { AltSummary } from "./upload-flow";
+import { UploadPicker } from "./upload-picker";
 
 const FAILURE = failureTexts({
   alt: ["Failed to save the alt text", "An error occurred while saving the alt text"],
   delete: ["Failed to delete the file", "An error occurred while deleting the file"],
+  upload: ["Failed to upload the file", "An error occurred while uploading the file"],
 });
+/** What the library takes: what a solution takes (SPEC §9). */
+const LIBRARY_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm";
 const librarySearch = textSearch<LibraryItem>((item) => [item.fileName, item.alt]);
 
 function hrefOf(use: MediaUse) {
@@ -51,9 +56,28 @@ export function MediaLibraryScreen() {
     <>
       <ScreenHeader title="Media library" />
       <p className={`${mutedText} mb-4`}>
-        Pictures and videos uploaded for solutions and the homepage video. Upload on a solution or in
-        Settings, then choose a stored file anywhere with "Choose from library".
+        Pictures and videos for solutions and the homepage video. Upload them here or where they are used,
+        then choose a stored file anywhere with "Choose from library".
       </p>
+      <section className={`${panelClass} mb-4`} aria-label="Upload to the library">
+        <UploadPicker
+          label="Upload a picture or video (JPEG, PNG, GIF, WebP, MP4 or WebM, max 10MB)"
+          accept={LIBRARY_ACCEPT}
+          action={action}
+          failure={FAILURE.upload}
+          done={(uploaded) => (uploaded ? `${uploaded.fileName} is in the library.` : undefined)}
+          upload={async (file, choice, onProgress) => {
+            const uploaded = await uploadToLibrary(file, choice, onProgress);
+            if (!uploaded.alreadyInLibrary) setData((list) => [uploaded, ...(list ?? [])]);
+            return uploaded;
+          }}
+          pickExisting={async (item) => {
+            // The stored file's card, alone on screen, is the answer.
+            setQuery(item.fileName);
+            action.succeeded(`${item.fileName} was already in the library; nothing was uploaded.`);
+          }}
+        />
+      </section>
       <ListToolbar search={{ label: "Search by file name or alt text", value: query, onChange: setQuery }} />
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={error ?? action.error} />
@@ -74,6 +98,12 @@ export function MediaLibraryScreen() {
                 {formatDate(item.createdAt)}
               </p>
             </div>
+            {item.type === "image" ? (
+              <p className="text-sm">
+                <span className="font-medium">Alt text: </span>
+                <AltSummary alt={item.alt} />
+              </p>
+            ) : null}
             <UsedBy uses={item.usedBy} />
             {item.type === "image" ? (
               <AltTextForm

@@ -1,14 +1,15 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
-import { MAX_MEDIA_BYTES } from "#domain/media";
 import type { LibraryItem } from "#domain/media-library";
 import type { FailureTexts } from "../../../lib/api-client";
 import { resolveMediaUrl } from "../../../lib/resolve-media-url";
+import type { UploadChoice } from "../api/upload";
 import { MaybeBanner } from "../ui/banner";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { dangerButton, labelClass, mutedText, panelClass } from "../ui/styles";
+import { dangerButton, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { LibraryPicker } from "./library-picker";
+import { UploadPicker } from "./upload-picker";
 
 const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
 
@@ -38,7 +39,8 @@ interface MediaManagerProps {
   texts: MediaTexts;
   /** Why uploading is not possible yet, e.g. the solution is not saved. */
   unavailableReason?: string;
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
+  /** `choice`: the alt text asked for, and whether to keep a second copy of a file the library has. */
+  upload: (file: File, choice: UploadChoice, onProgress: (percent: number) => void) => Promise<void>;
   remove: () => Promise<void>;
   /** Offers the media library's files of these types beside the upload (decision 0058-media-library). */
   library?: { types: readonly LibraryItem["type"][]; pick: (item: LibraryItem) => Promise<void> };
@@ -56,30 +58,11 @@ export function MediaManager({
   library,
 }: MediaManagerProps) {
   const action = useAction();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const inputId = useId();
   const headingId = useId();
-
-  async function handleFile(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    input.value = "";
-    if (!file) return;
-    if (file.size > MAX_MEDIA_BYTES) {
-      action.clearMessages();
-      setTooLarge("The file is larger than 10MB.");
-      return;
-    }
-    setTooLarge(null);
-    setProgress(0);
-    await action.run(() => upload(file, setProgress), bothWays(texts.uploadError), texts.uploaded);
-    setProgress(null);
-  }
+  const uploadFailure = bothWays(texts.uploadError);
 
   async function confirmDelete() {
-    // Only the outcome of this action may show: an earlier refusal would contradict it.
-    setTooLarge(null);
     await action.run(remove, bothWays(texts.deleteError), texts.deleted);
     setConfirming(false);
   }
@@ -89,7 +72,7 @@ export function MediaManager({
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
-      <MaybeBanner tone="error" message={tooLarge ?? action.error} />
+      <MaybeBanner tone="error" message={action.error} />
       <MaybeBanner tone="success" message={action.success} />
       {media ? (
         <div className="flex flex-col gap-2">
@@ -124,38 +107,33 @@ export function MediaManager({
       {unavailableReason ? (
         <p className={mutedText}>{unavailableReason}</p>
       ) : (
-        <div>
-          <label htmlFor={inputId} className={labelClass}>
-            {texts.pickerLabel}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={accept}
-            disabled={action.busy}
-            onChange={(event) => handleFile(event.currentTarget)}
-            className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:text-white"
-          />
+        <UploadPicker
+          label={texts.pickerLabel}
+          accept={accept}
+          action={action}
+          failure={uploadFailure}
+          done={() => texts.uploaded}
+          upload={async (file, choice, onProgress) => {
+            await upload(file, choice, onProgress);
+            return undefined;
+          }}
+          // A file with a pick of its own is pointed at; a poster is sent again, and the server
+          // points at the stored twin rather than keep a second copy.
+          pickExisting={(item, file) => (library ? library.pick(item) : upload(file, {}, () => {}))}
+        >
           {library ? (
-            <div className="mt-3">
+            <div>
               <LibraryPicker
                 types={library.types}
                 disabled={action.busy}
                 onPick={async (item) => {
-                  setTooLarge(null);
-                  await action.run(() => library.pick(item), bothWays(texts.uploadError), texts.uploaded);
+                  await action.run(() => library.pick(item), uploadFailure, texts.uploaded);
                 }}
               />
             </div>
           ) : null}
-        </div>
+        </UploadPicker>
       )}
-      {progress !== null ? (
-        <div className="flex items-center gap-2">
-          <progress value={progress} max={100} aria-label="Upload progress" className="h-2 w-full max-w-lg" />
-          <span className="text-sm">{progress}%</span>
-        </div>
-      ) : null}
       <ConfirmDialog
         open={confirming}
         message={texts.deleteQuestion}

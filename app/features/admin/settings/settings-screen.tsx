@@ -44,7 +44,9 @@ export function SettingsScreen() {
             media={video ? { type: "video", url: video.url, fileName: video.fileName } : null}
             accept="video/mp4,video/webm"
             texts={VIDEO_TEXTS}
-            upload={async (file, onProgress) => setData(await uploadHomepageVideo(file, onProgress))}
+            upload={async (file, choice, onProgress) =>
+              setData(await uploadHomepageVideo(file, choice, onProgress))
+            }
             remove={async () => {
               await deleteHomepageVideo();
               setData((current) => ({ ...current, homepageVideo: undefined }));
@@ -60,7 +62,9 @@ export function SettingsScreen() {
             }
             accept={POSTER_ACCEPT}
             texts={POSTER_TEXTS}
-            upload={async (file, onProgress) => setData(await uploadHomepageVideoPoster(file, onProgress))}
+            upload={async (file, choice, onProgress) =>
+              setData(await uploadHomepageVideoPoster(file, choice, onProgress))
+            }
             remove={async () => {
               await deleteHomepageVideoPoster();
               setData((current) => ({ ...current, homepageVideo: { ...video, poster: undefined } }));

@@ -39,9 +39,9 @@ export function SolutionMediaSection({ solutionId, media, onMediaChange }: Solut
         accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
         texts={TEXTS}
         unavailableReason={solutionId ? undefined : "Save the solution first, then upload its media."}
-        upload={async (file, onProgress) => {
+        upload={async (file, choice, onProgress) => {
           if (!solutionId) return;
-          const saved = await uploadSolutionMedia(solutionId, file, onProgress);
+          const saved = await uploadSolutionMedia(solutionId, file, choice, onProgress);
           onMediaChange(saved.media);
         }}
         remove={async () => {
@@ -62,8 +62,8 @@ export function SolutionMediaSection({ solutionId, media, onMediaChange }: Solut
           media={poster ? { type: "image", url: poster.url, fileName: poster.fileName } : null}
           accept={POSTER_ACCEPT}
           texts={POSTER_TEXTS}
-          upload={async (file, onProgress) => {
-            onMediaChange((await uploadSolutionPoster(solutionId, file, onProgress)).media);
+          upload={async (file, choice, onProgress) => {
+            onMediaChange((await uploadSolutionPoster(solutionId, file, choice, onProgress)).media);
           }}
           remove={async () => {
             await deleteSolutionPoster(solutionId);

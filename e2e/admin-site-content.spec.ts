@@ -247,3 +247,59 @@ test("a draft published after another admin published is stopped, and goes over 
   await page.getByRole("button", { name: `Restore version ${before}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `Version ${before} restored.` })).toBeVisible();
 });
+
+// Issue 46 item 4 (decision 0080): two admins publishing the home page's words from editors
+// opened on the same version merge text by text; only a text both changed is asked.
+test("two admins' words merge: different texts without a prompt, the same text asked and the pick published", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const heroText = (admin: Page) =>
+    admin.getByRole("group", { name: "Hero" }).getByRole("textbox", { name: "Text" });
+  const published = (admin: Page) =>
+    expect(admin.getByRole("status").filter({ hasText: "Home content published." })).toBeVisible();
+  const merged = (admin: Page) =>
+    expect(
+      admin.getByRole("status").filter({ hasText: "Changes another admin saved meanwhile were kept too." }),
+    ).toBeVisible();
+  const otherBrowser = await browser.newContext({ baseURL });
+  const other = await otherBrowser.newPage();
+  await signInAsAdmin(other);
+  await openSiteContent(page);
+  const before = await publishedVersion(page);
+  await openAdminScreen(other, "/admin/content", "Site content");
+
+  await headlineField(page).fill(`Sipho's headline ${tag}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await published(page);
+  await heroText(other).fill(`Naledi's hero text ${tag}`);
+  await other.getByRole("button", { name: "Publish" }).click();
+  await merged(other);
+  await expect(headlineField(other)).toHaveValue(`Sipho's headline ${tag}`);
+  expect(await visitorHeadline(browser)).toBe(`Sipho's headline ${tag}`);
+
+  // Both change the headline: the one who saves second is asked, and their pick is published.
+  await page.reload();
+  await headlineField(page).fill(`Sipho again ${tag}`);
+  await headlineField(other).fill(`Naledi's headline ${tag}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await published(page);
+  await other.getByRole("button", { name: "Publish" }).click();
+  const panel = other.getByRole("region", { name: "Someone else saved this page while you were editing" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("group")).toHaveCount(1);
+  await panel
+    .getByRole("group", { name: "Hero · Headline" })
+    .getByRole("radio", { name: /Keep yours/ })
+    .check();
+  await panel.getByRole("button", { name: "Save with these choices" }).click();
+  await merged(other);
+  expect(await visitorHeadline(browser)).toBe(`Naledi's headline ${tag}`);
+  await otherBrowser.close();
+
+  await page.reload();
+  await page.getByRole("button", { name: `Restore version ${before}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Version ${before} restored.` })).toBeVisible();
+});

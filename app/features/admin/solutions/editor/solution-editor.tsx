@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Solution, SolutionMedia } from "#domain/solution";
+import { isPublic, type Solution, type SolutionMedia } from "#domain/solution";
 import { ApiError, saveFailureMessage } from "../../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../../api/http";
 import {
@@ -204,7 +204,15 @@ export function SolutionEditor({
   return (
     <>
       <ScreenHeader title={solutionId ? "Edit Solution" : "Create New Solution"}>
-        {solutionId ? (
+        {solutionId && !isPublic(savedForm, Date.now()) ? (
+          // Not on the site yet (a draft, or scheduled): the site would send the admin to the
+          // catalogue, so the page is opened through its preview link (decision 0080).
+          <PreviewButton
+            makeLink={() => previewSolution(solutionId)}
+            shows="a preview: it is not published"
+            label="View on site"
+          />
+        ) : solutionId ? (
           // A new tab: the editor and whatever is typed in it stay as they are.
           <a
             href={`/solutions/${encodeURIComponent(solutionId)}`}

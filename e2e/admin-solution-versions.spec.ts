@@ -4,6 +4,7 @@ import {
   adminApi,
   expectNoAxeViolations,
   openAdminScreen,
+  setTheme,
   signInAsAdmin,
   signInAsAdminBeforeEach,
   uniqueTag,
@@ -133,8 +134,17 @@ test("a field both admins changed is asked, both sides as words, and the side pi
   await expect(price).toContainText("R3,000");
   await expect(price).toContainText("R2,000");
   expect((await api.get(`/api/solutions/${id}`)).title).toBe("Title from Sipho");
-  await naledi.page.screenshot({ path: testInfo.outputPath("merge-asks.png"), fullPage: true });
   await expectNoAxeViolations(naledi.page);
+  for (const width of [1280, 375]) {
+    await naledi.page.setViewportSize({ width, height: 900 });
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(naledi.page, theme);
+      await panel.screenshot({
+        path: testInfo.outputPath(`merge-asks-${width}-${theme}.png`),
+        animations: "disabled",
+      });
+    }
+  }
 
   // Every field asked needs a side.
   await title.getByRole("radio", { name: /Keep the stored one/ }).check();

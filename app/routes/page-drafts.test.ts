@@ -200,6 +200,8 @@ describe("a draft of the home page's words", () => {
     });
     expect(`"${refused.body.version}"`).toBe(etag(tuesday));
     expect(refused.body.current.hero.headline).toBe("Tuesday's news");
+    // And with the words the draft was started over, for the editor's three-way merge (decision 0080).
+    expect(refused.body.draftStart).toEqual(startedOver.body.data);
     expect((await renderHome("/")).headline).toBe("Tuesday's news");
     expect((await admin.post(`/api/content/home/draft/publish?over=x`, undefined)).status).toBe(400);
 

@@ -137,8 +137,12 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       setMergedOver(null);
       setOutcome({ tone: "success", text: merged ? `${text} ${MERGED}` : text });
     } catch (reason) {
-      if (reason instanceof VersionConflict && !reason.publishedSinceDraft) {
-        const merge = mergeTexts(base, mine, reason.current as AnyPageContent);
+      // Published words saved since the draft began are merged over the words it began from,
+      // when the server still keeps them; else the two are compared as before (decision 0062).
+      const mergeBase =
+        reason instanceof VersionConflict && reason.publishedSinceDraft ? reason.draftStart : base;
+      if (reason instanceof VersionConflict && (!reason.publishedSinceDraft || mergeBase)) {
+        const merge = mergeTexts(mergeBase, mine, reason.current as AnyPageContent);
         setForm(merge.merged);
         setMergedOver(reason.current as AnyPageContent);
         if (merge.conflicts.length === 0) retry(merge.merged, reason);
@@ -160,7 +164,10 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       base,
       (next, stored) => saveDraft(next, stored.version, stored.current, true),
       async () => {
-        const draft = await savePageContentDraft(page, content, over, publishedOver);
+        // A new draft begins over the published words the form was opened on, so words
+        // published meanwhile are merged at its publishing, not replaced (decision 0080).
+        const startsOver = publishedOver ?? (stored?.draft.data ? undefined : stored?.published.version);
+        const draft = await savePageContentDraft(page, content, over, startsOver);
         setData((current) => current && { ...current, draft });
         return "Draft saved. Visitors still see the published words.";
       },
@@ -198,7 +205,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       base,
       (next, stored) =>
         stored.publishedSinceDraft
-          ? publishDraft(next, draftAt, stored.version)
+          ? publishDraft(next, draftAt, stored.version, stored.current, true)
           : publishDraft(next, stored.version, published, stored.current, true),
       async () => {
         if (merged || dirty) {
@@ -276,7 +283,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
         />
         {merging ? (
           <MergeConflictPanel
-            subject="this page"
+            subject={merging.stored.publishedSinceDraft ? "the published page" : "this page"}
             conflicts={merging.merge.conflicts}
             busy={busy}
             onSave={(picks) => merging.retry(merging.merge.resolve(shown, picks), merging.stored)}

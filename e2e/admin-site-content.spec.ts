@@ -180,25 +180,26 @@ test("a headline saved as a draft shows only through its preview link until it i
   expect(await visitorHeadline(browser)).toBe(SPEC_HEADLINE);
 });
 
-test("a draft published after another admin published is stopped, and goes over their words only when asked", async ({
+test("a draft published after another admin published merges with their words, asking only for a text both changed", async ({
   page,
   browser,
   baseURL,
 }, testInfo) => {
   const tag = uniqueTag(testInfo);
-  const visitorTitle = async () => {
+  const visitorHero = async () => {
     const visitor = await browser.newPage();
     await visitor.goto("/contact");
     const title = await visitor.getByRole("heading", { level: 1 }).textContent();
+    const text = await visitor.locator("main p").first().textContent();
     await visitor.close();
-    return title;
+    return { title, text };
   };
   const openContactWords = async (admin: Page) => {
     await openAdminScreen(admin, "/admin/content", "Site content");
     await admin.getByRole("combobox", { name: "Page", exact: true }).selectOption("contact");
   };
-  const titleOf = (admin: Page) =>
-    admin.getByRole("group", { name: "Hero" }).getByRole("textbox", { name: "Title" });
+  const heroField = (admin: Page, name: "Title" | "Text") =>
+    admin.getByRole("group", { name: "Hero" }).getByRole("textbox", { name, exact: true });
   const published = (admin: Page) =>
     expect(admin.getByRole("status").filter({ hasText: "Contact content published." })).toBeVisible();
   const otherBrowser = await browser.newContext({ baseURL });
@@ -208,42 +209,106 @@ test("a draft published after another admin published is stopped, and goes over 
   await openContactWords(page);
   const before = await publishedVersion(page);
 
-  for (const round of ["mine", "theirs"] as const) {
-    // The other admin's editor opens before the draft exists, so it publishes straight away.
+  for (const round of ["apart", "mine", "theirs"] as const) {
+    // The other admin's editor opens before the draft exists, so it publishes straight away:
+    // the text in the first round, the title after that.
     await openContactWords(other);
-    await titleOf(page).fill(`Drafted ${round} ${tag}`);
+    await heroField(page, "Title").fill(`Drafted ${round} ${tag}`);
     await page.getByRole("button", { name: "Save Draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-    await titleOf(other).fill(`Published meanwhile ${round} ${tag}`);
+    const theirField = round === "apart" ? "Text" : "Title";
+    await heroField(other, theirField).fill(`Published meanwhile ${round} ${tag}`);
     await other.getByRole("button", { name: "Publish" }).click();
     await published(other);
 
     await page.getByRole("button", { name: "Publish" }).click();
-    const panel = page.getByRole("region", {
-      name: "Someone else saved the published page while you were editing",
-    });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole("term")).toContainText(["Title"]);
-    await expect(panel).toContainText(`Published meanwhile ${round} ${tag}`);
-    expect(await visitorTitle()).toBe(`Published meanwhile ${round} ${tag}`);
-
-    if (round === "mine") {
-      await panel.getByRole("button", { name: "Save mine over it" }).click();
+    if (round === "apart") {
+      // The draft did not touch the text: their text stays, with the draft's title.
       await published(page);
-      expect(await visitorTitle()).toBe(`Drafted ${round} ${tag}`);
+      expect(await visitorHero()).toEqual({
+        title: `Drafted apart ${tag}`,
+        text: `Published meanwhile apart ${tag}`,
+      });
     } else {
-      // Their words come into the form; what is typed over them publishes without asking again.
-      await panel.getByRole("button", { name: "Take the stored version" }).click();
-      await expect(titleOf(page)).toHaveValue(`Published meanwhile ${round} ${tag}`);
-      await titleOf(page).fill(`Both admins' words ${tag}`);
-      await page.getByRole("button", { name: "Publish" }).click();
+      const panel = page.getByRole("region", {
+        name: "Someone else saved the published page while you were editing",
+      });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("group")).toHaveCount(1);
+      const title = panel.getByRole("group", { name: "Hero · Title" });
+      await expect(title).toContainText(`Published meanwhile ${round} ${tag}`);
+      await expect(title).toContainText(`Drafted ${round} ${tag}`);
+      expect((await visitorHero()).title).toBe(`Published meanwhile ${round} ${tag}`);
+      await title
+        .getByRole("radio", { name: round === "mine" ? /Keep yours/ : /Keep the stored one/ })
+        .check();
+      await panel.getByRole("button", { name: "Save with these choices" }).click();
       await published(page);
-      expect(await visitorTitle()).toBe(`Both admins' words ${tag}`);
+      expect(await visitorHero()).toEqual({
+        title: round === "mine" ? `Drafted mine ${tag}` : `Published meanwhile theirs ${tag}`,
+        text: `Published meanwhile apart ${tag}`,
+      });
     }
     await expect(page.getByRole("region", { name: "Draft" })).toHaveCount(0);
   }
   await otherBrowser.close();
 
+  await page.getByRole("button", { name: `Restore version ${before}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Version ${before} restored.` })).toBeVisible();
+});
+
+// Issue 46 item 4 (decision 0080): two admins publishing the home page's words from editors
+// opened on the same version merge text by text; only a text both changed is asked.
+test("two admins' words merge: different texts without a prompt, the same text asked and the pick published", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const heroText = (admin: Page) =>
+    admin.getByRole("group", { name: "Hero" }).getByRole("textbox", { name: "Text" });
+  const published = (admin: Page) =>
+    expect(admin.getByRole("status").filter({ hasText: "Home content published." })).toBeVisible();
+  const merged = (admin: Page) =>
+    expect(
+      admin.getByRole("status").filter({ hasText: "Changes another admin saved meanwhile were kept too." }),
+    ).toBeVisible();
+  const otherBrowser = await browser.newContext({ baseURL });
+  const other = await otherBrowser.newPage();
+  await signInAsAdmin(other);
+  await openSiteContent(page);
+  const before = await publishedVersion(page);
+  await openAdminScreen(other, "/admin/content", "Site content");
+
+  await headlineField(page).fill(`Sipho's headline ${tag}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await published(page);
+  await heroText(other).fill(`Naledi's hero text ${tag}`);
+  await other.getByRole("button", { name: "Publish" }).click();
+  await merged(other);
+  await expect(headlineField(other)).toHaveValue(`Sipho's headline ${tag}`);
+  expect(await visitorHeadline(browser)).toBe(`Sipho's headline ${tag}`);
+
+  // Both change the headline: the one who saves second is asked, and their pick is published.
+  await page.reload();
+  await headlineField(page).fill(`Sipho again ${tag}`);
+  await headlineField(other).fill(`Naledi's headline ${tag}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await published(page);
+  await other.getByRole("button", { name: "Publish" }).click();
+  const panel = other.getByRole("region", { name: "Someone else saved this page while you were editing" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("group")).toHaveCount(1);
+  await panel
+    .getByRole("group", { name: "Hero · Headline" })
+    .getByRole("radio", { name: /Keep yours/ })
+    .check();
+  await panel.getByRole("button", { name: "Save with these choices" }).click();
+  await merged(other);
+  expect(await visitorHeadline(browser)).toBe(`Naledi's headline ${tag}`);
+  await otherBrowser.close();
+
+  await page.reload();
   await page.getByRole("button", { name: `Restore version ${before}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `Version ${before} restored.` })).toBeVisible();
 });

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import {
   adminApi,
   expectNoAxeViolations,
   openAdminScreen,
+  setTheme,
   signInAsAdmin,
   signInAsAdminBeforeEach,
   uniqueTag,
@@ -44,110 +45,122 @@ async function openEditor(page: Page, id: string, title: string) {
   await expect(titleField(page)).toHaveValue(title);
 }
 
-test("a save from a second tab shows the conflict, then reloads or overwrites without losing typed text", async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  const id = `e2e-conflict-${uniqueTag(testInfo)}`;
-  const api = await createSolution(request, id, "Shared Title");
-  const other = await context.newPage();
-  await openEditor(page, id, "Shared Title");
-  await openEditor(other, id, "Shared Title");
+const upfrontField = (page: Page) => page.getByRole("textbox", { name: "Upfront Price", exact: true });
+const mergedNotice = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "Changes another admin saved meanwhile were kept too." });
 
-  await titleField(other).fill("Title from the other tab");
-  await saveSolution(other);
-  await expect(savedNotice(other)).toBeVisible();
+/** A second admin in a browser of their own, with the solution's editor open. */
+async function secondAdmin(browser: Browser, baseURL: string | undefined, id: string, title: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await openEditor(page, id, title);
+  return { context, page };
+}
 
-  await titleField(page).fill("Title typed here");
-  await taglineField(page).fill("Tagline typed here");
-  await saveSolution(page);
-  const panel = conflictPanel(page);
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole("heading")).toBeFocused();
-  await expect(panel.getByRole("term")).toHaveText(["Title", "Tagline"]);
-  await expect(panel.getByText("Title typed here")).toBeVisible();
-  await expect(panel.getByText("Title from the other tab")).toBeVisible();
-  await expect(titleField(page)).toHaveValue("Title typed here");
-  await page.screenshot({ path: testInfo.outputPath("conflict.png"), fullPage: true });
-  await expectNoAxeViolations(page);
-  expect((await api.get(`/api/solutions/${id}`)).title).toBe("Title from the other tab");
-
-  await panel.getByRole("button", { name: "Take the stored version" }).click();
-  await expect(titleField(page)).toHaveValue("Title from the other tab");
-  await expect(taglineField(page)).toHaveValue("");
-  // What was typed stays on screen to copy from.
-  await expect(panel.getByText("Title typed here")).toBeVisible();
-  await expect(panel.getByText("Tagline typed here")).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("conflict-reloaded.png"), fullPage: true });
-  await panel.getByRole("button", { name: "Dismiss" }).click();
-  await expect(panel).toHaveCount(0);
-
-  // The other tab saves again; this one, now at the reloaded version, runs into it once more.
-  await openEditor(other, id, "Title from the other tab");
-  await taglineField(other).fill("The other tab's tagline");
-  await saveSolution(other);
-  await expect(savedNotice(other)).toBeVisible();
-
-  await titleField(page).fill("Mine wins");
-  await saveSolution(page);
-  await expect(panel).toBeVisible();
-  await expect(panel.getByRole("term")).toHaveText(["Title", "Tagline"]);
-  await panel.getByRole("button", { name: "Save mine over it" }).click();
-  await expect(savedNotice(page)).toBeVisible();
-  const stored = await api.get(`/api/solutions/${id}`);
-  expect(stored).toMatchObject({ title: "Mine wins", tagline: "" });
-  await other.close();
-});
-
-// Issue 30: a real solution's answers pass 1 KB, so they reach the browser gzipped with a weak
-// ETag (W/"2"), which must still carry the version into the save.
-test("a stale save from another browser shows the conflict when the answers come gzipped", async ({
+// Issue 46 item 4 (decision 0080): a stale save is a three-way merge. Issue 30: a real
+// solution's answers pass 1 KB, so they reach the browser gzipped with a weak ETag (W/"2"),
+// which must still carry the version into the save.
+test("two admins' changes to different fields merge without a prompt, with gzipped answers", async ({
   page,
   browser,
   request,
   baseURL,
 }, testInfo) => {
-  const id = `e2e-gzipped-${uniqueTag(testInfo)}`;
+  const id = `e2e-merge-${uniqueTag(testInfo)}`;
   const description = "Answers customers' questions at any hour, in their own language. ".repeat(30);
   const api = await createSolution(request, id, "Shared Title", description);
-  const otherBrowser = await browser.newContext({ baseURL });
-  const other = await otherBrowser.newPage();
-  await signInAsAdmin(other);
+  const naledi = await secondAdmin(browser, baseURL, id, "Shared Title");
   await openEditor(page, id, "Shared Title");
-  await openEditor(other, id, "Shared Title");
 
-  await titleField(page).fill("Title from the first browser");
+  // Sipho changes the tagline and saves; Naledi, who opened it before, changes the price only.
+  await taglineField(page).fill("Answers every customer");
+  await saveSolution(page);
+  await expect(savedNotice(page)).toBeVisible();
+  await upfrontField(naledi.page).fill("R1,500");
+  await saveSolution(naledi.page);
+  await expect(mergedNotice(naledi.page)).toBeVisible();
+  await expect(conflictPanel(naledi.page)).toHaveCount(0);
+  await expect(taglineField(naledi.page)).toHaveValue("Answers every customer");
+  expect(await api.get(`/api/solutions/${id}`)).toMatchObject({
+    title: "Shared Title",
+    tagline: "Answers every customer",
+    pricing: { upfront: "R1,500" },
+  });
+
+  // Sipho's form is stale now: his next change merges with Naledi's price the same way.
+  await titleField(page).fill("Sipho's title");
+  await saveSolution(page);
+  await expect(mergedNotice(page)).toBeVisible();
+  await expect(upfrontField(page)).toHaveValue("R1,500");
+  expect(await api.get(`/api/solutions/${id}`)).toMatchObject({
+    title: "Sipho's title",
+    tagline: "Answers every customer",
+    pricing: { upfront: "R1,500" },
+  });
+  await naledi.context.close();
+});
+
+test("a field both admins changed is asked, both sides as words, and the side picked is saved", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const id = `e2e-conflict-${uniqueTag(testInfo)}`;
+  const api = await createSolution(request, id, "Shared Title");
+  const naledi = await secondAdmin(browser, baseURL, id, "Shared Title");
+  await openEditor(page, id, "Shared Title");
+
+  await titleField(page).fill("Title from Sipho");
+  await upfrontField(page).fill("R2,000");
   await saveSolution(page);
   await expect(savedNotice(page)).toBeVisible();
 
-  await taglineField(other).fill("Tagline from the other browser");
-  await saveSolution(other);
-  const panel = conflictPanel(other);
+  await titleField(naledi.page).fill("Title from Naledi");
+  await taglineField(naledi.page).fill("Naledi's tagline");
+  await upfrontField(naledi.page).fill("R3,000");
+  await saveSolution(naledi.page);
+  const panel = conflictPanel(naledi.page);
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("term")).toHaveText(["Title", "Tagline"]);
-  expect(await api.get(`/api/solutions/${id}`)).toMatchObject({
-    title: "Title from the first browser",
-    tagline: "",
-  });
+  await expect(panel.getByRole("heading")).toBeFocused();
+  // Only what both changed is asked; Naledi's tagline is not.
+  const asked = panel.getByRole("group");
+  await expect(asked).toHaveCount(2);
+  const title = panel.getByRole("group", { name: "Title" });
+  const price = panel.getByRole("group", { name: "Pricing · Upfront" });
+  await expect(title.getByRole("radio", { name: "Keep yours Title from Naledi" })).toBeVisible();
+  await expect(title.getByRole("radio", { name: "Keep the stored one Title from Sipho" })).toBeVisible();
+  await expect(price).toContainText("R3,000");
+  await expect(price).toContainText("R2,000");
+  expect((await api.get(`/api/solutions/${id}`)).title).toBe("Title from Sipho");
+  await expectNoAxeViolations(naledi.page);
+  for (const width of [1280, 375]) {
+    await naledi.page.setViewportSize({ width, height: 900 });
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(naledi.page, theme);
+      await panel.screenshot({
+        path: testInfo.outputPath(`merge-asks-${width}-${theme}.png`),
+        animations: "disabled",
+      });
+    }
+  }
 
-  // Taking the stored version and typing the tagline again saves both admins' changes.
-  await panel.getByRole("button", { name: "Take the stored version" }).click();
-  await expect(titleField(other)).toHaveValue("Title from the first browser");
-  await taglineField(other).fill("Tagline from the other browser");
-  await saveSolution(other);
-  await expect(savedNotice(other)).toBeVisible();
+  // Every field asked needs a side.
+  await title.getByRole("radio", { name: /Keep the stored one/ }).check();
+  await panel.getByRole("button", { name: "Save with these choices" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Choose yours or the stored one for each field.");
+  await price.getByRole("radio", { name: /Keep yours/ }).check();
+  await panel.getByRole("button", { name: "Save with these choices" }).click();
+  await expect(mergedNotice(naledi.page)).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(titleField(naledi.page)).toHaveValue("Title from Sipho");
   expect(await api.get(`/api/solutions/${id}`)).toMatchObject({
-    title: "Title from the first browser",
-    tagline: "Tagline from the other browser",
+    title: "Title from Sipho",
+    tagline: "Naledi's tagline",
+    pricing: { upfront: "R3,000" },
   });
-
-  // The first browser's form is stale now too: the version of its own save's answer was read.
-  await titleField(page).fill("Second title from the first browser");
-  await saveSolution(page);
-  await expect(conflictPanel(page)).toBeVisible();
-  expect((await api.get(`/api/solutions/${id}`)).title).toBe("Title from the first browser");
-  await otherBrowser.close();
+  await naledi.context.close();
 });
 
 test("an earlier version is listed with who saved it and restored as a new save", async ({

@@ -48,6 +48,7 @@ export async function adminApi(request: APIRequestContext) {
     get: async (path: string) => json(await request.get(path, { headers })),
     post: async (path: string, data: unknown) => json(await request.post(path, { headers, data })),
     put: async (path: string, data: unknown) => json(await request.put(path, { headers, data })),
+    delete: async (path: string) => json(await request.delete(path, { headers })),
     status: async (path: string) => (await request.get(path, { headers })).status(),
   };
 }

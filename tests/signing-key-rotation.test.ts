@@ -52,9 +52,9 @@ describe("signing keys on one instance", () => {
     expect(newToken).not.toBe(oldToken);
     expect(await server.services.formTokens.judge(oldToken)).toBe("human");
     expect(await server.services.formTokens.judge(newToken)).toBe("human");
-    expect(await server.services.previewLinks.check("a-draft", oldLink.token, "v1")).toBe("invalid");
+    expect((await server.services.previewLinks.check("a-draft", oldLink.token, "v1")).result).toBe("invalid");
     const newLink = await server.services.previewLinks.sign("a-draft", "v1");
-    expect(await server.services.previewLinks.check("a-draft", newLink.token, "v1")).toBe("shown");
+    expect((await server.services.previewLinks.check("a-draft", newLink.token, "v1")).result).toBe("shown");
   });
 
   it("files an enquiry whose token no key checks in the inbox, with a warning, and a made-up one as spam", async () => {
@@ -91,7 +91,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("signing keys on two instances", (
   it("a rotation on one is used by the other, and a revoked preview link ends on both", async () => {
     const fromA = await a.services.formTokens.issue();
     const link = await a.services.previewLinks.sign("a-draft", "v1");
-    expect(await b.services.previewLinks.check("a-draft", link.token, "v1")).toBe("shown");
+    expect((await b.services.previewLinks.check("a-draft", link.token, "v1")).result).toBe("shown");
 
     // As `npm run rotate-key` does it, from a process of its own.
     const operator = await openDatabase({ kind: "postgres", url: a.database.url as string });
@@ -106,7 +106,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("signing keys on two instances", (
     for (const server of [a, b]) {
       expect(
         await soon(
-          () => server.services.previewLinks.check("a-draft", link.token, "v1"),
+          async () => (await server.services.previewLinks.check("a-draft", link.token, "v1")).result,
           (c) => c === "invalid",
         ),
       ).toBe("invalid");

@@ -1,14 +1,16 @@
 import { data } from "react-router";
 import { CONTENT_PAGES, type ContentPage, type PageContent, previewSubject } from "#domain/site-content";
 import { PREVIEW_PARAM } from "#domain/solution";
+import { formatSouthAfricanTime } from "#domain/south-african-time";
 import { readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { orDefaultsWhenUnavailable } from "./or-defaults.server";
 import type { PageContext } from "./page-context";
+import type { PreviewShown } from "./preview";
 
-/** A page's words, and whether they are its draft shown through a preview link. */
+/** A page's words, and the preview link they are its draft's through (null: the published words). */
 export interface PageWords<P extends ContentPage> {
   content: PageContent<P>;
-  noindex: boolean;
+  preview: PreviewShown | null;
 }
 
 /**
@@ -23,21 +25,31 @@ export async function readPageWords<P extends ContentPage>(
   request: Request | null,
 ): Promise<PageWords<P>> {
   const token = request && new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  if (token && (await readOrUnavailable(context.services.previewLinks.verify(previewSubject(page), token)))) {
+  const until =
+    token && (await readOrUnavailable(context.services.previewLinks.shownUntil(previewSubject(page), token)));
+  if (until) {
     context.noStore();
-    return { content: await readOrUnavailable(context.services.pageContent.previewed(page)), noindex: true };
+    const content = await readOrUnavailable(context.services.pageContent.previewed(page));
+    return { content, preview: previewShown(until) };
   }
   const content = await orDefaultsWhenUnavailable(
     context,
     context.services.pageContent.get(page).then((stored) => stored.content),
     CONTENT_PAGES[page].defaults as PageContent<P>,
   );
-  return { content, noindex: false };
+  return { content, preview: null };
+}
+
+/** A preview link ending at `expiresAt` (ms since the epoch), as the preview bar says it. */
+export function previewShown(expiresAt: number): PreviewShown {
+  const iso = new Date(expiresAt).toISOString();
+  return { expiresAt: iso, expires: formatSouthAfricanTime(iso) };
 }
 
 /** A loader's answer, with the headers that keep a preview out of caches and search engines. */
-export function withPreviewHeaders<T>(shown: T, words: { noindex: boolean }) {
-  return words.noindex ? data(shown, { headers: PREVIEW_HEADERS }) : shown;
+export function withPreviewHeaders<T>(shown: T, words: { preview: PreviewShown | null }) {
+  return words.preview ? data(shown, { headers: PREVIEW_HEADERS }) : shown;
 }
 
-const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+/** What a page shown through a preview link is answered with: kept by no cache, never indexed. */
+export const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };

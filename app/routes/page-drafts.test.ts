@@ -48,7 +48,7 @@ async function renderHome(path: string) {
   const shown = "data" in answer ? answer : { data: answer, init: null };
   return {
     headline: shown.data.content.hero.headline,
-    noindex: shown.data.noindex,
+    preview: shown.data.preview,
     headers: new Headers(shown.init?.headers),
     noStore,
   };
@@ -81,7 +81,7 @@ describe("a draft of the home page's words", () => {
     // Visitors: the API is for admins, and the page shows the published words, cacheable.
     expect((await anonymous.get("/api/content/home")).status).toBe(401);
     expect((await anonymous.get("/api/content/home/draft")).status).toBe(401);
-    expect(await renderHome("/")).toMatchObject({ headline: HEADLINE, noindex: false, noStore: false });
+    expect(await renderHome("/")).toMatchObject({ headline: HEADLINE, preview: null, noStore: false });
   });
 
   it("is refused when saved over a draft changed since (409 with the words it is at)", async () => {
@@ -108,12 +108,14 @@ describe("a draft of the home page's words", () => {
     expect(refused.body.errors).toMatchObject({ "hero.headline": "Headline is required" });
   });
 
-  it("is shown by its preview link: server-rendered, noindex and never cached", async () => {
+  it("is shown by its preview link: server-rendered, saying until when, noindex and never cached", async () => {
     const link = await previewLink();
     expect(link.origin).toBe("http://site.test");
     expect(link.pathname).toBe("/");
     const page = await renderHome(`${link.pathname}${link.search}`);
-    expect(page).toMatchObject({ headline: "Draft, take two", noindex: true, noStore: true });
+    // The link's expiry, as the preview bar says it (SAST, UTC+2): 7 days after 08:00 UTC.
+    const preview = { expiresAt: "2026-12-04T08:00:00.000Z", expires: "04 Dec 2026, 10:00" };
+    expect(page).toMatchObject({ headline: "Draft, take two", preview, noStore: true });
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
   });
@@ -126,7 +128,7 @@ describe("a draft of the home page's words", () => {
     for (const forged of [`${token.slice(0, -2)}AA`, `${Number(expiry) + DAY}.${mac}`, solutionToken, "x"])
       expect(await renderHome(`/?preview=${encodeURIComponent(forged)}`)).toMatchObject({
         headline: HEADLINE,
-        noindex: false,
+        preview: null,
         noStore: false,
       });
     clock += 7 * DAY - 1;
@@ -198,6 +200,8 @@ describe("a draft of the home page's words", () => {
     });
     expect(`"${refused.body.version}"`).toBe(etag(tuesday));
     expect(refused.body.current.hero.headline).toBe("Tuesday's news");
+    // And with the words the draft was started over, for the editor's three-way merge (decision 0080).
+    expect(refused.body.draftStart).toEqual(startedOver.body.data);
     expect((await renderHome("/")).headline).toBe("Tuesday's news");
     expect((await admin.post(`/api/content/home/draft/publish?over=x`, undefined)).status).toBe(400);
 

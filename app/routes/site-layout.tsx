@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { PageProgressBar, usePageProgress } from "../components/layout/page-progress";
+import { PreviewBar } from "../components/layout/preview-bar";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
 import { WaitingEnquiriesNotice } from "../components/layout/waiting-enquiries-notice";
 import { GetStartedDialog } from "../features/get-started/get-started-dialog";
 import { JsonLd, organizationJsonLd } from "../lib/json-ld";
+import { usePreview } from "../lib/preview";
 import { rememberLanding } from "../lib/visit-attribution";
 import type { loader as rootLoader } from "../root";
 
@@ -15,6 +17,7 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   usePathChangeMark();
   const loading = usePageProgress();
+  const preview = usePreview();
   // While the address is still the one the visitor landed on (enquiry attribution).
   useEffect(rememberLanding, []);
   return (
@@ -30,6 +33,7 @@ export default function SiteLayout() {
       {/* A short page's content grows, so the footer sits at the bottom of the viewport. */}
       <div className="flex min-h-svh flex-col">
         <div id="main" className="flex-1 pt-16" aria-busy={loading || undefined}>
+          {preview && <PreviewBar preview={preview} />}
           <Outlet />
         </div>
         <SiteFooter signedIn={root?.signedIn ?? false} />

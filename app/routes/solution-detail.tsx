@@ -7,6 +7,8 @@ import { SolutionDetailPage } from "../features/solution-detail/solution-detail-
 import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isGone, isUnavailable } from "../features/unavailable/route-error-view";
 import { type PageContext, pageContextOf } from "../lib/page-context";
+import { PREVIEW_HEADERS, previewShown } from "../lib/page-words.server";
+import type { PreviewShown } from "../lib/preview";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-detail";
 
@@ -16,9 +18,9 @@ import type { Route } from "./+types/solution-detail";
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = pageContextOf(router);
   const preview = await previewed(context, params.id, request);
+  const through = preview === "stale" ? null : preview;
   const solution =
-    (preview !== "stale" && preview) ||
-    (await readOrUnavailable(context.services.solutions.get(params.id), null));
+    through?.solution ?? (await readOrUnavailable(context.services.solutions.get(params.id), null));
   if (!solution && preview === "stale") {
     // Said, not passed over in silence: whoever holds the link asks for a new one.
     context.noStore();
@@ -30,34 +32,33 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     solution,
     jsonLd: serviceJsonLd(solution, url),
     image: solutionImagePath(solution.id, solutionPicture(solution)),
-    noindex: preview === solution,
+    preview: through?.shown ?? null,
   };
-  if (preview !== solution) return shown;
+  if (!shown.preview) return shown;
   // A preview is for its link's holders: never kept by any cache, never indexed.
   context.noStore();
   return data(shown, { headers: PREVIEW_HEADERS });
 }
 
-const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-
 /**
- * The stored solution, whatever its status, when the page's preview token was signed for it at
- * the state it is in now and has not expired; "stale" when it was signed for it but has expired
- * or the solution has changed since (decision 0069); null for no token of ours, and the page is
- * what anonymous visitors see.
+ * The stored solution, whatever its status, and until when its link works, when the page's
+ * preview token was signed for it at the state it is in now and has not expired; "stale" when
+ * it was signed for it but has expired or the solution has changed since (decision 0069); null
+ * for no token of ours, and the page is what anonymous visitors see.
  */
 async function previewed(
   context: PageContext,
   id: string,
   request: Request,
-): Promise<Solution | "stale" | null> {
+): Promise<{ solution: Solution; shown: PreviewShown } | "stale" | null> {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   if (!token) return null;
   const { previewLinks, solutions } = context.services;
   const state = await readOrUnavailable(solutions.previewState(id));
   const check = await readOrUnavailable(previewLinks.check(id, token, state));
-  if (check !== "shown") return check === "stale" ? "stale" : null;
-  return (await readOrUnavailable(solutions.getVersioned(id)))?.solution ?? null;
+  if (check.result !== "shown") return check.result === "stale" ? "stale" : null;
+  const solution = (await readOrUnavailable(solutions.getVersioned(id)))?.solution;
+  return solution ? { solution, shown: previewShown(check.expiresAt) } : null;
 }
 
 // The same rule in the browser: page data that fails to arrive goes back to the catalogue too.
@@ -79,7 +80,7 @@ export function meta(args: Route.MetaArgs) {
     title: solution ? `${solution.title}: ${TIER_LABELS[solution.tier]} Tier` : "AI Solution",
     description: solution?.tagline || "An AI solution for South African SMMEs.",
     image: args.loaderData?.image,
-    noindex: args.loaderData?.noindex,
+    noindex: Boolean(args.loaderData?.preview),
   });
 }
 

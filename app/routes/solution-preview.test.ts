@@ -58,7 +58,7 @@ async function open(path: string) {
     const answer = await loader(args as unknown as Parameters<typeof loader>[0]);
     const shown = "data" in answer ? answer : { data: answer, init: null };
     const headers = new Headers(shown.init?.headers);
-    return { status: 200, title: shown.data.solution.title, noindex: shown.data.noindex, headers, noStore };
+    return { status: 200, title: shown.data.solution.title, preview: shown.data.preview, headers, noStore };
   } catch (thrown) {
     if (thrown instanceof Response)
       return { status: thrown.status, location: thrown.headers.get("location") };
@@ -73,7 +73,12 @@ describe("a solution's preview link", () => {
   it("shows the draft it was made for, never cached or indexed", async () => {
     expect((await admin.post("/api/solutions", solution("shown", "First draft"))).status).toBe(201);
     const page = await open(await previewLink("shown"));
-    expect(page).toMatchObject({ status: 200, title: "First draft", noindex: true, noStore: true });
+    expect(page).toMatchObject({ status: 200, title: "First draft", noStore: true });
+    // Said on the page by the preview bar: until when the link works, in SAST.
+    expect(page.preview).toEqual({
+      expiresAt: new Date(clock + 7 * DAY).toISOString(),
+      expires: expect.any(String),
+    });
     expect(page.headers?.get("cache-control")).toBe("no-store");
     expect(page.headers?.get("x-robots-tag")).toBe("noindex");
     expect(await open("/solutions/shown")).toMatchObject({ status: 302, location: "/solutions" });
@@ -119,7 +124,7 @@ describe("a solution's preview link", () => {
     expect(
       (await admin.put("/api/solutions/released", solution("released", "Live", "published"))).status,
     ).toBe(200);
-    expect(await open(link)).toMatchObject({ status: 200, title: "Live", noindex: false, noStore: false });
+    expect(await open(link)).toMatchObject({ status: 200, title: "Live", preview: null, noStore: false });
 
     const other = new URL(await previewLink("shown"), "http://site.test").searchParams.get(
       "preview",

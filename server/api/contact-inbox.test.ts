@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTERESTS } from "#domain/options";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
 import { contacts, mailOutbox } from "../db/schema";
 import { seedDemoContent } from "../seed/seed";
 
@@ -96,6 +97,29 @@ describe("the lead inbox API", () => {
       (c: { id: string }) => c.id === fromDialog,
     );
     expect(listed).toMatchObject({ _id: fromDialog, solutionId: solution.id, utmCampaign: "winter-2026" });
+  });
+
+  // Issue 46 item 3 (decision 0080): a preview link's visitor cannot name a draft; nor can a client.
+  it("keeps an enquiry naming a solution visitors cannot see, without naming it", async () => {
+    const created = await admin.post("/api/solutions", {
+      ...MINIMUM_LISTS,
+      id: "unpublished-helper",
+      title: "Unpublished Helper",
+      pricing: { upfront: "R1,000" },
+      status: "draft",
+    });
+    expect(created.status).toBe(201);
+    const named = await send("/api/enquiries", enquiry("Thabo Draft", { solutionId: "unpublished-helper" }));
+    const fromPage = await send("/api/contact/enquiry", {
+      ...enquiry("Zanele Draft"),
+      sourcePage: "/solutions/unpublished-helper",
+    });
+    const madeUp = await send("/api/enquiries", enquiry("Sizwe Madeup", { solutionId: "no-such-solution" }));
+    for (const id of [named, fromPage, madeUp])
+      expect((await admin.get(`/api/contact/${id}`)).body.data).toMatchObject({
+        solutionId: null,
+        message: "Line one\nLine two",
+      });
   });
 
   it("pages, searches and filters on the server, with totals, and keeps the bare list as SPEC §7 has it", async () => {

@@ -96,7 +96,7 @@ const described = {
   publishDraft: documented({
     summary: "Publish a page's draft (keeps the version it replaces)",
     description:
-      "The draft becomes the published words, as a PUT of the page would make them, and is gone. The ETag answered is the page's new version. When the published words were saved after the draft was started, a 409 with `publishedSinceDraft`, their version and words; `over` with that version publishes over them.",
+      "The draft becomes the published words, as a PUT of the page would make them, and is gone. The ETag answered is the page's new version. When the published words were saved after the draft was started, a 409 with `publishedSinceDraft`, their version and words, and `draftStart`: the published words the draft was started over (null when no longer kept), to merge with; `over` with that version publishes over them.",
     query: overQuerySchema,
     ok: data(pageContentSchema),
     access: "admin",

@@ -57,8 +57,11 @@ export function errorResponse(c: Context, error: unknown): Response | null {
         message: error.message,
         version: error.version,
         current: error.current,
-        // Which version moved: the one If-Match named, or the published one a draft went over.
-        ...(error instanceof PublishedSinceDraftError ? { publishedSinceDraft: true } : {}),
+        // Which version moved: the one If-Match named, or the published one a draft went over
+        // (with the words the draft was started over, to merge with).
+        ...(error instanceof PublishedSinceDraftError
+          ? { publishedSinceDraft: true, draftStart: error.draftStart }
+          : {}),
         // An enquiry's: who made the change the caller had not seen, and when.
         ...(error instanceof StaleEnquiryError
           ? { changedBy: error.changedBy, changedAt: error.changedAt }

@@ -162,6 +162,7 @@ export function createServices(
       formTokens,
       rateLimits,
       perTenMinutes: config.ENQUIRY_RATE_LIMIT,
+      solutionShown: solutions.isShown,
     }),
     passwordReset,
     twoFactor,

@@ -66,8 +66,12 @@ export function createContentVersions(db: Database, kept: number) {
     },
 
     /** The stored content of one version; undefined when it was never kept or has been pruned. */
-    async read(subject: string, version: number): Promise<Record<string, unknown> | undefined> {
-      const [row] = await db
+    async read(
+      subject: string,
+      version: number,
+      executor: Executor = db,
+    ): Promise<Record<string, unknown> | undefined> {
+      const [row] = await executor
         .select({ data: contentVersions.data })
         .from(contentVersions)
         .where(and(eq(contentVersions.subject, subject), eq(contentVersions.version, version)));

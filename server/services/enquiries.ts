@@ -35,12 +35,15 @@ export function createEnquiryService({
   formTokens,
   rateLimits,
   perTenMinutes,
+  solutionShown,
 }: {
   intake: EnquiryIntake;
   formTokens: FormTokens;
   rateLimits: RateLimits;
   /** Enquiries one client IP may send in ten minutes (ENQUIRY_RATE_LIMIT). */
   perTenMinutes: number;
+  /** Whether visitors may see a solution now: not a draft, not scheduled for later, not in the Trash. */
+  solutionShown: (id: string) => Promise<boolean>;
 }) {
   const perIp = rateLimits.limiter("enquiry-ip", perTenMinutes, TEN_MINUTES);
   // Since the process started, for /metrics: accepted, and refused by reason.
@@ -80,6 +83,9 @@ export function createEnquiryService({
         ...toEnquiry(parsed.data),
         ...readAttribution(input),
       };
+      // A solution visitors cannot see (a draft shown through a preview link, a made-up id) is
+      // not named: the words are kept, never refused over where they came from (decision 0080).
+      if (enquiry.solutionId && !(await solutionShown(enquiry.solutionId))) enquiry.solutionId = "";
       const spam = await spamReason(parsed.data[HONEYPOT_FIELD], token);
       const record = spam ? await intake.keepAside(enquiry, spam, key) : await intake.submit(enquiry, key);
       return { ok: true, ...record };

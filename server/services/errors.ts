@@ -46,10 +46,16 @@ export class StaleVersionError extends ConflictError {
 
 /**
  * A draft published over published words that were saved after the draft was started:
- * `version` and `current` are the published ones, which a publish names to go over them.
+ * `version` and `current` are the published ones, which a publish names to go over them;
+ * `draftStart` the published words the draft was started over (null: no longer kept), the
+ * base of a three-way merge (decision 0080).
  */
 export class PublishedSinceDraftError extends StaleVersionError {
-  constructor(version: number, current: unknown) {
+  constructor(
+    version: number,
+    current: unknown,
+    readonly draftStart: unknown = null,
+  ) {
     super(version, current, "The published page was changed since this draft was started");
   }
 }

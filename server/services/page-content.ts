@@ -182,8 +182,14 @@ export function createPageContentService(db: Database, { events, versionsKept }:
         options,
         async (tx, row) => {
           const over = options.over ?? row.draftBase ?? row.version;
-          if (over !== row.version)
-            throw new PublishedSinceDraftError(row.version, withDefaults(page, row.data));
+          if (over !== row.version) {
+            const started = await versions.read(subject(page), over, tx);
+            throw new PublishedSinceDraftError(
+              row.version,
+              withDefaults(page, row.data),
+              started ? withDefaults(page, started) : null,
+            );
+          }
           await publish(tx, row, row.draft as Record<string, unknown>, options);
           return null;
         },

@@ -7,11 +7,11 @@ const PREVIEW_MS = PREVIEW_DAYS * 24 * 60 * 60 * 1000;
 export const PREVIEW_KEY_NAME = "solution-preview";
 
 /**
- * What a preview token says: it shows the content it was signed for ("shown"); it was signed
- * by us but has expired or its content has changed since ("stale": a new link is needed); or
- * it is no token of ours for this subject ("invalid").
+ * What a preview token says: it shows the content it was signed for ("shown", until
+ * `expiresAt`, ms); it was signed by us but has expired or its content has changed since
+ * ("stale": a new link is needed); or it is no token of ours for this subject ("invalid").
  */
-export type PreviewCheck = "shown" | "stale" | "invalid";
+export type PreviewCheck = { result: "shown"; expiresAt: number } | { result: "stale" | "invalid" };
 
 /** A state is what the link is tied to (a solution's version), written with no `~` in it. */
 const STATE = /^(?:([\w-]+)~)?(.+)$/;
@@ -31,8 +31,8 @@ export function createPreviewLinks(db: Database, now: () => number = Date.now, c
   async function check(subject: string, token: string, current: string | null = ""): Promise<PreviewCheck> {
     const [, state = "", stamp = ""] = STATE.exec(token) ?? [];
     const expiry = await signer.read(signed(subject, state), stamp);
-    if (expiry === null) return "invalid";
-    return expiry > now() && state === current ? "shown" : "stale";
+    if (expiry === null) return { result: "invalid" };
+    return expiry > now() && state === current ? { result: "shown", expiresAt: expiry } : { result: "stale" };
   }
 
   return {
@@ -45,9 +45,10 @@ export function createPreviewLinks(db: Database, now: () => number = Date.now, c
 
     check,
 
-    /** Whether `token` shows `subject`, which has no state (a page's words). */
-    async verify(subject: string, token: string): Promise<boolean> {
-      return (await check(subject, token)) === "shown";
+    /** Until when (ms) `token` shows `subject`, which has no state (a page's words); null: it does not. */
+    async shownUntil(subject: string, token: string): Promise<number | null> {
+      const checked = await check(subject, token);
+      return checked.result === "shown" ? checked.expiresAt : null;
     },
   };
 }

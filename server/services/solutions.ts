@@ -270,6 +270,15 @@ export function createSolutionService(
       return (await read(id, true))?.solution ?? null;
     },
 
+    /** Whether anonymous visitors may see the solution `id` now (one small read, no content). */
+    async isShown(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: solutions.id })
+        .from(solutions)
+        .where(and(eq(solutions.id, id), visible()));
+      return row !== undefined;
+    },
+
     /** The stored solution whatever its status, for admins and preview links. */
     async getVersioned(id: string): Promise<VersionedSolution | null> {
       return read(id, false);

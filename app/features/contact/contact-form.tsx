@@ -5,8 +5,10 @@ import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
+import { OffInPreview } from "../../components/ui/off-in-preview";
 import { PageLink } from "../../components/ui/page-link";
 import { useFormFields } from "../../components/ui/use-form-fields";
+import { usePreview } from "../../lib/preview";
 import { sendEnquiry } from "../../lib/send-enquiry";
 import { useFormToken } from "../../lib/use-form-token";
 import { visitAttribution } from "../../lib/visit-attribution";
@@ -44,6 +46,7 @@ export function ContactForm({
   const [sentBy, setSentBy] = useState<{ name: string; email: string }>();
   // The page may come from the public cache, its token as old as the copy: a fresh one is asked for.
   const freshToken = useFormToken();
+  const preview = usePreview();
   // Sent here from a solution's page: the interest that goes with it is chosen to start with.
   const blank = context.about ? { ...EMPTY_CONTACT, interest: context.about.interest } : EMPTY_CONTACT;
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
@@ -135,9 +138,13 @@ export function ContactForm({
           </PageLink>
           .
         </p>
-        <button type="submit" className={primaryButton} disabled={status === "submitting"}>
-          {status === "submitting" ? "Sending..." : "Send Message"}
-        </button>
+        {preview ? (
+          <OffInPreview className={primaryButton}>Send Message</OffInPreview>
+        ) : (
+          <button type="submit" className={primaryButton} disabled={status === "submitting"}>
+            {status === "submitting" ? "Sending..." : "Send Message"}
+          </button>
+        )}
       </div>
     </form>
   );

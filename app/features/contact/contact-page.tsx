@@ -5,6 +5,7 @@ import { telHref } from "#domain/phone-number";
 import { whatsappChatLink } from "#domain/whatsapp";
 import { PageHero } from "../../components/layout/page-hero";
 import { useCompanyDetails } from "../../lib/company";
+import { usePreview } from "../../lib/preview";
 import { socialProfiles } from "../../lib/social-profiles";
 import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
 import { ContactForm } from "./contact-form";
@@ -15,9 +16,10 @@ const NEW_TAB = { rel: "noopener noreferrer", target: "_blank" };
 
 /**
  * The ways to reach the company, each with its icon; WhatsApp, when the company has a number,
- * through the counting redirect, in a new tab. A detail left blank is not offered.
+ * through the counting redirect, in a new tab (in a preview, its number without the link:
+ * decision 0080). A detail left blank is not offered.
  */
-const contactChannels = (details: CompanyDetails) => [
+const contactChannels = (details: CompanyDetails, preview: boolean) => [
   ...(details.email
     ? [{ label: "Email", Icon: EnvelopeIcon, href: `mailto:${details.email}`, text: details.email }]
     : []),
@@ -29,7 +31,7 @@ const contactChannels = (details: CompanyDetails) => [
         {
           label: "WhatsApp",
           Icon: ChatBubbleLeftRightIcon,
-          href: whatsappChatLink("/contact"),
+          href: preview ? undefined : whatsappChatLink("/contact"),
           text: details.whatsapp,
           external: true,
         },
@@ -47,6 +49,7 @@ interface ContactPageProps {
 
 export function ContactPage({ posted, context, content }: ContactPageProps) {
   const details = useCompanyDetails();
+  const preview = usePreview() !== null;
   return (
     <main>
       <PageHero {...content.hero} />
@@ -56,12 +59,12 @@ export function ContactPage({ posted, context, content }: ContactPageProps) {
             {content.details.title}
           </h2>
           <ul className="space-y-4">
-            {contactChannels(details).map(({ label, Icon, href, text, external }) => (
+            {contactChannels(details, preview).map(({ label, Icon, href, text, external }) => (
               <li key={label} className="flex gap-3">
                 <Icon aria-hidden="true" className="h-6 w-6 text-indigo-700 dark:text-indigo-300" />
                 <span>
                   {label}:{" "}
-                  <a href={href} className={detailLink} {...(external ? NEW_TAB : {})}>
+                  <a href={href} className={href ? detailLink : undefined} {...(external ? NEW_TAB : {})}>
                     {text}
                   </a>
                 </span>

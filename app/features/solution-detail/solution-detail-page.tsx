@@ -4,11 +4,13 @@ import { Flowchart } from "../../components/flowchart/flowchart";
 import { BookingLink } from "../../components/ui/booking-link";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
+import { OffInPreview } from "../../components/ui/off-in-preview";
 import { PageLink } from "../../components/ui/page-link";
 import { TagList } from "../../components/ui/tag-list";
 import { TierBadge } from "../../components/ui/tier-badge";
 import { WhatsappLink } from "../../components/ui/whatsapp-link";
 import { JsonLd } from "../../lib/json-ld";
+import { usePreview } from "../../lib/preview";
 import { ImplementationSteps } from "./implementation-steps";
 import { SolutionMedia } from "./solution-media";
 import { SolutionTerms } from "./solution-terms";
@@ -25,6 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | null; jsonLd: unknown }) {
+  const preview = usePreview();
   if (!solution) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-16">
@@ -57,9 +60,14 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
         />
         {/* The contact page then says, and sends with the enquiry, which solution this was. */}
         <div className="mt-6 flex flex-wrap gap-3">
-          <PageLink to={`/contact?solution=${encodeURIComponent(solution.id)}`} className={primaryButton}>
-            Get Started
-          </PageLink>
+          {/* The preview bar, stuck under the nav, says why it is off (decision 0080). */}
+          {preview ? (
+            <OffInPreview className={primaryButton}>Get Started</OffInPreview>
+          ) : (
+            <PageLink to={`/contact?solution=${encodeURIComponent(solution.id)}`} className={primaryButton}>
+              Get Started
+            </PageLink>
+          )}
           <WhatsappLink from={`/solutions/${solution.id}`} className={secondaryButton} />
           <BookingLink className={secondaryButton} />
         </div>

@@ -16,6 +16,8 @@ export class VersionConflict<T> extends ApiError {
     readonly publishedSinceDraft = false,
     /** An enquiry's: who made the change the save had not seen, and when (null: not known). */
     readonly changed: { by: string | null; at: string | null } = { by: null, at: null },
+    /** With `publishedSinceDraft`: the published words the draft began over (null: not kept). */
+    readonly draftStart: T | null = null,
   ) {
     super(409, serverMessage, undefined);
     this.name = "VersionConflict";
@@ -94,6 +96,7 @@ export function apiVersioned<T>(
           version?: unknown;
           current?: T;
           publishedSinceDraft?: unknown;
+          draftStart?: T | null;
           changedBy?: string | null;
           changedAt?: string | null;
         }
@@ -102,7 +105,14 @@ export function apiVersioned<T>(
       const text = typeof conflict.error === "string" ? conflict.error : undefined;
       const sinceDraft = conflict.publishedSinceDraft === true;
       const changed = { by: conflict.changedBy ?? null, at: conflict.changedAt ?? null };
-      throw new VersionConflict(text, conflict.version, conflict.current as T, sinceDraft, changed);
+      throw new VersionConflict(
+        text,
+        conflict.version,
+        conflict.current as T,
+        sinceDraft,
+        changed,
+        conflict.draftStart ?? null,
+      );
     }
     return { data: unwrap<T>(response.status, response.body), version: versionOf(response.etag) };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedTexts, textEntries, withTextAt } from "./content-fields";
+import { changedTexts, mergeTexts, textEntries, withTextAt } from "./content-fields";
 
 const record = {
   hero: { headline: "Old headline", text: "Hero text" },
@@ -35,5 +35,28 @@ describe("the texts of a content record", () => {
       { field: "hero.headline", label: "Hero · Headline", mine: "New headline", stored: "Old headline" },
     ]);
     expect(changedTexts(record, record)).toEqual([]);
+  });
+});
+
+describe("merging two admins' words", () => {
+  it("takes each text from the side that changed it, a card's text included, asking nothing", () => {
+    const mine = withTextAt(record, "hurdles.cards.0.text", "My card");
+    const stored = withTextAt(record, "hero.headline", "Their headline");
+    const merge = mergeTexts(record, mine, stored);
+    expect(merge.conflicts).toEqual([]);
+    expect(merge.merged).toEqual(withTextAt(stored, "hurdles.cards.0.text", "My card"));
+  });
+
+  it("asks only for a text both changed differently, and writes the side picked into the form", () => {
+    const mine = withTextAt(withTextAt(record, "hero.headline", "Mine"), "expertise.points.0", "Same");
+    const stored = withTextAt(withTextAt(record, "hero.headline", "Theirs"), "expertise.points.0", "Same");
+    const merge = mergeTexts(record, mine, stored);
+    expect(merge.conflicts).toEqual([
+      { field: "hero.headline", label: "Hero · Headline", mine: "Mine", stored: "Theirs" },
+    ]);
+    const typedSince = withTextAt(merge.merged, "hero.text", "Typed while choosing");
+    const picked = merge.resolve(typedSince, new Map([["hero.headline", "stored"]]));
+    expect(picked.hero).toEqual({ headline: "Theirs", text: "Typed while choosing" });
+    expect(merge.resolve(typedSince, new Map()).hero.headline).toBe("Mine");
   });
 });

@@ -1,3 +1,4 @@
+import { conflictKey, type EditorMerge, keyLabel, threeWayMerge, withPicks } from "../ui/three-way-merge";
 import type { FieldDifference } from "../ui/version-conflict-panel";
 
 // A page's words as the form shows them: every text of the record, found by walking it, each
@@ -26,15 +27,10 @@ const NAMES: Record<string, string> = {
   points: "Point",
 };
 
-const capitalised = (key: string) => {
-  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 /** What one key of a record is called on the form; an item of a list by its number. */
 export function partName(key: string | number, listKey?: string): string {
   if (typeof key === "number") return `${NAMES[listKey ?? ""] ?? "Item"} ${key + 1}`;
-  return NAMES[key] ?? capitalised(key);
+  return NAMES[key] ?? keyLabel(key);
 }
 
 /** One text of the record: its path (as the API's field errors name it) and its value. */
@@ -98,4 +94,38 @@ export function changedTexts(mine: unknown, stored: unknown): FieldDifference[] 
       ? []
       : [{ field: path, label: `${section} · ${label}`, mine: value, stored: other }];
   });
+}
+
+/** Every text of the record by its path: the parts a merge of two editors' words compares. */
+const textsOf = (record: unknown): Record<string, string> =>
+  Object.fromEntries(textEntries(record).map((entry) => [entry.path, entry.value]));
+
+/** `texts` (by path) written into `record`, whose shape holds them. */
+const withTexts = <T>(record: T, texts: Record<string, string>): T =>
+  Object.entries(texts).reduce((written, [path, value]) => withTextAt(written, path, value), record);
+
+/**
+ * The words the editor typed merged, text by text, with the words stored meanwhile, over the
+ * words as they were opened (null: not known). A page's lists have a fixed number of places, so
+ * each text is merged on its own.
+ */
+export function mergeTexts<T>(opened: T | null, mine: T, stored: T): EditorMerge<T> {
+  const merge = threeWayMerge(opened === null ? null : textsOf(opened), textsOf(mine), textsOf(stored));
+  const labels = new Map(
+    textEntries(stored).map((entry) => [entry.path, `${entry.section} · ${entry.label}`]),
+  );
+  return {
+    merged: withTexts(mine, merge.value),
+    conflicts: merge.conflicts.map((conflict) => {
+      const [path = ""] = conflict.path;
+      return {
+        field: conflictKey(conflict),
+        label: labels.get(path) ?? path,
+        mine: String(conflict.mine ?? ""),
+        stored: String(conflict.stored ?? ""),
+      };
+    }),
+    resolve: (record, picks) =>
+      withTexts(record, withPicks({ value: textsOf(record), conflicts: merge.conflicts }, picks)),
+  };
 }

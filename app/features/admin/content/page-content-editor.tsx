@@ -19,15 +19,19 @@ import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { useFieldErrors } from "../ui/field-errors";
 import { KeptDraftOffer } from "../ui/kept-draft-offer";
+import { MergeConflictPanel } from "../ui/merge-conflict-panel";
 import { linkClass, mutedText, primaryButton, secondaryButton } from "../ui/styles";
+import type { EditorMerge } from "../ui/three-way-merge";
 import { useAsyncData } from "../ui/use-async-data";
 import { useKeptDraft } from "../ui/use-kept-draft";
 import { useSaveShortcut } from "../ui/use-save-shortcut";
 import { VersionConflictPanel } from "../ui/version-conflict-panel";
 import { VersionHistory } from "../ui/version-history";
-import { changedTexts, withTextAt } from "./content-fields";
+import { changedTexts, mergeTexts, withTextAt } from "./content-fields";
 import { ContentFormFields } from "./content-form-fields";
 import { DraftPanel } from "./draft-panel";
+
+const MERGED = "Changes another admin saved meanwhile were kept too.";
 
 const FAILURE = failureTexts({
   load: ["Failed to load the page's content", "An error occurred while fetching the page's content"],
@@ -35,12 +39,22 @@ const FAILURE = failureTexts({
   discard: ["Failed to discard the draft", "An error occurred while discarding the draft"],
 });
 
+/** Sends `content` again, over what is stored now (`stored`): a merge, or the admin's choice. */
+type Retry = (content: AnyPageContent, stored: VersionConflict<AnyPageContent>) => void;
+
 /** A save refused because another admin saved first; `retry` saves over what is stored now. */
 interface Conflict {
   mine: AnyPageContent;
   stored: VersionConflict<AnyPageContent>;
   reloaded: boolean;
-  retry: (stored: VersionConflict<AnyPageContent>) => void;
+  retry: Retry;
+}
+
+/** A save's merge with another admin's save that met texts both changed, to be picked. */
+interface Merging {
+  merge: EditorMerge<AnyPageContent>;
+  stored: VersionConflict<AnyPageContent>;
+  retry: Retry;
 }
 
 /** The published words and the draft beside them (null data: none), each at its version. */
@@ -71,6 +85,9 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [merging, setMerging] = useState<Merging | null>(null);
+  // The words the form is typed over when they are not the stored ones: a stale save's merge.
+  const [mergedOver, setMergedOver] = useState<AnyPageContent | null>(null);
   // The draft version a restored kept draft was typed over, saved over instead of the stored
   // one so that another admin's save since then meets the stale-save check.
   const [typedOver, setTypedOver] = useState<number | null>(null);
@@ -91,20 +108,47 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
   });
   const dirty = Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved));
 
-  /** Runs a save; its answer is the text the save bar shows, a refusal goes where it belongs. */
-  async function perform(mine: AnyPageContent, retry: Conflict["retry"], work: () => Promise<string>) {
+  // The words the form was typed over, a stale save's merge base (decision 0080); not known for
+  // a kept draft typed over another version (every difference is then asked).
+  const opened = mergedOver ?? (typedOver === null || typedOver === stored?.draft.version ? saved : null);
+
+  /**
+   * Runs a save of `mine`, typed over `base`; its answer is the text the save bar shows, a
+   * refusal goes where it belongs. A stale one is merged with the words stored now: with no text
+   * both changed it is sent again at once, else the admin picks for those texts first.
+   */
+  async function perform(
+    mine: AnyPageContent,
+    base: AnyPageContent | null,
+    retry: Retry,
+    work: () => Promise<string>,
+    merged = false,
+  ) {
     setBusy(true);
     setOutcome(null);
     setConflict(null);
+    setMerging(null);
     fieldErrors.clear();
     try {
       const text = await work();
       setForm(null);
       setTypedOver(null);
       setPublishedOver(undefined);
-      setOutcome({ tone: "success", text });
+      setMergedOver(null);
+      setOutcome({ tone: "success", text: merged ? `${text} ${MERGED}` : text });
     } catch (reason) {
-      if (reason instanceof VersionConflict) setConflict({ mine, stored: reason, reloaded: false, retry });
+      // Published words saved since the draft began are merged over the words it began from,
+      // when the server still keeps them; else the two are compared as before (decision 0062).
+      const mergeBase =
+        reason instanceof VersionConflict && reason.publishedSinceDraft ? reason.draftStart : base;
+      if (reason instanceof VersionConflict && (!reason.publishedSinceDraft || mergeBase)) {
+        const merge = mergeTexts(mergeBase, mine, reason.current as AnyPageContent);
+        setForm(merge.merged);
+        setMergedOver(reason.current as AnyPageContent);
+        if (merge.conflicts.length === 0) retry(merge.merged, reason);
+        else setMerging({ merge, stored: reason, retry });
+      } else if (reason instanceof VersionConflict)
+        setConflict({ mine, stored: reason, reloaded: false, retry });
       else {
         if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, mine);
         setOutcome({ tone: "error", text: saveFailureMessage(reason, FAILURE.save) });
@@ -114,43 +158,57 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
     }
   }
 
-  const saveDraft = (content: AnyPageContent, over: number) =>
+  const saveDraft = (content: AnyPageContent, over: number, base = opened, merged = false): Promise<void> =>
     perform(
       content,
-      (stored) => saveDraft(content, stored.version),
+      base,
+      (next, stored) => saveDraft(next, stored.version, stored.current, true),
       async () => {
-        const draft = await savePageContentDraft(page, content, over, publishedOver);
+        // A new draft begins over the published words the form was opened on, so words
+        // published meanwhile are merged at its publishing, not replaced (decision 0080).
+        const startsOver = publishedOver ?? (stored?.draft.data ? undefined : stored?.published.version);
+        const draft = await savePageContentDraft(page, content, over, startsOver);
         setData((current) => current && { ...current, draft });
         return "Draft saved. Visitors still see the published words.";
       },
+      merged,
     );
 
   /** Publishes the words at once, over the published version (the page has no draft). */
-  const publishNow = (content: AnyPageContent, over: number) =>
+  const publishNow = (content: AnyPageContent, over: number, base = opened, merged = false): Promise<void> =>
     perform(
       content,
-      (stored) => publishNow(content, stored.version),
+      base,
+      (next, stored) => publishNow(next, stored.version, stored.current, true),
       async () => {
         const published = await savePageContent(page, content, over);
         setData((current) => current && { ...current, published });
         return `${label} content published. The page shows it now.`;
       },
+      merged,
     );
 
   /**
    * Publishes the draft, saved first with what was typed over it (`over`: the draft version).
    * Refused for words published after the draft began, it can go over them (`published`).
    */
-  const publishDraft = (content: AnyPageContent, over: number, published = publishedOver) => {
+  const publishDraft = (
+    content: AnyPageContent,
+    over: number,
+    published = publishedOver,
+    base = opened,
+    merged = false,
+  ): Promise<void> => {
     let draftAt = over;
     return perform(
       content,
-      (stored) =>
+      base,
+      (next, stored) =>
         stored.publishedSinceDraft
-          ? publishDraft(content, draftAt, stored.version)
-          : publishDraft(content, stored.version, published),
+          ? publishDraft(next, draftAt, stored.version, stored.current, true)
+          : publishDraft(next, stored.version, published, stored.current, true),
       async () => {
-        if (dirty) {
+        if (merged || dirty) {
           const draft = await savePageContentDraft(page, content, over, published);
           draftAt = draft.version;
           setData((current) => current && { ...current, draft });
@@ -159,6 +217,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
         setData(await load());
         return `${label} content published. The page shows it now.`;
       },
+      merged,
     );
   };
 
@@ -171,6 +230,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
       setForm(null);
       setTypedOver(null);
       setPublishedOver(undefined);
+      setMergedOver(null);
       setOutcome({ tone: "success", text: "Draft discarded. The form shows the published words." });
     } catch (reason) {
       setOutcome({ tone: "error", text: saveFailureMessage(reason, FAILURE.discard) });
@@ -221,13 +281,22 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
           disabled={busy}
           onChange={(path, value) => setForm(withTextAt(shown, path, value))}
         />
+        {merging ? (
+          <MergeConflictPanel
+            subject={merging.stored.publishedSinceDraft ? "the published page" : "this page"}
+            conflicts={merging.merge.conflicts}
+            busy={busy}
+            onSave={(picks) => merging.retry(merging.merge.resolve(shown, picks), merging.stored)}
+            onDismiss={() => setMerging(null)}
+          />
+        ) : null}
         {conflict ? (
           <VersionConflictPanel
             subject={conflict.stored.publishedSinceDraft ? "the published page" : "this page"}
             differences={changedTexts(conflict.mine, conflict.stored.current)}
             reloaded={conflict.reloaded}
             busy={busy}
-            onOverwrite={() => conflict.retry(conflict.stored)}
+            onOverwrite={() => conflict.retry(conflict.mine, conflict.stored)}
             onReload={async () => {
               if (conflict.stored.publishedSinceDraft) {
                 // The published words come into the draft's form, to go over them knowingly.
@@ -237,6 +306,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
                 setData(await load());
                 setForm(null);
                 setTypedOver(null);
+                setMergedOver(null);
               }
               setConflict({ ...conflict, reloaded: true });
             }}
@@ -255,6 +325,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
                 setForm(null);
                 setTypedOver(null);
                 setPublishedOver(undefined);
+                setMergedOver(null);
                 fieldErrors.clear();
               }}
             >
@@ -285,6 +356,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
         onRestored={(restored) => {
           setData({ ...stored, published: restored });
           setForm(null);
+          setMergedOver(null);
           setConflict(null);
           setOutcome(null);
         }}
@@ -293,7 +365,7 @@ export function PageContentEditor({ page, label, publicPath }: PageContentEditor
             mine: stored.published.data,
             stored: refused,
             reloaded: false,
-            retry: (current) => publishNow(stored.published.data, current.version),
+            retry: (content, current) => publishNow(content, current.version, null),
           })
         }
       />

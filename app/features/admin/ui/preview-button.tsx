@@ -6,6 +6,8 @@ interface PreviewButtonProps {
   makeLink: () => Promise<{ url: string }>;
   /** What the link shows, for screen readers: "the saved version". */
   shows: string;
+  /** The button's words: "Preview", or "View on site" where the site shows only a preview. */
+  label?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ interface PreviewButtonProps {
  * admin may also pass on. The tab opens at the click (a tab opened after the request returns
  * would be taken for a pop-up and blocked), then goes to the link.
  */
-export function PreviewButton({ makeLink, shows }: PreviewButtonProps) {
+export function PreviewButton({ makeLink, shows, label = "Preview" }: PreviewButtonProps) {
   const [error, setError] = useState<string | null>(null);
   async function open() {
     setError(null);
@@ -32,7 +34,8 @@ export function PreviewButton({ makeLink, shows }: PreviewButtonProps) {
   return (
     <>
       <button type="button" className={secondaryButton} onClick={open}>
-        Preview<span className="sr-only"> (opens in a new tab; shows {shows})</span>
+        {label}
+        <span className="sr-only"> (opens in a new tab; shows {shows})</span>
       </button>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

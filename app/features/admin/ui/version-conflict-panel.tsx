@@ -22,7 +22,7 @@ interface VersionConflictPanelProps {
 }
 
 // A quotation bar, not a box: these are values to read and copy, not fields to type in.
-const valueClass =
+export const valueClass =
   "mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-words border-l-4 border-amber-500 py-1 pl-3 font-sans text-sm text-slate-900 dark:text-slate-100";
 
 /** A save refused because another admin saved first: what differs, and the two ways on. */

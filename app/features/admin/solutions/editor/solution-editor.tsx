@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Solution, SolutionMedia } from "#domain/solution";
+import { isPublic, type Solution, type SolutionMedia } from "#domain/solution";
 import { ApiError, saveFailureMessage } from "../../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../../api/http";
 import {
@@ -15,9 +15,11 @@ import { Banner } from "../../ui/banner";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useFieldErrors } from "../../ui/field-errors";
 import { KeptDraftOffer } from "../../ui/kept-draft-offer";
+import { MergeConflictPanel } from "../../ui/merge-conflict-panel";
 import { PreviewButton } from "../../ui/preview-button";
 import { ScreenHeader } from "../../ui/screen-header";
 import { panelClass, secondaryButton } from "../../ui/styles";
+import type { EditorMerge } from "../../ui/three-way-merge";
 import { useKeptDraft } from "../../ui/use-kept-draft";
 import { useSaveShortcut } from "../../ui/use-save-shortcut";
 import { VersionConflictPanel } from "../../ui/version-conflict-panel";
@@ -35,7 +37,7 @@ import { SolutionMediaSection } from "./solution-media-section";
 import { StepsSection } from "./steps-section";
 import { TimelinePricingSection } from "./timeline-pricing-section";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
-import { changedFields } from "./version-conflict";
+import { changedFields, mergeSolution } from "./version-conflict";
 
 /** The sections below the basic fields, in page order. */
 const LIST_SECTIONS = [
@@ -52,6 +54,7 @@ const SAVE_FAILURE = {
 };
 const SOLUTION_CREATED = "Solution created successfully.";
 const SOLUTION_SAVED = "Solution saved successfully.";
+const SOLUTION_MERGED = `${SOLUTION_SAVED} Changes another admin saved meanwhile were kept too.`;
 
 /** The edit route of a stored solution. */
 const solutionEditPath = (id: string) => `/admin/solutions/${encodeURIComponent(id)}`;
@@ -77,10 +80,17 @@ interface SolutionEditorProps {
   draftKey?: string;
 }
 
-/** Another admin's save that a save of ours ran into; `reloaded` once the admin took it. */
+/** Another admin's save that a restore of ours ran into; `reloaded` once the admin took it. */
 interface Conflict {
   stored: VersionConflict<Solution>;
   reloaded: boolean;
+}
+
+/** A save's merge with another admin's save that met fields both changed, to be picked. */
+interface Merging {
+  merge: EditorMerge<SolutionForm>;
+  /** The stored version merged with, which the save goes over. */
+  version: number;
 }
 
 export function SolutionEditor({
@@ -102,6 +112,10 @@ export function SolutionEditor({
   );
   const [importNotice, setImportNotice] = useState<string | null>(null);
   const [version, setVersion] = useState(initialVersion ?? 0);
+  // Whether the form is typing over `savedForm`, the base of a stale save's merge; not after a
+  // kept draft typed over another version is restored (every difference is then asked).
+  const [baseKnown, setBaseKnown] = useState(true);
+  const [merging, setMerging] = useState<Merging | null>(null);
   // The form as it was when the save was refused, so a reload never loses what was typed.
   const [conflict, setConflict] = useState<(Conflict & { typed: SolutionForm }) | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm);
@@ -121,22 +135,27 @@ export function SolutionEditor({
   const showConflict = (stored: VersionConflict<Solution>) =>
     setConflict({ stored, reloaded: false, typed: form });
 
-  /** Saves the form over `base`, the stored version it is meant to replace. */
-  async function persist(base: number) {
-    const problems = validateForm(form, !solutionId);
+  /**
+   * Saves `typed` over version `base`, typed over `opened` (that version's form; null: not
+   * known). A stale save is merged with what is stored now (decision 0080): with no field both
+   * changed it is sent again at once, else the admin picks for those fields first.
+   */
+  async function persist(typed: SolutionForm, opened: SolutionForm | null, base: number, merged = false) {
+    const problems = validateForm(typed, !solutionId);
     if (Object.keys(problems).length > 0) {
-      fieldErrors.fail(problems, form);
+      fieldErrors.fail(problems, typed);
       setOutcome({ tone: "error", text: [...new Set(Object.values(problems))].join(", ") });
       return;
     }
     setSaving(true);
     setOutcome(null);
+    setMerging(null);
     try {
-      const payload = solutionPayload(form);
+      const payload = solutionPayload(typed);
       if (solutionId) {
         takeStored(await updateSolution(solutionId, payload, base));
         fieldErrors.clear();
-        setOutcome({ tone: "success", text: SOLUTION_SAVED });
+        setOutcome({ tone: "success", text: merged ? SOLUTION_MERGED : SOLUTION_SAVED });
       } else {
         // The edit route, so that media can be uploaded at once and further saves update.
         const created = await createSolution(payload);
@@ -146,7 +165,8 @@ export function SolutionEditor({
       }
     } catch (reason) {
       // The form keeps everything typed; only the messages or the conflict panel change.
-      if (reason instanceof VersionConflict) showConflict(reason);
+      if (reason instanceof VersionConflict)
+        await mergeStale(typed, opened, reason as VersionConflict<Solution>);
       else {
         if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, form);
         setOutcome({ tone: "error", text: saveFailureMessage(reason, SAVE_FAILURE) });
@@ -156,9 +176,21 @@ export function SolutionEditor({
     }
   }
 
+  /** The form merged with the solution stored now, which it is then typed over. */
+  function mergeStale(typed: SolutionForm, opened: SolutionForm | null, stored: VersionConflict<Solution>) {
+    const merge = mergeSolution(opened, typed, stored.current);
+    const storedForm = formFromSolution(stored.current);
+    setForm(merge.merged);
+    setSavedForm(storedForm);
+    setVersion(stored.version);
+    setBaseKnown(true);
+    if (merge.conflicts.length === 0) return persist(merge.merged, storedForm, stored.version, true);
+    setMerging({ merge, version: stored.version });
+  }
+
   function save(event: React.FormEvent) {
     event.preventDefault();
-    return persist(version);
+    return persist(form, baseKnown ? savedForm : null, version);
   }
 
   function takeStored(stored: Versioned<Solution>) {
@@ -166,12 +198,21 @@ export function SolutionEditor({
     setForm(next);
     setSavedForm(next);
     setVersion(stored.version);
+    setBaseKnown(true);
   }
 
   return (
     <>
       <ScreenHeader title={solutionId ? "Edit Solution" : "Create New Solution"}>
-        {solutionId ? (
+        {solutionId && !isPublic(savedForm, Date.now()) ? (
+          // Not on the site yet (a draft, or scheduled): the site would send the admin to the
+          // catalogue, so the page is opened through its preview link (decision 0080).
+          <PreviewButton
+            makeLink={() => previewSolution(solutionId)}
+            shows="a preview: it is not published"
+            label="View on site"
+          />
+        ) : solutionId ? (
           // A new tab: the editor and whatever is typed in it stay as they are.
           <a
             href={`/solutions/${encodeURIComponent(solutionId)}`}
@@ -204,7 +245,10 @@ export function SolutionEditor({
             setForm(draft.value);
             // Saved over the version it was typed on: if another admin saved since, the
             // stale-save check shows what differs instead of overwriting their work.
-            if (solutionId) setVersion(draft.version);
+            if (solutionId && draft.version !== version) {
+              setVersion(draft.version);
+              setBaseKnown(false);
+            }
           }}
         />
       </div>
@@ -240,6 +284,17 @@ export function SolutionEditor({
               <Section form={form} update={update} errors={fieldErrors.errors} />
             </div>
           ))}
+          {merging ? (
+            <MergeConflictPanel
+              subject="this solution"
+              conflicts={merging.merge.conflicts}
+              busy={saving}
+              onSave={(picks) =>
+                persist(merging.merge.resolve(form, picks), savedForm, merging.version, true)
+              }
+              onDismiss={() => setMerging(null)}
+            />
+          ) : null}
           {conflict ? (
             <VersionConflictPanel
               subject="this solution"
@@ -249,7 +304,7 @@ export function SolutionEditor({
               onOverwrite={() => {
                 setVersion(conflict.stored.version);
                 setConflict(null);
-                return persist(conflict.stored.version);
+                return persist(form, null, conflict.stored.version);
               }}
               onReload={() => {
                 takeStored({ data: conflict.stored.current, version: conflict.stored.version });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newSolutionDefaults, type Solution } from "#domain/solution";
 import type { SolutionForm } from "./solution-form";
-import { changedFields } from "./version-conflict";
+import { changedFields, mergeSolution } from "./version-conflict";
 
 const stored: Solution = {
   ...newSolutionDefaults(),
@@ -37,11 +37,50 @@ describe("changedFields", () => {
     ]);
   });
 
-  it("shows lists of objects as indented JSON", () => {
+  it("shows lists of records, steps and the chart as words, never JSON", () => {
     const { media: _media, ...form } = stored;
-    const mine = { ...form, features: [{ title: "Fast", description: "Quick replies" }] };
-    const [difference] = changedFields(mine, stored);
-    expect(difference?.label).toBe("Features");
-    expect(difference?.mine).toContain('\n  {\n    "title": "Fast"');
+    const mine = {
+      ...form,
+      features: [{ title: "Fast", description: "Quick replies" }],
+      implementationSteps: [
+        { id: 1, title: "Connect", description: "Link WhatsApp", iconName: "CogIcon" as const },
+      ],
+    };
+    const [features, steps] = changedFields(mine, stored);
+    expect(features).toMatchObject({ label: "Features", mine: "Fast: Quick replies" });
+    expect(steps).toMatchObject({ label: "Implementation Steps", mine: "1. Connect: Link WhatsApp" });
+    const chart = changedFields({ ...form, animation: { ...form.animation, edges: [] } }, stored)[0];
+    expect(chart?.stored).toMatch(/^Nodes: .+\nConnections: .+ → /);
+    expect(chart?.mine).toMatch(/Connections: none$/);
+  });
+});
+
+describe("mergeSolution", () => {
+  const { media: _media, ...opened } = { ...stored, pricing: { upfront: "R1,000", monthly: "" } };
+
+  it("merges another admin's tagline with my upfront price, asking nothing (issue 46's Sipho and Naledi)", () => {
+    const mine = { ...opened, pricing: { upfront: "R1,500", monthly: "" } };
+    const merge = mergeSolution(opened, mine, { ...stored, tagline: "Answers every customer" });
+    expect(merge.conflicts).toEqual([]);
+    expect(merge.merged).toEqual({ ...mine, tagline: "Answers every customer" });
+  });
+
+  it("asks for a price both changed, labelled and as words, and saves the side picked", () => {
+    const mine = { ...opened, title: "Mine", pricing: { upfront: "R1,500", monthly: "" } };
+    const merge = mergeSolution(opened, mine, { ...stored, pricing: { upfront: "R900" } });
+    expect(merge.conflicts).toEqual([
+      { field: "pricing\u0000upfront", label: "Pricing · Upfront", mine: "R1,500", stored: "R900" },
+    ]);
+    const picked = merge.resolve(merge.merged, new Map([["pricing\u0000upfront", "stored"]]));
+    expect(picked).toEqual({ ...mine, pricing: { upfront: "R900", monthly: "" } });
+  });
+
+  it("keeps the chart whole: my nodes and their connections are one conflict", () => {
+    const nodes = opened.animation.nodes.map((node) => ({ ...node, label: `${node.label}!` }));
+    const mine = { ...opened, animation: { ...opened.animation, nodes } };
+    const theirs = { ...stored, animation: { ...opened.animation, edges: [] } };
+    expect(mergeSolution(opened, mine, theirs).conflicts.map((conflict) => conflict.label)).toEqual([
+      "Animation",
+    ]);
   });
 });

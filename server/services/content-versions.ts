@@ -79,5 +79,3 @@ export function createContentVersions(db: Database, kept: number) {
     },
   };
 }
-
-export type ContentVersions = ReturnType<typeof createContentVersions>;

@@ -165,5 +165,3 @@ export function createMediaLibrary(
   };
   return library;
 }
-
-export type MediaLibrary = ReturnType<typeof createMediaLibrary>;

@@ -12,7 +12,7 @@ import { LibraryPicker } from "./library-picker";
 
 const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
 
-export interface ShownMedia {
+interface ShownMedia {
   type: "image" | "video";
   url: string;
   fileName: string;

@@ -23,11 +23,16 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 #    create-admin, backup, restore, media:variants) and production dependencies. Owned by root
 #    and run as the unprivileged `node` user, who may write only the data volume.
 FROM ${NODE_IMAGE}
+# `--build-arg WITH_FFMPEG=false`: an image without ffmpeg, about 430 MB lighter
+# (docs/deploy.md, "Sizes"), where a homepage video is served as uploaded, with no poster made
+# from its first frame and no light variant for phones (decisions 0054 and 0061).
+ARG WITH_FFMPEG=true
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # Link-preview pictures are drawn from SVG text by sharp (librsvg), which needs a font: the
 # slim image has none, and the titles would come out blank. ffmpeg makes a homepage video's
-# poster from its first frame (without it a video is stored without one).
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core ffmpeg \
+# poster from its first frame and its light variant for phones.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core $([ "$WITH_FFMPEG" = false ] || echo ffmpeg) \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

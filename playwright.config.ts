@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -10,8 +10,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 // Kept in the environment, which the test workers inherit, so that they read the same folder
-// (this file is evaluated again in each worker).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// (this file is evaluated again in each worker). The run that made it removes it as it exits,
+// after the server has stopped: a test run leaves nothing in the temporary folder.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+  process.env.E2E_DATA_DIR = made;
+  process.on("exit", () => rmSync(made, { recursive: true, force: true }));
+}
 const DATA_DIR = process.env.E2E_DATA_DIR;
 /** Where the server writes the mail it sends (no SMTP_URL): the tests read reset links here. */
 export const E2E_OUTBOX = path.join(DATA_DIR, "outbox");
@@ -67,6 +72,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 300_000,
+    // Stopped as a service manager stops it, so it closes the database and its lock file.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),

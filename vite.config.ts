@@ -1,9 +1,8 @@
-import { cpSync, createReadStream, readFileSync } from "node:fs";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { REFERENCE_SCRIPT } from "./server/api/reference-script.ts";
 
 /**
  * React, React DOM and React Router in one chunk: every page loads all of them, and left to
@@ -51,7 +50,7 @@ export default defineConfig({
       "quansync",
     ],
   },
-  plugins: [tailwindcss(), reactRouter(), apiReferenceScript(), copyMigrations()],
+  plugins: [tailwindcss(), reactRouter(), copyMigrations()],
 });
 
 /**
@@ -66,28 +65,6 @@ function copyMigrations(): Plugin {
       cpSync("server/db/migrations", path.join(options.dir ?? "build/server", "migrations"), {
         recursive: true,
       });
-    },
-  };
-}
-
-/**
- * Scalar's standalone bundle, which draws the API reference at /api/docs: a file of the client
- * build (a dev dependency, so the production image carries only this file of it), served
- * from the package in development. No page imports it, so it is in no page's first load.
- */
-function apiReferenceScript(): Plugin {
-  const bundle = "node_modules/@scalar/api-reference/dist/browser/standalone.js";
-  return {
-    name: "api-reference-script",
-    applyToEnvironment: (environment) => environment.name === "client",
-    configureServer(server) {
-      server.middlewares.use(REFERENCE_SCRIPT, (_request, response) => {
-        response.setHeader("Content-Type", "text/javascript; charset=utf-8");
-        createReadStream(bundle).pipe(response);
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: REFERENCE_SCRIPT.slice(1), source: readFileSync(bundle) });
     },
   };
 }

@@ -1,8 +1,9 @@
-import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { toolPath } from "./tools";
 
 const run = promisify(execFile);
 
@@ -35,15 +36,12 @@ export const BROWSER_HEADERS = {
   "Accept-Encoding": "gzip",
 };
 
-const WRK = "/usr/bin/wrk";
-
 /**
  * Runs one fixed-length load with wrk (Debian's, written in C) against `url`. A generator in
  * Node on the same two cores would spend more CPU per request than the servers it measures
  * and cap them all alike; `generatorCores` shows how close wrk came to being the limit.
  */
 export async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
-  if (!existsSync(WRK)) execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit" });
   const dir = mkdtempSync(path.join(os.tmpdir(), "wrk-"));
   try {
     const args = [
@@ -61,7 +59,7 @@ export async function measure(name: string, url: string, options: LoadOptions): 
       args.push("-s", script);
     }
     // bash's `times` prints the CPU its children used: wrk's own cost, on the second line.
-    const { stdout } = await run("bash", ["-c", `"${WRK}" "$@" && times`, "wrk", ...args, url], {
+    const { stdout } = await run("bash", ["-c", `"${toolPath("wrk")}" "$@" && times`, "wrk", ...args, url], {
       maxBuffer: 1 << 20,
     });
     return parseWrk(name, stdout, options.durationSeconds);

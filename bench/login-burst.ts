@@ -29,7 +29,7 @@ export async function measureLoginBurst(env: Record<string, string>) {
 }
 
 /** The burst against a running server started with LOGIN_RATE_LIMIT=0 and TRUST_PROXY=1. */
-export async function burstAgainst(baseUrl: string) {
+async function burstAgainst(baseUrl: string) {
   const server = { url: baseUrl };
   {
     const home = await (await fetch(`${server.url}/`)).text();

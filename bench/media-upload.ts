@@ -13,7 +13,7 @@ export interface MediaUploadResult {
   homeDuringUploads: LatencySummary;
 }
 
-export interface LatencySummary {
+interface LatencySummary {
   requests: number;
   /** Requests that failed or answered other than 200 (not counted in the latencies). */
   errors: number;

@@ -11,7 +11,7 @@ export const SOCIAL_NETWORKS = [
   { key: "x", name: "X" },
 ] as const;
 
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
 
 export interface CompanyDetails {
   phone: string;

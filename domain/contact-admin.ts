@@ -41,7 +41,7 @@ export function textProblem(body: string, rule: TextRule): string | undefined {
 }
 
 /** The two web forms an enquiry can be sent from. */
-export const WEB_SOURCES = ["get-started", "contact-page"] as const;
+const WEB_SOURCES = ["get-started", "contact-page"] as const;
 
 /** Where a conversation an admin logs by hand took place (issue 35; docs/decisions/0057). */
 export const LOGGED_CHANNELS = ["whatsapp", "phone", "walk-in", "email"] as const;

@@ -6,7 +6,7 @@
 
 import { secretRouteOf } from "./secret-paths";
 
-export const ATTRIBUTION_FIELDS = [
+const ATTRIBUTION_FIELDS = [
   "sourcePage",
   "solutionId",
   "referrerHost",
@@ -14,7 +14,7 @@ export const ATTRIBUTION_FIELDS = [
   "utmMedium",
   "utmCampaign",
 ] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 
 /** Every field is text; "" when unknown. */
 export type Attribution = Record<AttributionField, string>;
@@ -29,7 +29,7 @@ export const NO_ATTRIBUTION: Attribution = {
 };
 
 /** The query parameters a campaign link carries, and the field each one fills. */
-export const UTM_PARAMETERS = {
+const UTM_PARAMETERS = {
   utm_source: "utmSource",
   utm_medium: "utmMedium",
   utm_campaign: "utmCampaign",

@@ -16,7 +16,7 @@ import { isStorableText } from "./text-rules";
 /** What is kept of the trap field's value beside the spam: enough to see what the bot wrote. */
 const TRAP_KEPT = 200;
 /** Kept in place of a trap value that is not text: its shape is a bot's, not worth storing. */
-export const TRAP_NOT_TEXT = "(not text)";
+const TRAP_NOT_TEXT = "(not text)";
 
 /**
  * The hidden trap field as text, whatever was sent: "" when left empty (a person), otherwise
@@ -61,7 +61,6 @@ export const contactEnquirySchema = z.object({
   ...honeypot,
 });
 
-export type GetStartedEnquiry = z.input<typeof getStartedEnquirySchema>;
 export type ContactEnquiry = z.input<typeof contactEnquirySchema>;
 
 /**
@@ -89,5 +88,3 @@ export const loggedConversationSchema = z
       ctx.issues.push({ code: "custom", message: CONTACT_DETAIL_REQUIRED, path: [field], input: ctx.value });
     }
   });
-
-export type LoggedConversation = z.input<typeof loggedConversationSchema>;

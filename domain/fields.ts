@@ -51,8 +51,6 @@ export function textFields<Rules extends Record<string, TextRule>>(rules: Rules)
 
 export const requiredText = (message: string, max: number) => textField({ required: message, max });
 
-export const optionalText = (max: number) => textField({ max });
-
 /** Text that may be blank, for a schema that gives its own default (or none: absent stays absent). */
 export const plainText = (max: number) => ruledText({ max });
 

@@ -1,7 +1,7 @@
 import { GET_STARTED_INTEREST, INTERESTS } from "./options";
 
 /** How the Get Started dialog's stored tag (SPEC §9, kept as it is in the API) reads to people. */
-export const GET_STARTED_INTEREST_LABEL = "Get Started dialog";
+const GET_STARTED_INTEREST_LABEL = "Get Started dialog";
 
 /**
  * The contact page stores interest values (SPEC §3): screens, exports and the team's mails show

@@ -11,28 +11,28 @@ export const MIN_FEATURES = 1;
 export const MIN_STEPS = 1;
 export const MIN_NODES = 2;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const solutionIdSchema = z
+const solutionIdSchema = z
   .string({ error: "ID is required" })
   .trim()
   .min(1, "ID is required")
   .max(100, "ID must be at most 100 characters")
   .regex(SLUG_PATTERN, "ID may contain only lowercase letters, digits and single hyphens");
 
-export const featureSchema = z.object({
+const featureSchema = z.object({
   title: required("Feature title is required", 200),
   description: text(2000).default(""),
 });
 
-export const implementationStepSchema = z.object({
+const implementationStepSchema = z.object({
   id: z.number().int().optional(),
   title: required("Step title is required", 200),
   description: text(2000).default(""),
   iconName: z.enum(STEP_ICONS, { error: "Choose a step icon from the icon list" }).default("CogIcon"),
 });
 
-export const animationNodeSchema = z.object({
+const animationNodeSchema = z.object({
   id: required("Node id is required", 60),
   label: text(100).default(""),
   type: z
@@ -42,12 +42,12 @@ export const animationNodeSchema = z.object({
   y: z.number().int().min(-100000).max(100000),
 });
 
-export const animationEdgeSchema = z.object({
+const animationEdgeSchema = z.object({
   from: required("Connection start is required", 60),
   to: required("Connection end is required", 60),
 });
 
-export const animationSchema = z
+const animationSchema = z
   .object({
     nodes: z
       .array(animationNodeSchema)
@@ -81,7 +81,7 @@ export const animationSchema = z
   });
 
 /** SPEC §3: a new solution's chart, Input → Process → Output. */
-export function newSolutionAnimation(): { nodes: AnimationNode[]; edges: AnimationEdge[] } {
+function newSolutionAnimation(): { nodes: AnimationNode[]; edges: AnimationEdge[] } {
   return {
     nodes: [
       { id: "input", label: "Input", type: "input", x: 100, y: 100 },
@@ -102,7 +102,7 @@ const DEFAULT_TIMELINE = "4-6 weeks";
 const DEFAULT_TIER = "bronze";
 const DEFAULT_ICON = "ChartBarIcon";
 
-export const SOLUTION_STATUSES = ["draft", "published"] as const;
+const SOLUTION_STATUSES = ["draft", "published"] as const;
 export type SolutionStatus = (typeof SOLUTION_STATUSES)[number];
 
 /**
@@ -119,7 +119,7 @@ export function isPublic(solution: Pick<SolutionData, "status" | "publishAt">, n
   return !solution.publishAt || Date.parse(solution.publishAt) <= now;
 }
 
-export const pricingSchema = z.object(
+const pricingSchema = z.object(
   {
     upfront: required("Upfront price is required", 100),
     monthly: text(100).optional(),

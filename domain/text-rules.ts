@@ -46,7 +46,7 @@ const ADDRESS = `${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@${DOMAIN_LABEL}(?:\\.${DOMAI
 export const EMAIL_PATTERN = new RegExp(`^${ADDRESS}$`);
 
 /** The most an address may have (RFC 5321's path limit less its angle brackets). */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 /**
  * Whether `text` is one plain address as every email field takes it: the forms, the API, the

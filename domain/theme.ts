@@ -1,7 +1,7 @@
 /** The visitor's light/dark choice: a cookie the pre-paint script reads, never the server's HTML. */
 export const THEME_COOKIE = "theme";
 export const THEME_PATH = "/theme";
-export const THEMES = ["light", "dark"] as const;
+const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 /** A year: the choice is a preference, not a session. */
 export const THEME_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

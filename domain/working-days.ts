@@ -75,7 +75,7 @@ export function publicHolidays(year: number): ReadonlySet<string> {
 }
 
 /** The SAST calendar day that `at` falls on, as a UTC midnight with the same date. */
-export function sastDay(at: Date): Date {
+function sastDay(at: Date): Date {
   const local = at.getTime() + SAST_OFFSET;
   return new Date(local - (((local % DAY) + DAY) % DAY));
 }

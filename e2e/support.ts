@@ -73,7 +73,7 @@ export async function openGetStarted(page: Page) {
 export const takeAPersonsTime = (page: Page) => page.waitForTimeout(E2E_MIN_FILL_SECONDS * 1000);
 
 /** The API's answer to an enquiry over the rate limit, which the e2e server sets too high to reach. */
-export const RATE_LIMITED = "Too many messages from your connection. Please try again in 10 minutes.";
+const RATE_LIMITED = "Too many messages from your connection. Please try again in 10 minutes.";
 
 /** Makes the next call to an enquiry endpoint come back refused, as over the rate limit. */
 export async function refuseNextEnquiry(page: Page, path: string) {

@@ -2,13 +2,11 @@ import { execSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { generateReport, type Result } from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { freePort, type ServerProcess, startServer } from "../bench/server-process";
 import { type RealMedia, uploadRealMedia } from "./real-media";
 import {
   CATEGORIES,
+  type LighthouseResult,
   METHODS,
   type Method,
   type PageResult,
@@ -16,6 +14,7 @@ import {
   SCORE_TARGETS,
   summarise,
 } from "./summary";
+import { loadLighthouse } from "./tool";
 
 // `npm run lighthouse [-- --before <folder>]`: builds, starts the production server on a fresh
 // data directory with the demo content, and runs Lighthouse (mobile) in Debian's Chromium on five public pages,
@@ -57,6 +56,9 @@ interface Build {
   results: Record<Method, PageResult[]>;
 }
 
+// Installed on the first run rather than with the project (lighthouse/tool.ts).
+const tools = await loadLighthouse();
+
 async function main() {
   const beforeAt = process.argv.indexOf("--before");
   const builds: Build[] = [{ name: "this build", folder: process.cwd(), ...unmeasured() }];
@@ -67,11 +69,11 @@ async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const work = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
   const admin = { email: "admin@example.com", password: "lighthouse-password" };
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
+  const chrome = await tools.launchChrome({ chromePath, chromeFlags, logLevel: "silent" });
   try {
     for (const [index, build] of builds.entries())
       await prepare(build, path.join(work, `data-${index}`), admin);
-    let environment: Result | undefined;
+    let environment: LighthouseResult | undefined;
     mkdirSync("lighthouse/reports", { recursive: true });
     for (const method of Object.keys(METHODS) as Method[]) {
       for (const [pageIndex, pagePath] of (builds[0] as Build).paths.entries()) {
@@ -80,19 +82,19 @@ async function main() {
           const url = `${build.server?.url}${build.paths[pageIndex]}`;
           // Fill the page cache first: visitors get cached pages, not a first render.
           await (await fetch(url)).arrayBuffer();
-          const runs: Result[] = [];
+          const runs: LighthouseResult[] = [];
           for (let run = 0; run < runsPerPage; run++) {
             runs.push(await audit(url, chrome.port, method));
             process.stdout.write(".");
           }
-          const median = runsPerPage > 1 ? computeMedianRun(runs) : (runs[0] as Result);
+          const median = runsPerPage > 1 ? tools.computeMedianRun(runs) : (runs[0] as LighthouseResult);
           build.results[method].push(summarise(pagePath, median));
           if (buildIndex > 0) continue;
           environment = median;
           const reportName = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "_");
           writeFileSync(
             path.join("lighthouse/reports", `${reportName}.${method}.html`),
-            generateReport(median, "html"),
+            tools.generateReport(median, "html"),
           );
         }
       }
@@ -164,8 +166,8 @@ async function prepare(build: Build, dataDir: string, admin: { email: string; pa
   build.paths = ["/", "/solutions", `/solutions/${detail}`, "/ai-basics", "/contact"];
 }
 
-async function audit(url: string, port: number, method: Method): Promise<Result> {
-  const result = await lighthouse(url, {
+async function audit(url: string, port: number, method: Method): Promise<LighthouseResult> {
+  const result = await tools.lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",

@@ -1,4 +1,3 @@
-import type { Result } from "lighthouse";
 import { formatTable } from "../bench/table";
 
 // What `npm run lighthouse` keeps of a Lighthouse run, and the targets it is held to
@@ -37,10 +36,33 @@ export interface PageResult {
   failingAudits: { id: string; title: string; score: number; displayValue?: string }[];
 }
 
+/** The part of a Lighthouse result (its `lhr`) these scripts read (lighthouse/tool.ts loads Lighthouse). */
+export interface LighthouseResult {
+  lighthouseVersion: string;
+  environment: { hostUserAgent: string };
+  runtimeError?: { message: string };
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        title: string;
+        score: number | null;
+        numericValue?: number;
+        displayValue?: string;
+        details?: unknown;
+      }
+    | undefined
+  >;
+}
+
 /** Where the largest paint is an image or a video, FCP = LCP cannot be asked for. */
 const MEDIA_ELEMENT = /^<(img|video|image|svg)\b/i;
 
-export function summarise(pagePath: string, lhr: Result): PageResult {
+export function summarise(pagePath: string, lhr: LighthouseResult): PageResult {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -72,7 +94,7 @@ export function summarise(pagePath: string, lhr: Result): PageResult {
   };
 }
 
-function lcpSnippet(lhr: Result): string {
+function lcpSnippet(lhr: LighthouseResult): string {
   // Lighthouse 13 names the element in the LCP breakdown insight, as the list's "node" item;
   // before 13 it had an audit of its own, whose first table named it.
   type Node = { type?: string; snippet?: string; items?: { node?: { snippet?: string } }[] };
@@ -82,7 +104,7 @@ function lcpSnippet(lhr: Result): string {
 }
 
 /** The targets a page misses under `method`, in words; empty when it meets them all. */
-export function missedTargets(page: PageResult, method: Method): string[] {
+function missedTargets(page: PageResult, method: Method): string[] {
   const missed = CATEGORIES.filter((category) => page.scores[category] < SCORE_TARGETS[category]).map(
     (category) => `${category} ${page.scores[category]} < ${SCORE_TARGETS[category]}`,
   );

@@ -160,6 +160,9 @@ export function invalidConfiguration(sentences: string[]): ConfigError {
   return new ConfigError(`Invalid configuration: ${sentences.join(" ")}`);
 }
 
+/** PUBLIC_URL when it is not set: this machine, on the server's port. */
+export const localPublicUrl = (port: number) => `http://localhost:${port}`;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty value is no value: `PORT=` from a copied .env.example means the default, not 0.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
@@ -180,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw invalidConfiguration([...sentences.values()]);
   }
   const config = parsed.data;
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  const publicUrl = (config.PUBLIC_URL ?? localPublicUrl(config.PORT)).replace(/\/+$/, "");
   const logFormat = config.LOG_FORMAT ?? (config.NODE_ENV === "production" ? "json" : "pretty");
   return {
     ...config,

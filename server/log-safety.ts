@@ -11,7 +11,7 @@ const REDACTED = "[redacted]";
 const RESET_TOKEN = /(reset-?password\/)[^/?#\s."'\\]+/gi;
 
 /** The text with every reset token replaced. */
-export function redactSecrets(text: string): string {
+function redactSecrets(text: string): string {
   return text.replace(RESET_TOKEN, `$1${REDACTED}`);
 }
 

@@ -9,6 +9,7 @@ import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
 import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
+import { settleListenAddress } from "./http/listen-address";
 import { acceptedConnections, clientLimitsOf, listen, type NodeListener } from "./http/node-server";
 import { builtClientFiles } from "./http/static-files";
 import { createLogger, stdoutFor } from "./logger";
@@ -39,6 +40,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     config = loadConfig();
     // Every setting is judged before the database is opened: a refused start leaves nothing.
     await checkAdminPassword(config);
+    config = await settleListenAddress(config);
     return await run(config, vite);
   } catch (error) {
     // One line an operator can act on (port taken, database refused or missing, bad setting),

@@ -5,8 +5,8 @@ import type { SolutionSummary } from "#domain/solution";
 // against the option lists, applied to the list, and written back with 'all' omitted.
 
 export type TierFilter = Tier | "all";
-export type ChallengeFilter = Challenge | "all";
-export type SectorFilter = Sector | "all";
+type ChallengeFilter = Challenge | "all";
+type SectorFilter = Sector | "all";
 export type FilterTab = "challenge" | "sector";
 
 export interface CatalogueFilters {

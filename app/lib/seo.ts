@@ -30,7 +30,7 @@ function rootData(matches: readonly unknown[]): { publicUrl?: unknown; siteImage
   return {};
 }
 
-export function publicUrlFrom(matches: readonly unknown[]): string {
+function publicUrlFrom(matches: readonly unknown[]): string {
   const { publicUrl } = rootData(matches);
   return typeof publicUrl === "string" ? publicUrl : "";
 }

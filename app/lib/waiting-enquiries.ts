@@ -8,11 +8,11 @@ import { messageFrom, send } from "./api-client";
 // server has them, for up to 7 days. The server stores a key once, so tries that crossed a
 // dropped answer, or two tabs trying at once, still make one enquiry.
 
-export const WAITING_ENQUIRIES_KEY = "waitingEnquiries";
+const WAITING_ENQUIRIES_KEY = "waitingEnquiries";
 const KEPT_MS = WAITING_ENQUIRY_DAYS * 24 * 60 * 60_000;
 const RETRY_MS = 20_000;
 /** A send with no answer by then counts as no signal: a phone on a dead tower may wait minutes. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /** An enquiry as kept on the phone: where it goes, what it says, and its key. */
 export interface KeptEnquiry {
@@ -103,7 +103,7 @@ export function cancelWaiting(key: string) {
 }
 
 /** Sends every kept enquiry not already on its way; each one the server has leaves the phone. */
-export async function sendWaiting() {
+async function sendWaiting() {
   const known = new Set(shown.map((entry) => entry.key));
   const found = stored().filter((entry) => !known.has(entry.key));
   if (found.length > 0) show([...shown, ...found.map((entry) => ({ ...entry, state: "waiting" as const }))]);

@@ -40,19 +40,19 @@ const status = z
   .enum(CONTACT_STATUS_INPUTS, { error: "Status must be new, in-progress or completed" })
   .transform((value) => toContactStatus(value) as NonNullable<ReturnType<typeof toContactStatus>>);
 
-export const statusSchema = z.object({ status });
+const statusSchema = z.object({ status });
 
 const ids = z
   .array(z.uuid({ error: "Each id must be a contact id" }), { error: "ids must be a list of contact ids" })
   .min(1, "Choose at least one enquiry")
   .max(BULK_MAX, `At most ${BULK_MAX} enquiries at once`);
 
-export const bulkStatusSchema = z.object({ ids, status });
+const bulkStatusSchema = z.object({ ids, status });
 const ownerId = z.uuid({ error: "ownerId must be an administrator's id, or null for no one" }).nullable();
-export const ownerSchema = z.object({ ownerId });
-export const bulkOwnerSchema = z.object({ ids, ownerId });
-export const bulkDeleteSchema = z.object({ ids });
-export const bulkSpamSchema = z.object({ ids });
+const ownerSchema = z.object({ ownerId });
+const bulkOwnerSchema = z.object({ ids, ownerId });
+const bulkDeleteSchema = z.object({ ids });
+const bulkSpamSchema = z.object({ ids });
 
 const text = (rule: TextRule) =>
   z
@@ -65,12 +65,12 @@ const text = (rule: TextRule) =>
       }
     });
 
-export const presenceBodySchema = z.object({
+const presenceBodySchema = z.object({
   activity: z.enum(PRESENCE_ACTIVITIES, { error: "activity must be viewing or replying" }),
 });
 
-export const noteSchema = z.object({ body: text(NOTE_RULE) });
-export const replySchema = z.object({ body: text(REPLY_RULE) });
+const noteSchema = z.object({ body: text(NOTE_RULE) });
+const replySchema = z.object({ body: text(REPLY_RULE) });
 
 const whole = (name: string, max: number) =>
   z.coerce
@@ -80,7 +80,7 @@ const whole = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max}`);
 
 /** GET /api/contact's optional query; without any of it the answer is SPEC §7's whole list. */
-export const listQuerySchema = z.object({
+const listQuerySchema = z.object({
   q: z.string().trim().max(200, "Search text must be at most 200 characters").optional(),
   status: z
     .enum([...CONTACT_STATUS_INPUTS, "all"], { error: "Status must be all, new, in-progress or completed" })

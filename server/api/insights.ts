@@ -9,7 +9,7 @@ import { insightsSchema } from "./openapi/records";
 import { ok } from "./respond";
 import { validated } from "./validate";
 
-export const insightsQuerySchema = z.object({
+const insightsQuerySchema = z.object({
   days: z
     .enum(
       INSIGHT_PERIODS.map((days) => String(days)),

@@ -25,7 +25,7 @@ const NOTED = new Map([
   ["BOOKING_CANCELLED", true],
 ]);
 
-export const calWebhookSchema = z
+const calWebhookSchema = z
   .object({
     triggerEvent: z.string({ error: "triggerEvent must be text" }).max(100),
     payload: z

@@ -17,7 +17,7 @@ const documentedOperations = (paths: Paths) =>
       .map((method) => `${method.toUpperCase()} ${path}`),
   );
 
-describe("GET /api/openapi.json", () => {
+describe("GET /api/openapi.json and the reference drawn from it, /api/docs", () => {
   let server: TestServer;
   let paths: Paths;
   beforeAll(async () => {
@@ -85,5 +85,36 @@ describe("GET /api/openapi.json", () => {
       { schema: { properties: object } }
     >;
     expect(Object.keys(solution["application/json"]?.schema.properties ?? {})).toEqual(["success", "data"]);
+  });
+
+  it("draws every operation of the document under its address, with its fields, and no script", async () => {
+    const { body: document } = await apiClient(server).get("/api/openapi.json");
+    const response = await fetch(`${server.url}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await response.text();
+    expect(html).not.toContain("<script");
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, { summary: string }>>,
+    ).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(80);
+    for (const { path, method, operation } of operations) {
+      const section = html.match(
+        new RegExp(`<section id="${method.toUpperCase()}${path.replace(/[{}]/g, "\\$&")}"><h3>([^<]*)</h3>`),
+      );
+      expect(section?.[1], `${method} ${path}`).toBe(
+        operation.summary.replace(/&/g, "&#38;").replace(/'/g, "&#39;"),
+      );
+    }
+    // A request body's nested fields and their rules, and a shared shape by link.
+    const create = html.slice(html.indexOf('<section id="POST/api/solutions">'));
+    expect(create).toMatch(
+      /<code class="field">features<\/code><span class="required" title="required">\*<\/span> <span class="type">array of object<\/span> <span class="facts">1–30 items<\/span>/,
+    );
+    expect(create).toMatch(/<code class="field">title<\/code>/);
+    expect(html).toContain('<a class="type" href="#schema-Error">Error</a>');
+    expect(html).toContain('<section id="schema-Error">');
   });
 });

@@ -3,6 +3,7 @@ import { describeRoute } from "hono-openapi";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { documented } from "./openapi/operation";
+import type { ReferenceDocument } from "./openapi/reference-html";
 import { openApiDocument } from "./openapi-document";
 import { referencePage } from "./reference-page";
 
@@ -11,7 +12,13 @@ import { referencePage } from "./reference-page";
  * every route of `api` is registered), and GET /api/docs, the reference drawn from it.
  */
 export function referenceRoutes(api: Hono<ApiEnv>, publicUrl: string) {
-  let document: Promise<string> | undefined;
+  let built: Promise<{ json: string; page: string }> | undefined;
+  const written = () =>
+    (built ??= openApiDocument(api, publicUrl).then((document) => {
+      const json = JSON.stringify(document);
+      // The reference reads the document as a client does: plain JSON.
+      return { json, page: referencePage(JSON.parse(json) as ReferenceDocument) };
+    }));
   return new Hono<ApiEnv>()
     .get(
       "/openapi.json",
@@ -19,10 +26,7 @@ export function referenceRoutes(api: Hono<ApiEnv>, publicUrl: string) {
         summary: "This OpenAPI 3.1 document",
         ok: z.looseObject({ openapi: z.literal("3.1.0") }),
       }),
-      async (c) => {
-        document ??= openApiDocument(api, publicUrl).then((built) => JSON.stringify(built));
-        return c.body(await document, 200, { "Content-Type": "application/json; charset=utf-8" });
-      },
+      async (c) => c.body((await written()).json, 200, { "Content-Type": "application/json; charset=utf-8" }),
     )
     .get(
       "/docs",
@@ -32,6 +36,7 @@ export function referenceRoutes(api: Hono<ApiEnv>, publicUrl: string) {
           200: { description: "An HTML page", content: { "text/html": { schema: { type: "string" } } } },
         },
       }),
-      referencePage,
+      async (c) =>
+        c.html((await written()).page, 200, { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" }),
     );
 }

@@ -32,7 +32,7 @@ export function fail(
 }
 
 /** The ETag of a saved version, which a save names back in If-Match (versioning.ts). */
-export const versionTag = (version: number) => `"${version}"`;
+const versionTag = (version: number) => `"${version}"`;
 
 /** Data at a version: the version travels as the ETag, the body keeps SPEC §7's shape. */
 export function okAt<T>(c: Context, saved: { version: number }, data: T, status: ContentfulStatusCode = 200) {

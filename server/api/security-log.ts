@@ -28,7 +28,7 @@ export type SecurityEvent =
   | "two-factor-off"
   | "settings-changed";
 
-export interface SecurityFacts {
+interface SecurityFacts {
   /** `code-needed`: a right password, the second factor still to come. */
   outcome: "ok" | "refused" | "code-needed";
   /** The account the event concerns, when it is known: the signed-in user's unless given. */

@@ -65,7 +65,7 @@ const GUARDED =
   "A change to the WhatsApp number, the booking page, the recipients, the webhook or the retention period needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice of it.";
 
 const MONTHS_RULE = "months must be a whole number from 1 to 120";
-export const retentionPreviewQuery = z.object({
+const retentionPreviewQuery = z.object({
   months: z.coerce.number({ error: MONTHS_RULE }).int(MONTHS_RULE).min(1, MONTHS_RULE).max(120, MONTHS_RULE),
 });
 

@@ -4,7 +4,7 @@ import { serialize } from "hono/utils/cookie";
 import { SIGNED_OUT_COOKIE } from "#domain/session";
 
 /** Over HTTPS the cookie takes the `__Host-` prefix (see sessionCookieName). */
-export const SESSION_COOKIE = "session";
+const SESSION_COOKIE = "session";
 
 // Either name (sessionCookieName): any session cookie, valid or not, marks a signed-in browser.
 const ANY_SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${SESSION_COOKIE}=`);
@@ -21,7 +21,7 @@ const secureFor = (publicUrl: string) => publicUrl.startsWith("https:");
  * has Path=/ and no Domain, so a neighbouring subdomain cannot plant or overwrite a session
  * (ASVS 3.3.1). Plain HTTP (local use) cannot carry the prefix.
  */
-export const sessionCookieName = (publicUrl: string) =>
+const sessionCookieName = (publicUrl: string) =>
   secureFor(publicUrl) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 
 function serializeFor(publicUrl: string, value: string, lifetime: { expires: Date } | { maxAge: 0 }) {

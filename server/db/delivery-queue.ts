@@ -181,5 +181,3 @@ export function createDeliveryQueue<T extends QueueTable>(db: Database, options:
     },
   };
 }
-
-export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;

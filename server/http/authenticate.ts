@@ -20,7 +20,7 @@ export type AuthVariables = {
 export type AuthEnv = { Variables: AuthVariables };
 
 /** Sent as `X-Activity: background` by requests no user action started (decision 0030). */
-export const ACTIVITY_HEADER = "x-activity";
+const ACTIVITY_HEADER = "x-activity";
 
 type PresentedToken = { token: string; via: "bearer" | "cookie" };
 

@@ -137,7 +137,7 @@ export function metricsEndpoint(options: {
   if (!options.token) return async (c: Context): Promise<Response> => c.text("Not Found", 404);
   const expected = digest(options.token);
   // Measuring the event loop costs a timer; only a site that is scraped pays for it.
-  const processText = createProcessMetrics();
+  const processMetrics = createProcessMetrics();
   return async (c: Context): Promise<Response> => {
     const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1];
     if (!given || !timingSafeEqual(digest(given), expected)) {
@@ -145,7 +145,8 @@ export function metricsEndpoint(options: {
       return c.text("Unauthorized", 401);
     }
     c.header("Cache-Control", "no-store");
-    return c.body(options.http.text() + (await applicationMetrics(options)) + processText(), 200, {
+    const text = options.http.text() + (await applicationMetrics(options)) + (await processMetrics());
+    return c.body(text, 200, {
       "Content-Type": PROMETHEUS_CONTENT_TYPE,
     });
   };

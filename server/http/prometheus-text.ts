@@ -4,7 +4,7 @@
 
 export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
-export type Labels = Record<string, string>;
+type Labels = Record<string, string>;
 
 export interface Sample {
   labels?: Labels;

@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60_000;
 // Deferred work waiting beyond this is dropped (with a warning) rather than held in memory.
 const MAX_DEFERRED = 1_000;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(0, attempts - 1));
 }
 

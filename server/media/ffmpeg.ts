@@ -47,7 +47,7 @@ export function firstFrame(video: Uint8Array): Promise<Uint8Array | null> {
 }
 
 /** At most this wide: sharp on a 375 px phone at twice its density, light on a metered link. */
-export const LIGHT_VIDEO_WIDTH = 640;
+const LIGHT_VIDEO_WIDTH = 640;
 
 /**
  * A light copy of a video for phones and cellular links: H.264 (which every browser plays) at

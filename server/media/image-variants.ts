@@ -6,12 +6,12 @@ import { limitConcurrency } from "./limit-concurrency";
 // WebP copies that pages offer through srcset, so a phone never downloads the original.
 
 /** Widths of the resized copies; none is made wider than the original. */
-export const VARIANT_WIDTHS = [480, 768, 1280, 1920] as const;
+const VARIANT_WIDTHS = [480, 768, 1280, 1920] as const;
 /**
  * Decompression bombs (ASVS 5.2.6): a few kilobytes can declare a picture of billions of
  * pixels. 60 megapixels holds any phone or camera photo a website needs.
  */
-export const MAX_IMAGE_PIXELS = 60_000_000;
+const MAX_IMAGE_PIXELS = 60_000_000;
 
 export interface ImageFile {
   bytes: Uint8Array;
@@ -88,7 +88,7 @@ export function processImage(bytes: Uint8Array, contentType: string): Promise<Pr
 }
 
 /** The widths to make for an original this wide: the standard ones below it, and its own up to the largest. */
-export function variantWidths(originalWidth: number): number[] {
+function variantWidths(originalWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((width) => width < originalWidth);
   if (originalWidth <= Math.max(...VARIANT_WIDTHS)) widths.push(originalWidth);
   return widths;

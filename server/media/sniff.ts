@@ -2,7 +2,7 @@
 // browser sent: both are chosen by the client, and a file served under a wrong type (an
 // HTML page passed off as a picture) would run as a page on our origin.
 
-export type MediaKind = "image" | "video";
+type MediaKind = "image" | "video";
 
 export interface SniffedMedia {
   contentType: string;

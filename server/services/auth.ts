@@ -43,7 +43,7 @@ const AT_ONCE: Refusal = {
   message: "Too many sign-in attempts at once from your connection. Please wait a moment and try again.",
   retryAfterSeconds: 1,
 };
-export const INVALID_LOGIN = "Invalid email or password";
+const INVALID_LOGIN = "Invalid email or password";
 export const WRONG_CURRENT_PASSWORD = "Your current password is incorrect";
 /** A request whose session, or whose account, no longer exists. */
 export const NOT_SIGNED_IN = "Not authorised: please sign in";
@@ -52,7 +52,7 @@ const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$IMLQi5ZTpRXFERTMJoeIiA$gRba9sC5oVDOkxCYitMYyzeHGo4fSwlia61F8bvcTog";
 
 /** The password was right; the sign-in waits for a code, sent back with `challenge`. */
-export interface CodeNeeded extends Refusal {
+interface CodeNeeded extends Refusal {
   reason: "unauthorised";
   challenge: string;
 }
@@ -440,5 +440,3 @@ async function unlessBusy<T>(work: () => Promise<T>): Promise<T | Refusal> {
     throw error;
   }
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -166,5 +166,3 @@ export function createContactActivity(
     },
   };
 }
-
-export type ContactActivity = ReturnType<typeof createContactActivity>;

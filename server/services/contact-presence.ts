@@ -75,5 +75,3 @@ export function createContactPresence(db: Database) {
     },
   };
 }
-
-export type ContactPresence = ReturnType<typeof createContactPresence>;

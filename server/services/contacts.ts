@@ -243,5 +243,3 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
     },
   };
 }
-
-export type ContactService = ReturnType<typeof createContactService>;

@@ -83,5 +83,3 @@ export function createContentVersions(db: Database, kept: number) {
     },
   };
 }
-
-export type ContentVersions = ReturnType<typeof createContentVersions>;

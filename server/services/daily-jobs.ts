@@ -79,5 +79,3 @@ export function createDailyJobs(db: Database, jobs: DailyJob[], logger: Logger) 
     },
   };
 }
-
-export type DailyJobs = ReturnType<typeof createDailyJobs>;

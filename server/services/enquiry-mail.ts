@@ -89,7 +89,7 @@ export function assignmentMail(
   };
 }
 
-export const replySubject = () => `Re: your enquiry to ${COMPANY.name}`;
+const replySubject = () => `Re: your enquiry to ${COMPANY.name}`;
 
 /**
  * A reply from the inbox: the admin's text, signed, above the visitor's message quoted with no

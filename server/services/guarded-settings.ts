@@ -79,7 +79,7 @@ export const passwordForSettings = (changes: GuardedChange[]) =>
   `Enter your current password to change ${listed(changes.map((change) => change.label))}.`;
 
 /** The short notice every administrator gets: who changed what, and when; never a secret. */
-export function settingsNotice(
+function settingsNotice(
   to: string,
   by: { name: string; email: string },
   changes: GuardedChange[],

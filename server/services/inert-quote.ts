@@ -7,9 +7,9 @@
 // client may ignore. It is also cut short: a reply is the admin's words, not a page of the sender's.
 
 /** The most of the enquirer's message a reply quotes, in characters (code points). */
-export const QUOTE_MAX = 2_000;
+const QUOTE_MAX = 2_000;
 /** Where a quote was cut, on a line of its own. */
-export const CUT_MARK = "[…]";
+const CUT_MARK = "[…]";
 
 // Characters that show as nothing (zero-width spaces, bidi controls, the soft hyphen) could hide
 // a name from the checks below or reorder what the reader sees; the joiner that builds emoji stays.

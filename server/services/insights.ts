@@ -378,5 +378,3 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     report: (days: InsightPeriod) => insightsReport(db, days, now()),
   };
 }
-
-export type Insights = ReturnType<typeof createInsights>;

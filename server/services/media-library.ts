@@ -181,5 +181,3 @@ export function createMediaLibrary(
   };
   return library;
 }
-
-export type MediaLibrary = ReturnType<typeof createMediaLibrary>;

@@ -7,7 +7,7 @@ import { isPrivateAddress, literalAddress } from "./private-addresses";
 // NOTIFY_EMAIL is only the first recipient until an admin saves the list. The webhook's secret
 // is write-only (docs/decisions/0063): answered masked, and kept when a save sends the mask back.
 
-export const MAX_RECIPIENTS = 10;
+const MAX_RECIPIENTS = 10;
 export const SECRET_RULE = "webhook.secret must be 16 to 200 characters";
 const URL_RULE = "webhook.url must be an https:// address (or http:// to localhost, for testing)";
 const PRIVATE_URL_RULE =
@@ -38,7 +38,7 @@ export const localWebhookFault = (value: string, allowed: boolean) =>
  * machine for testing, and never an address on the server's own networks written as an IP
  * (names are checked when they are resolved, at each delivery). Deliveries follow no redirects.
  */
-export function webhookUrlFault(value: string): string | null {
+function webhookUrlFault(value: string): string | null {
   if (!URL.canParse(value)) return URL_RULE;
   const url = new URL(value);
   if (url.username || url.password) return URL_RULE;

@@ -225,5 +225,3 @@ export function createPageContentService(db: Database, { events, versionsKept }:
     },
   };
 }
-
-export type PageContentService = ReturnType<typeof createPageContentService>;

@@ -8,7 +8,7 @@ import type { Outbox } from "../mail/outbox";
 import type { RateLimits } from "./rate-limits";
 import { type UserService, voidResetLinks } from "./users";
 
-export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /**
  * Reset mails one account may be sent per 15 minutes, whoever asks. Each voids the link before
  * it, so a stream of requests from many addresses would bury the inbox and never leave its

@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import { type KeyChanges, timeSigner } from "./signing-key";
 
 /** How long a preview link works (issue 31: a week). */
-export const PREVIEW_DAYS = 7;
+const PREVIEW_DAYS = 7;
 const PREVIEW_MS = PREVIEW_DAYS * 24 * 60 * 60 * 1000;
 export const PREVIEW_KEY_NAME = "solution-preview";
 
@@ -52,5 +52,3 @@ export function createPreviewLinks(db: Database, now: () => number = Date.now, c
     },
   };
 }
-
-export type PreviewLinks = ReturnType<typeof createPreviewLinks>;

@@ -42,7 +42,7 @@ export interface SiteSettings {
   };
 }
 
-export const DEFAULT_RETENTION_MONTHS = 24;
+const DEFAULT_RETENTION_MONTHS = 24;
 
 /** One setting of the settings row, or `fallback` while the row has not been created. */
 export async function storedSetting<T>(db: Executor, column: PgColumn, fallback: T): Promise<T> {
@@ -51,8 +51,7 @@ export async function storedSetting<T>(db: Executor, column: PgColumn, fallback:
 }
 
 /** Whether visitors get an acknowledgement of their enquiry: on until an admin turns it off. */
-export const acknowledgesEnquiries = (db: Executor) =>
-  storedSetting(db, siteSettings.acknowledgeEnquiries, true);
+const acknowledgesEnquiries = (db: Executor) => storedSetting(db, siteSettings.acknowledgeEnquiries, true);
 
 /** The company's booking page, "" when none is offered (Company Details) or it cannot be used. */
 export const bookingPage = (unusable: UnusableSetting) => async (db: Executor) =>
@@ -73,7 +72,7 @@ const DAY = 24 * 60 * 60_000;
  * `+tag` dropped, which most providers deliver to the same inbox, so `victim+1@x.co` and
  * `Victim@X.co` count as `victim@x.co`. Only ever a key: mail goes to the address as typed.
  */
-export function mailboxOf(address: string): string {
+function mailboxOf(address: string): string {
   const normal = normaliseEmail(address);
   const at = normal.lastIndexOf("@");
   const local = normal.slice(0, at);
@@ -404,5 +403,3 @@ export function createSettingsService(
     },
   };
 }
-
-export type SettingsService = ReturnType<typeof createSettingsService>;

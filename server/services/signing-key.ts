@@ -27,7 +27,7 @@ const decoded = (key: string) => Buffer.from(key, "base64url");
  * the instances tell each other of (a rotation among them), and when a token does not check:
  * an instance never judges with a key the others have replaced (issue 52, item 5).
  */
-export function signingKey(db: Database, name: string, changes?: KeyChanges) {
+function signingKey(db: Database, name: string, changes?: KeyChanges) {
   let keys: Promise<Keys> | undefined;
   let reloadedAt = 0;
   let hadKey = false;

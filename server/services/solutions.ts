@@ -156,7 +156,7 @@ export interface SolutionServiceOptions {
 const notDraft = or(isNull(solutions.status), ne(solutions.status, "draft")) as SQL;
 
 /** How long a deleted solution waits in the Trash before it is purged. */
-export const TRASH_DAYS = 30;
+const TRASH_DAYS = 30;
 
 export function createSolutionService(
   db: Database,

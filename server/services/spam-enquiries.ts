@@ -17,7 +17,7 @@ import type { EnquiryIntake } from "./enquiry-intake";
 import { ACKNOWLEDGEMENT_SUBJECT } from "./enquiry-mail";
 
 /** The Spam view shows this many, newest first: spam is looked through, not worked. */
-export const SPAM_SHOWN = 200;
+const SPAM_SHOWN = 200;
 
 /** An enquiry kept aside, as the inbox's Spam view lists it. */
 export interface SpamEnquiry {

@@ -37,15 +37,15 @@ export interface WebhookPayload {
   reply?: { authorName: string; body: string; createdAt: string };
 }
 
-export const SIGNATURE_HEADER = "X-Webhook-Signature";
-export const TIMESTAMP_HEADER = "X-Webhook-Timestamp";
+const SIGNATURE_HEADER = "X-Webhook-Signature";
+const TIMESTAMP_HEADER = "X-Webhook-Timestamp";
 const BATCH = 20;
 const TIMEOUT_MS = 10_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** How long a delivery is retried (from its event, or from a resend) before it is `failed`. */
-export const RETRY_FOR_MS = 72 * HOUR_MS;
+const RETRY_FOR_MS = 72 * HOUR_MS;
 /** After the first attempt: 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, then every 10 h. */
 const RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 5 * HOUR_MS, 10 * HOUR_MS];
 /** A delivery whose attempts failed this many times in a row means deliveries are failing. */
@@ -55,7 +55,7 @@ const LATE_AFTER_MS = HOUR_MS;
 /** How many of the latest deliveries admins are shown. */
 const LISTED = 50;
 
-export const webhookRetryDelayMs = (attempts: number) =>
+const webhookRetryDelayMs = (attempts: number) =>
   RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1] as number;
 
 /** What admins see of a delivery (GET /api/settings/notifications/deliveries). */
@@ -91,7 +91,7 @@ const DROPPED = "Not sent: the webhook was removed";
  * exactly the bytes sent. Signing the time lets a receiver refuse a recorded delivery replayed
  * later (docs/webhooks.md).
  */
-export const signature = (body: string, secret: string, timestamp: number) =>
+const signature = (body: string, secret: string, timestamp: number) =>
   `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 
 export interface WebhooksOptions {

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
 import { freePort, spawnServer, startServer } from "../../bench/server-process";
 import { postgresServerUrl } from "./support";
@@ -99,6 +99,57 @@ describe("server start-up", { timeout: 900_000 }, () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
+  });
+
+  it("names HOST in one line when it is no name or address of this machine, before creating the database", async () => {
+    const dataDir = path.join(scratchFolder(), "data");
+    for (const host of ["nonexistent.invalid", "192.0.2.1"]) {
+      const result = await runUntilExit({ DATA_DIR: dataDir, HOST: host }, await freePort());
+      expect(result.code).toBe(1);
+      expectOneLine(result.stderr);
+      expect(result.stderr).toContain(
+        `Invalid configuration: HOST must be an address or host name of this machine`,
+      );
+      expect(result.stderr).toContain(`it is "${host}".`);
+      expect(result.stderr).not.toContain("DATABASE_URL");
+      expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+    }
+  });
+
+  it("with PORT=0 listens on a free port and prints that port", async () => {
+    const { child, exited, output } = spawnServer({ DATA_DIR: path.join(scratchFolder(), "data") }, 0, {
+      cwd: scratchFolder(),
+    });
+    try {
+      // A first start on a busy machine takes minutes.
+      const port = await vi.waitFor(
+        () => {
+          const printed = output.stdout.match(/^Site: http:\/\/localhost:(\d+)$/m)?.[1];
+          if (!printed) throw new Error(`no Site line yet: ${output.stdout}`);
+          return printed;
+        },
+        { timeout: 300_000, interval: 50 },
+      );
+      expect(Number(port)).toBeGreaterThan(0);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  });
+
+  it("says in one line to build first when there is no build", async () => {
+    // server.js alone in a folder, as on a fresh clone before `npm run build`.
+    const clone = scratchFolder();
+    copyFileSync(path.join(import.meta.dirname, "../../server.js"), path.join(clone, "server.js"));
+    const server = spawnServer({}, await freePort(), {
+      cwd: clone,
+      script: path.join(clone, "server.js"),
+      captureStderr: true,
+    });
+    expect(await server.exited).toBe(1);
+    expectOneLine(server.output.stderr);
+    expect(server.output.stderr).toContain("run `npm run build` first");
   });
 
   it("says in one line which settings are invalid", async () => {

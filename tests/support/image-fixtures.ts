@@ -4,7 +4,7 @@ import sharp from "sharp";
 // Real pictures for upload tests, made with sharp: a phone-like JPEG with its owner's
 // location in EXIF, and a tiny PNG that declares a huge size (a decompression bomb).
 
-export const GPS_EXIF = {
+const GPS_EXIF = {
   IFD0: { Make: "TestPhone", Model: "Camera 1" },
   // Cape Town: what a phone writes for a picture taken there.
   IFD3: {

@@ -1,5 +1,5 @@
 /** How long a change may take to reach another instance: room for a busy machine, not a speed claim. */
-export const PROPAGATION_LIMIT_MS = 5_000;
+const PROPAGATION_LIMIT_MS = 5_000;
 
 /**
  * Polls `read` until `done` is satisfied or PROPAGATION_LIMIT_MS have passed; returns the last

@@ -1,18 +1,18 @@
 // SPEC §9 flowchart constants and the pure geometry behind the chart.
 
 export const NODE_RADIUS = 25;
-export const Y_SCALE = 1.8;
-export const DEFAULT_VIEW = { width: 600, height: 450 };
-export const VIEW_PADDING = 50;
+const Y_SCALE = 1.8;
+const DEFAULT_VIEW = { width: 600, height: 450 };
+const VIEW_PADDING = 50;
 export const ZOOM_STEP = 1.1;
 export const VIEWPORT_HEIGHT_PX = 450;
 /** Label size in chart units, raised on a narrow screen so no label renders under 12 px. */
 export const LABEL_FONT_UNITS = 13;
-export const MIN_LABEL_PX = 12;
+const MIN_LABEL_PX = 12;
 /** Longer labels wrap, so the larger labels of a narrow screen do not run into each other. */
 const LABEL_LINE_CHARS = 14;
-export const MIN_SCALE = 0.3;
-export const MAX_SCALE = 4;
+const MIN_SCALE = 0.3;
+const MAX_SCALE = 4;
 
 export interface ChartNode {
   id: string;

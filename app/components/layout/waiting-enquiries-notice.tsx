@@ -8,8 +8,7 @@ import {
 } from "../../lib/waiting-enquiries";
 import { secondaryButton } from "../ui/button-styles";
 
-export const NO_SIGNAL =
-  "No signal: your message is kept on this phone and will be sent when you are back online";
+const NO_SIGNAL = "No signal: your message is kept on this phone and will be sent when you are back online";
 
 /** What the visitor typed, as a line they recognise. */
 function excerpt(entry: WaitingEnquiry) {

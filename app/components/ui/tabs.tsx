@@ -5,7 +5,7 @@ import { useId, useRef } from "react";
 // unselected ones carry `hidden`, so all text is in the HTML (and readable without JS,
 // see the <noscript> style in root.tsx).
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K;
   label: string;
   panel: React.ReactNode;

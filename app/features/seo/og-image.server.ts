@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { COMPANY } from "#domain/company";
+import { escapeMarkup } from "#domain/markup";
 import type { IconName, Tier } from "#domain/options";
 import { TIER_LABELS } from "#domain/options";
 import { oneAtATime } from "#server/site/page-facade";
@@ -20,8 +21,6 @@ const TIER_COLOURS: Record<Tier, { fill: string; text: string }> = {
   silver: { fill: "#e2e8f0", text: "#1e293b" },
   gold: { fill: "#fef9c3", text: "#713f12" },
 };
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Greedy word wrap by character count: the font is not measured, so the limit is generous. */
 function wrap(text: string, perLine: number, maxLines: number): string[] {
@@ -57,22 +56,22 @@ function pictureSvg({ heading, subheading, tier, icon }: Picture): string {
   const headingLines = wrap(heading, icon ? 22 : 28, 3);
   const top = tier ? 290 : 230;
   const title = headingLines
-    .map((line, index) => `<tspan x="80" y="${top + index * 78}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="80" y="${top + index * 78}">${escapeMarkup(line)}</tspan>`)
     .join("");
   const tierText = tier ? `${TIER_LABELS[tier]} Tier` : "";
   const badge = tier
     ? `<rect x="80" y="150" width="${tierText.length * 17 + 48}" height="52" rx="26" fill="${TIER_COLOURS[tier].fill}"/>` +
-      `<text x="104" y="185" font-size="26" font-weight="700" fill="${TIER_COLOURS[tier].text}">${escapeXml(tierText)}</text>`
+      `<text x="104" y="185" font-size="26" font-weight="700" fill="${TIER_COLOURS[tier].text}">${escapeMarkup(tierText)}</text>`
     : "";
   const subheadingY = top + headingLines.length * 78 + 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_SIZE.width}" height="${OG_IMAGE_SIZE.height}" viewBox="0 0 ${OG_IMAGE_SIZE.width} ${OG_IMAGE_SIZE.height}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="1" stop-color="#4338ca"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#bg)"/>
 <image href="${brandMarkHref}" x="80" y="60" width="56" height="56"/>
-<text x="152" y="100" font-size="32" font-weight="700" fill="#ffffff">${escapeXml(COMPANY.name)}</text>
+<text x="152" y="100" font-size="32" font-weight="700" fill="#ffffff">${escapeMarkup(COMPANY.name)}</text>
 ${badge}
 <text font-size="64" font-weight="700" fill="#ffffff">${title}</text>
-<text x="80" y="${subheadingY}" font-size="28" fill="#c7d2fe">${escapeXml(wrap(subheading, 60, 1)[0] ?? "")}</text>
+<text x="80" y="${subheadingY}" font-size="28" fill="#c7d2fe">${escapeMarkup(wrap(subheading, 60, 1)[0] ?? "")}</text>
 ${icon ? iconMarkup(icon) : ""}
 <rect y="606" width="100%" height="24" fill="#6366f1"/>
 </svg>`;

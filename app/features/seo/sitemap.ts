@@ -1,17 +1,14 @@
+import { escapeMarkup } from "#domain/markup";
 import { PUBLIC_PATHS, solutionPath } from "#domain/public-pages";
 import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
 
 // robots.txt and sitemap.xml text, built from the public URL and the solution ids.
 
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
-  );
-
 export function sitemapXml(publicUrl: string, solutionIds: string[]): string {
   const paths = [...PUBLIC_PATHS, ...solutionIds.map(solutionPath)];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join("\n");
+  const urls = paths
+    .map((path) => `  <url><loc>${escapeMarkup(`${publicUrl}${path}`)}</loc></url>`)
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -10,7 +10,7 @@ import { type FieldErrors, useFormSubmit } from "../ui/use-form-submit";
 // The small forms of two-factor sign-in, each asking for proof that the person at the screen
 // owns the account: their password, a code, or both.
 
-export type ProofField = "currentPassword" | "code";
+type ProofField = "currentPassword" | "code";
 export type Proof = Record<ProofField, string>;
 
 const FIELDS = {

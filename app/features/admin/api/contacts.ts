@@ -35,7 +35,6 @@ export interface ContactListQuery {
 const BASE = "/api/contact";
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-export const fetchContacts = () => apiRequest<Contact[]>("GET", BASE);
 /** `after`: the `next` of the page before, which the server finds without counting the pages up to it. */
 export function fetchContactPage(
   { q, status, mine, overdue, page, pageSize }: ContactListQuery,

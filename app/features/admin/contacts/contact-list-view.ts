@@ -7,7 +7,7 @@ import { type ContactListQuery, type ContactPage, fetchContactPage } from "../ap
 // the page for it: the router, not this code, sees that an answer to an older address never
 // replaces a newer one (decision 0059-admin-lists-from-route-loaders).
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 export const LOAD_FAILURE = {
   failed: "Failed to load contacts",
   errored: "An error occurred while fetching contacts",

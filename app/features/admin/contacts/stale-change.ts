@@ -10,7 +10,7 @@ import { formatDateTime } from "../ui/format";
 type Seen = Pick<Contact, "status" | "ownerId" | "ownerName" | "lastReplyAt" | "notesCount">;
 
 /** "Sipho changed this enquiry at 28 Nov 2026, 10:02 (set it to Completed and replied)…" */
-export function staleChangeText(conflict: VersionConflict<ContactDetail>, seen: Seen): string {
+function staleChangeText(conflict: VersionConflict<ContactDetail>, seen: Seen): string {
   const now = conflict.current;
   const what: string[] = [];
   if (statusOf(now) !== statusOf(seen)) what.push(`set it to ${CONTACT_STATUS_LABELS[statusOf(now)]}`);

@@ -28,7 +28,7 @@ const NAMES: Record<string, string> = {
 };
 
 /** What one key of a record is called on the form; an item of a list by its number. */
-export function partName(key: string | number, listKey?: string): string {
+function partName(key: string | number, listKey?: string): string {
   if (typeof key === "number") return `${NAMES[listKey ?? ""] ?? "Item"} ${key + 1}`;
   return NAMES[key] ?? keyLabel(key);
 }

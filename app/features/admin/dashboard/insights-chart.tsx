@@ -19,7 +19,7 @@ const LINE_CLASSES = {
 };
 
 /** "26 Nov 2026" for a day given as YYYY-MM-DD (SPEC §1: en-ZA), whatever the browser's zone. */
-export const chartDate = (date: string) =>
+const chartDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-ZA", {
     day: "numeric",
     month: "short",

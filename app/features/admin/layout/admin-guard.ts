@@ -3,7 +3,7 @@ import { noteAdminRefusal } from "../../../lib/admin-refusal";
 import { fetchCurrentUser, type SignedInUser } from "../api/session";
 
 /** Where the login page should send the user back to after signing in. */
-export function loginRedirectPath(url: URL): string {
+function loginRedirectPath(url: URL): string {
   return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 

@@ -13,7 +13,7 @@ import { UploadPicker } from "./upload-picker";
 
 const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
 
-export interface ShownMedia {
+interface ShownMedia {
   type: "image" | "video";
   url: string;
   fileName: string;

@@ -1,5 +1,5 @@
 /** SPEC §2: a row shows at most 2 challenges, then '+N more'. */
-export const MAX_LISTED_CHALLENGES = 2;
+const MAX_LISTED_CHALLENGES = 2;
 
 export function summariseChallenges(challenges: readonly string[]): { shown: string[]; more: string | null } {
   const shown = challenges.slice(0, MAX_LISTED_CHALLENGES);

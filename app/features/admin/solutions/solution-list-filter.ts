@@ -7,7 +7,7 @@ import { PUBLICATION_STATUSES, type PublicationStatus, publicationStatus } from 
 // The Solutions list's search, filters and sort, kept in the address (?q=&tier=&status=&sort=)
 // so a filtered list can be reloaded, bookmarked and sent to a colleague. Pure, unit-tested.
 
-export const SORTABLE_COLUMNS = ["Title", "Tier"] as const;
+const SORTABLE_COLUMNS = ["Title", "Tier"] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 export interface SolutionListFilter {

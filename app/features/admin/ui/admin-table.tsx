@@ -4,7 +4,7 @@ import { focusRing, headerCellClass, tableClass } from "./styles";
 import { TableScroller } from "./table-scroller";
 
 /** A column's heading, with classes of its own (e.g. a column only wide screens show). */
-export type AdminTableHeader = string | { label: string; className: string };
+type AdminTableHeader = string | { label: string; className: string };
 
 /** Headings that sort the list when chosen (use-sorted-rows.ts), by their label. */
 interface Sorting {

@@ -4,7 +4,7 @@ import { inputClass, labelClass } from "./styles";
 // Labelled inputs: every control gets a visible <label> tied to it by id.
 
 /** The visible required marker; screen readers hear "required" from the control itself. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span className="text-red-700 dark:text-red-400" aria-hidden="true">
       {" "}

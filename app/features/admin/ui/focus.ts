@@ -11,7 +11,7 @@ const TABBABLE = [
   "[tabindex]:not([tabindex='-1'])",
 ].join(",");
 
-export function tabbables(container: HTMLElement): HTMLElement[] {
+function tabbables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) =>
     element.checkVisibility(),
   );

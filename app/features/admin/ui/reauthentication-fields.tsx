@@ -8,7 +8,7 @@ import type { FieldErrors } from "./use-form-submit";
 // (decision 0034). The server decides whether a change needs it; the forms send what was typed.
 
 export const REAUTHENTICATION_FIELDS = ["currentPassword", "code"] as const;
-export type ReauthenticationField = (typeof REAUTHENTICATION_FIELDS)[number];
+type ReauthenticationField = (typeof REAUTHENTICATION_FIELDS)[number];
 export type TypedReauthentication = Record<ReauthenticationField, string>;
 
 export const noReauthentication = (): TypedReauthentication => ({ currentPassword: "", code: "" });

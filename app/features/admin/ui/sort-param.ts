@@ -1,7 +1,7 @@
 // How a list's order is written in its address: `?sort=name` ascending, `?sort=-name`
 // descending, the column's heading in lower case. One reading and one writing for every list.
 
-export type SortDirection = "ascending" | "descending";
+type SortDirection = "ascending" | "descending";
 
 /** The column a list is sorted by, and how; null: as the server listed it. */
 export interface SortState<K extends string> {

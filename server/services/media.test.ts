@@ -26,10 +26,12 @@ describe("media service", () => {
       contentType: "image/png",
       size: 12,
       sha256: sha256(bytes),
+      alreadyInLibrary: false,
     });
     expect(stored.key.endsWith(".png")).toBe(true);
 
-    expect(await media.findByKey(stored.key)).toEqual(stored);
+    const { alreadyInLibrary: _, ...found } = stored;
+    expect(await media.findByKey(stored.key)).toEqual(found);
     expect(Buffer.from(await media.readBytes(stored.id)).equals(Buffer.from(bytes))).toBe(true);
   });
 
@@ -48,10 +50,14 @@ describe("media service", () => {
     expect(Buffer.from(slice).equals(Buffer.from(bytes.subarray(1_000_000)))).toBe(true);
   });
 
-  it("gives every file its own key, even for the same bytes", async () => {
+  it("answers the same bytes again with the file stored, unless asked to keep a second copy", async () => {
     const file = { bytes: Uint8Array.from([1, 2, 3]), fileName: "a.gif", contentType: "image/gif" };
-    const keys = new Set<string>();
-    for (let i = 0; i < 5; i++) keys.add((await media.insert(database.db, file)).key);
+    const first = await media.insert(database.db, file);
+    const again = await media.insert(database.db, { ...file, fileName: "b.gif" });
+    expect(again).toEqual({ ...first, alreadyInLibrary: true });
+
+    const keys = new Set([first.key]);
+    for (let i = 0; i < 4; i++) keys.add((await media.insert(database.db, { ...file, keepDuplicate: true })).key);
     expect(keys.size).toBe(5);
   });
 

@@ -32,10 +32,13 @@ function run(script: string): Promise<string> {
   );
 }
 
-/** A pid whose process has exited and is not reaped: its parent runs on but never waits. */
+/**
+ * A pid whose process has exited and is not reaped: its parent runs on but never waits. The
+ * child outlives its shell's `exec`, since a shell still running may reap a child that ended.
+ */
 async function zombie(): Promise<number> {
-  const pid = Number(await run("sh -c 'exit 0' & echo $!; exec sleep 30"));
-  for (let i = 0; i < 200 && !/\) Z /.test(stat(pid)); i++) await new Promise((r) => setTimeout(r, 10));
+  const pid = Number(await run("sh -c 'sleep 0.3; exit 0' & echo $!; exec sleep 30"));
+  for (let i = 0; i < 1000 && !/\) Z /.test(stat(pid)); i++) await new Promise((r) => setTimeout(r, 10));
   expect(stat(pid)).toMatch(/\) Z /);
   return pid;
 }

@@ -24,6 +24,8 @@ const adminRoutes = route("admin", "routes/admin/layout.tsx", [
 const publicRoutes = layout("routes/site-layout.tsx", [
   index("routes/home.tsx"),
   route("solutions", "routes/solutions.tsx"),
+  // Before solutions/:id: `match` is a reserved solution id (decision 0085).
+  route("solutions/match", "routes/solution-match.tsx"),
   route("solutions/:id", "routes/solution-detail.tsx"),
   route("ai-basics", "routes/ai-basics.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -4,6 +4,7 @@
 // no cookie is involved. A visitor's enquiry is never refused over them: a value that does not
 // fit is dropped or cut, not reported. No zod here, like text-rules.ts: the public forms import it.
 
+import { isReservedSolutionId } from "./finder";
 import { secretRouteOf } from "./secret-paths";
 
 const ATTRIBUTION_FIELDS = [
@@ -80,7 +81,8 @@ function solutionFrom(explicit: unknown, page: string): string {
   const id = text(explicit, 100);
   if (SOLUTION_ID.test(id)) return id;
   const fromPage = SOLUTION_PAGE.exec(page)?.[1] ?? "";
-  return SOLUTION_ID.test(fromPage) ? fromPage : "";
+  // /solutions/match is the finder's page, not a solution's (decision 0085).
+  return SOLUTION_ID.test(fromPage) && !isReservedSolutionId(fromPage) ? fromPage : "";
 }
 
 /** The attribution in a submitted body (JSON or form fields), whatever else it holds. */

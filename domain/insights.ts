@@ -4,7 +4,7 @@ import type { EnquiryChannel } from "./contact-admin";
 
 /**
  * What a daily count is kept per: the whole site, or one page, solution, referrer, campaign or
- * device class; and clicks on a WhatsApp button, per page they were on.
+ * device class; clicks on a WhatsApp button, per page they were on; and the finder's descriptions.
  */
 export const INSIGHT_DIMENSIONS = [
   "site",
@@ -14,6 +14,10 @@ export const INSIGHT_DIMENSIONS = [
   "campaign",
   "device",
   "whatsapp",
+  // Descriptions typed into the finder (value ""), and the solutions each one was shown
+  // (value: the solution's id); never the words themselves (decision 0085).
+  "finder",
+  "finder-match",
 ] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 
@@ -70,4 +74,13 @@ export interface InsightsReport {
   /** Enquiries in the period by the channel they came in on (the web forms, or a logged one's). */
   channels: Record<EnquiryChannel, number>;
   devices: Record<DeviceClass, Tally>;
+  /** "Describe your problem" (decision 0085): how it was used; never what was typed. */
+  finder: {
+    /** Descriptions typed into the finder in the period. */
+    descriptions: number;
+    /** Enquiries sent from the contact form the finder opened. */
+    enquiries: number;
+    /** The solutions descriptions were shown, most often first. */
+    solutions: { id: string; title: string; shown: number }[];
+  };
 }

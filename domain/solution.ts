@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText as required, plainText as text } from "./fields";
+import { isReservedSolutionId } from "./finder";
 import type { ImageVariant, ResponsiveImage } from "./media";
 import { CHALLENGES, ICONS, INTEREST_VALUES, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "./options";
 
@@ -18,7 +19,11 @@ const solutionIdSchema = z
   .trim()
   .min(1, "ID is required")
   .max(100, "ID must be at most 100 characters")
-  .regex(SLUG_PATTERN, "ID may contain only lowercase letters, digits and single hyphens");
+  .regex(SLUG_PATTERN, "ID may contain only lowercase letters, digits and single hyphens")
+  // The finder's page is /solutions/match (decision 0085).
+  .refine((id) => !isReservedSolutionId(id), {
+    error: (issue) => `ID '${issue.input}' is reserved for a page of the site`,
+  });
 
 const featureSchema = z.object({
   title: required("Feature title is required", 200),
@@ -119,6 +124,35 @@ export function isPublic(solution: Pick<SolutionData, "status" | "publishAt">, n
   return !solution.publishAt || Date.parse(solution.publishAt) <= now;
 }
 
+/** The languages of a solution's "words customers use" (decision 0085). */
+export const CUSTOMER_WORD_LANGUAGES = ["en", "af", "zu"] as const;
+export type CustomerWordLanguage = (typeof CUSTOMER_WORD_LANGUAGES)[number];
+export const CUSTOMER_WORD_LANGUAGE_NAMES: Record<CustomerWordLanguage, string> = {
+  en: "English",
+  af: "Afrikaans",
+  zu: "isiZulu",
+};
+export const MAX_CUSTOMER_WORDS = 60;
+export const MAX_CUSTOMER_WORD_LENGTH = 80;
+
+/** One language's list: words and short phrases as owners say them, blanks and repeats dropped. */
+const customerWordList = z
+  .array(text(MAX_CUSTOMER_WORD_LENGTH), { error: "Words customers use must be a list of text" })
+  .max(MAX_CUSTOMER_WORDS, `At most ${MAX_CUSTOMER_WORDS} words customers use per language`)
+  .default([])
+  .transform((words) => [...new Set(words.filter(Boolean))]);
+
+/**
+ * "Words customers use" (issue 51): what owners call the problem this solves, per language,
+ * which the finder weighs with the solution's own words.
+ */
+export const customerWordsSchema = z.object(
+  { en: customerWordList, af: customerWordList, zu: customerWordList },
+  { error: "Words customers use must be lists of English, Afrikaans and isiZulu words" },
+);
+export type CustomerWords = z.output<typeof customerWordsSchema>;
+export const noCustomerWords = (): CustomerWords => ({ en: [], af: [], zu: [] });
+
 const pricingSchema = z.object(
   {
     upfront: required("Upfront price is required", 100),
@@ -145,6 +179,7 @@ export const solutionInputSchema = z.object({
     .min(MIN_FEATURES, "At least one feature is required")
     .max(30),
   techStack: z.array(required("Technology name is required", 100)).max(30).optional(),
+  customerWords: customerWordsSchema.optional(),
   animation: animationSchema.default(newSolutionAnimation),
   implementationSteps: z
     .array(implementationStepSchema, { error: "At least one implementation step is required" })

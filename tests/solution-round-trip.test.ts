@@ -39,6 +39,7 @@ const everyField = {
     { id: 1, title: "Connect", description: "The mailbox", iconName: "MailIcon" },
     { id: 2, title: "Train", description: "", iconName: "ChartBarIcon" },
   ],
+  customerWords: { en: ["my slips get lost"], af: ["die slippies raak weg"], zu: ["ama-slip ayalahleka"] },
   timeline: "2-3 weeks",
   pricing: { upfront: "R4,500", monthly: "R650" },
   tier: "gold",

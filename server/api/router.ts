@@ -53,7 +53,7 @@ export function createApiRouter(
   api.route("/contact/conversations", loggedConversationRoutes(services));
   api.route("/spam-enquiries", spamRoutes(services.spam));
   api.route("/contact", contactRoutes(services, logger));
-  api.route("/solutions", solutionRoutes(services, cache, config.PUBLIC_URL));
+  api.route("/solutions", solutionRoutes(services, cache, config.PUBLIC_URL, config.TRUST_PROXY));
   api.route("/trash", solutionTrashRoutes(services));
   api.route("/users", userRoutes(services, audit));
   api.route("/media", mediaLibraryRoutes(services));

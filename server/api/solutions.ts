@@ -1,15 +1,24 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { FINDER_API_RESULTS, FINDER_EMPTY_MESSAGE, FINDER_MAX_CHARS, FINDER_PARAM } from "#domain/finder";
 import { pickMediaSchema } from "#domain/media-library";
 import { previewPath, solutionInputSchema } from "#domain/solution";
 import { readsAsAdmin, requireAdmin } from "../http/authenticate";
-import { found } from "../http/http-error";
+import { clientIp } from "../http/client-ip";
+import { found, HttpError } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
 import { data, documented, done, json, list, upload } from "./openapi/operation";
-import { previewLinkSchema, solutionSchema, solutionSummarySchema, versionSchema } from "./openapi/records";
+import {
+  finderAnswerSchema,
+  previewLinkSchema,
+  solutionSchema,
+  solutionSummarySchema,
+  versionSchema,
+} from "./openapi/records";
 import { ok, okAt } from "./respond";
 import { readJson } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
@@ -18,7 +27,21 @@ const NOT_FOUND = "Solution not found";
 // The id is fixed after creation: the one in the path wins over any in the body.
 const replacementSchema = solutionInputSchema.omit({ id: true });
 
+const finderQuerySchema = z.object({
+  [FINDER_PARAM]: z
+    .string()
+    .optional()
+    .describe(`The visitor's words; cut to ${FINDER_MAX_CHARS} characters`),
+});
+
 const described = {
+  match: documented({
+    summary: "The published solutions that fit a visitor's description of their problem",
+    description: `Best first, at most ${FINDER_API_RESULTS}, each with a one-line reason in the visitor's own words; noMatch (and no solutions) when none fits well enough. Words beyond ${FINDER_MAX_CHARS} characters are ignored. The words are not stored (decision 0085).`,
+    query: finderQuerySchema,
+    ok: finderAnswerSchema,
+    errors: [400],
+  }),
   list: documented({
     summary: "List solutions (list view)",
     description:
@@ -111,88 +134,104 @@ const described = {
   }),
 };
 
-export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: string) {
-  return new Hono<ApiEnv>()
-    .get("/", described.list, async (c) => {
-      // Admins see drafts and scheduled solutions too, so never the shared cache's list.
-      if (readsAsAdmin(c)) return ok(c, await services.solutions.listAll());
-      const response = await cache.respond(c, async () => {
-        const list = await services.solutions.list();
-        return { success: true, count: list.length, data: list };
-      });
-      return response as Response;
-    })
-    .get("/:id", described.get, async (c) => {
-      const id = c.req.param("id");
-      // An admin edits what is stored now, at its version (the ETag a save sends back as
-      // If-Match), so not the shared cache's copy.
-      if (readsAsAdmin(c)) {
-        const stored = found(await services.solutions.getVersioned(id), NOT_FOUND);
-        return okAt(c, stored, stored.solution);
-      }
-      const response = await cache.respond(c, async () => {
-        const solution = await services.solutions.get(id);
-        return solution && { success: true, data: solution };
-      });
-      return found(response, NOT_FOUND);
-    })
-    .post("/", described.create, requireAdmin, async (c) => {
-      const body = await readJson(c, solutionInputSchema);
-      const options = saveOptions(c);
-      const created = await services.solutions.create(body, options);
-      return okAt(c, created, created.solution, 201);
-    })
-    .put("/:id", described.replace, requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      const raw = await readJson(c, replacementSchema);
-      const options = saveOptions(c);
-      const updated = found(await services.solutions.update(id, { ...raw, id }, options), NOT_FOUND);
-      return okAt(c, updated, updated.solution);
-    })
-    .get("/:id/versions", described.versions, requireAdmin, async (c) => {
-      const list = await services.solutions.versions(c.req.param("id"));
-      return ok(c, found(list, NOT_FOUND));
-    })
-    .post("/:id/versions/:version/restore", described.restore, requireAdmin, async (c) => {
-      const version = versionParam(c);
-      const options = saveOptions(c);
-      const restored = found(
-        await services.solutions.restore(c.req.param("id"), version, options),
-        VERSION_NOT_FOUND,
-      );
-      return okAt(c, restored, restored.solution);
-    })
-    .post("/:id/preview", described.preview, requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      const state = found(await services.solutions.previewState(id), NOT_FOUND);
-      const { token, expiresAt } = await services.previewLinks.sign(id, state);
-      return ok(c, { url: `${publicUrl}${previewPath(id, token)}`, expiresAt });
-    })
-    .delete("/:id", described.remove, requireAdmin, async (c) => {
-      found(await services.solutions.remove(c.req.param("id")), NOT_FOUND);
-      return ok(c, {});
-    })
-    .put("/:id/media", described.setMedia, requireAdmin, async (c) => {
-      const upload = await readMediaUpload(c, "media", SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES);
-      const updated = await services.solutions.setMedia(c.req.param("id"), upload);
-      return ok(c, found(updated, NOT_FOUND));
-    })
-    .put("/:id/media/pick", described.pickMedia, requireAdmin, async (c) => {
-      const { mediaId } = await readJson(c, pickMediaSchema);
-      const updated = await services.solutions.pickMedia(c.req.param("id"), mediaId);
-      return ok(c, found(updated, NOT_FOUND));
-    })
-    .delete("/:id/media", described.removeMedia, requireAdmin, async (c) => {
-      found(await services.solutions.removeMedia(c.req.param("id")), NOT_FOUND);
-      return ok(c, {});
-    })
-    .put("/:id/media/poster", described.setPoster, requireAdmin, async (c) => {
-      const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
-      const updated = await services.solutions.setPoster(c.req.param("id"), upload);
-      return ok(c, found(updated, NOT_FOUND));
-    })
-    .delete("/:id/media/poster", described.removePoster, requireAdmin, async (c) => {
-      found(await services.solutions.removePoster(c.req.param("id")), NOT_FOUND);
-      return ok(c, {});
-    });
+export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: string, trustProxy: number) {
+  return (
+    new Hono<ApiEnv>()
+      .get("/", described.list, async (c) => {
+        // Admins see drafts and scheduled solutions too, so never the shared cache's list.
+        if (readsAsAdmin(c)) return ok(c, await services.solutions.listAll());
+        const response = await cache.respond(c, async () => {
+          const list = await services.solutions.list();
+          return { success: true, count: list.length, data: list };
+        });
+        return response as Response;
+      })
+      // Before "/:id": `match` is a reserved solution id (decision 0085).
+      .get("/match", described.match, async (c) => {
+        const answer = await services.finder.match(c.req.query(FINDER_PARAM) ?? "", FINDER_API_RESULTS, {
+          headers: Object.fromEntries(c.req.raw.headers),
+          clientIp: clientIp(c, trustProxy),
+          path: c.req.path,
+        });
+        if (!answer)
+          throw new HttpError(400, FINDER_EMPTY_MESSAGE, {
+            errors: { [FINDER_PARAM]: FINDER_EMPTY_MESSAGE },
+          });
+        c.header("Cache-Control", "no-store");
+        return c.json({ success: true, data: answer.matches, noMatch: answer.noMatch });
+      })
+      .get("/:id", described.get, async (c) => {
+        const id = c.req.param("id");
+        // An admin edits what is stored now, at its version (the ETag a save sends back as
+        // If-Match), so not the shared cache's copy.
+        if (readsAsAdmin(c)) {
+          const stored = found(await services.solutions.getVersioned(id), NOT_FOUND);
+          return okAt(c, stored, stored.solution);
+        }
+        const response = await cache.respond(c, async () => {
+          const solution = await services.solutions.get(id);
+          return solution && { success: true, data: solution };
+        });
+        return found(response, NOT_FOUND);
+      })
+      .post("/", described.create, requireAdmin, async (c) => {
+        const body = await readJson(c, solutionInputSchema);
+        const options = saveOptions(c);
+        const created = await services.solutions.create(body, options);
+        return okAt(c, created, created.solution, 201);
+      })
+      .put("/:id", described.replace, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        const raw = await readJson(c, replacementSchema);
+        const options = saveOptions(c);
+        const updated = found(await services.solutions.update(id, { ...raw, id }, options), NOT_FOUND);
+        return okAt(c, updated, updated.solution);
+      })
+      .get("/:id/versions", described.versions, requireAdmin, async (c) => {
+        const list = await services.solutions.versions(c.req.param("id"));
+        return ok(c, found(list, NOT_FOUND));
+      })
+      .post("/:id/versions/:version/restore", described.restore, requireAdmin, async (c) => {
+        const version = versionParam(c);
+        const options = saveOptions(c);
+        const restored = found(
+          await services.solutions.restore(c.req.param("id"), version, options),
+          VERSION_NOT_FOUND,
+        );
+        return okAt(c, restored, restored.solution);
+      })
+      .post("/:id/preview", described.preview, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        const state = found(await services.solutions.previewState(id), NOT_FOUND);
+        const { token, expiresAt } = await services.previewLinks.sign(id, state);
+        return ok(c, { url: `${publicUrl}${previewPath(id, token)}`, expiresAt });
+      })
+      .delete("/:id", described.remove, requireAdmin, async (c) => {
+        found(await services.solutions.remove(c.req.param("id")), NOT_FOUND);
+        return ok(c, {});
+      })
+      .put("/:id/media", described.setMedia, requireAdmin, async (c) => {
+        const upload = await readMediaUpload(c, "media", SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES);
+        const updated = await services.solutions.setMedia(c.req.param("id"), upload);
+        return ok(c, found(updated, NOT_FOUND));
+      })
+      .put("/:id/media/pick", described.pickMedia, requireAdmin, async (c) => {
+        const { mediaId } = await readJson(c, pickMediaSchema);
+        const updated = await services.solutions.pickMedia(c.req.param("id"), mediaId);
+        return ok(c, found(updated, NOT_FOUND));
+      })
+      .delete("/:id/media", described.removeMedia, requireAdmin, async (c) => {
+        found(await services.solutions.removeMedia(c.req.param("id")), NOT_FOUND);
+        return ok(c, {});
+      })
+      .put("/:id/media/poster", described.setPoster, requireAdmin, async (c) => {
+        const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
+        const updated = await services.solutions.setPoster(c.req.param("id"), upload);
+        return ok(c, found(updated, NOT_FOUND));
+      })
+      .delete("/:id/media/poster", described.removePoster, requireAdmin, async (c) => {
+        found(await services.solutions.removePoster(c.req.param("id")), NOT_FOUND);
+        return ok(c, {});
+      })
+  );
 }

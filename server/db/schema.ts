@@ -239,6 +239,8 @@ export const solutions = pgTable(
     sectors: text("sectors").array().notNull().default(sql`'{}'::text[]`),
     features: jsonb("features").$type<SolutionJson<"features">>().notNull().default([]),
     techStack: jsonb("tech_stack").$type<string[]>(),
+    // "Words customers use" per language, which the finder weighs (decision 0085); null: none given.
+    customerWords: jsonb("customer_words").$type<SolutionJson<"customerWords">>(),
     animation: jsonb("animation")
       .$type<SolutionJson<"animation">>()
       .notNull()

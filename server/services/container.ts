@@ -14,6 +14,7 @@ import { createEnquiryService } from "./enquiries";
 import { enquiryDigest } from "./enquiry-digest";
 import { createEnquiryIntake } from "./enquiry-intake";
 import { enquiryRetention, retentionPreview } from "./enquiry-retention";
+import { createFinder } from "./finder";
 import { createFormTokens } from "./form-tokens";
 import { createInsights } from "./insights";
 import { createMediaService } from "./media";
@@ -139,6 +140,7 @@ export function createServices(
     ],
     logger,
   );
+  const insights = createInsights(db, config, logger);
   return {
     db,
     events,
@@ -186,7 +188,8 @@ export function createServices(
     }),
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,
-    insights: createInsights(db, config, logger),
+    insights,
+    finder: createFinder(solutions.listForFinder, events, insights.finderDescription),
     dailyJobs,
     /** What the retention run would delete now with a period of `months` (the settings screen asks before a save). */
     retentionPreview: (months: number) => retentionPreview(db, months, new Date(now())),

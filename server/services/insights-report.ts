@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { channelOf, ENQUIRY_CHANNELS, type EnquiryChannel } from "#domain/contact-admin";
 import { readAttribution } from "#domain/enquiry-attribution";
+import { FINDER_PATH } from "#domain/finder";
 import {
   DEVICE_CLASSES,
   type DeviceClass,
@@ -40,39 +41,51 @@ export async function insightsReport(
     visitors: sql<number>`sum(${insightCounts.visitors})::int`,
   };
 
-  const [daily, whatsappPerDay, totals, enquiriesPerDay, enquiriesPerSolution, enquiriesPerSource] =
-    await Promise.all([
-      db
-        .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
-        .from(insightCounts)
-        .where(and(eq(insightCounts.dimension, "site"), gte(insightCounts.day, from))),
-      // A click is counted once per visitor a day on each page (decision 0071): its visitors.
-      db
-        .select({ day: insightCounts.day, clicks: tally.visitors })
-        .from(insightCounts)
-        .where(and(eq(insightCounts.dimension, "whatsapp"), gte(insightCounts.day, from)))
-        .groupBy(insightCounts.day),
-      db
-        .select({ dimension: insightCounts.dimension, value: insightCounts.value, ...tally })
-        .from(insightCounts)
-        .where(and(ne(insightCounts.dimension, "site"), gte(insightCounts.day, from)))
-        .groupBy(insightCounts.dimension, insightCounts.value),
-      db
-        .select({ day: enquiryDay, enquiries: count() })
-        .from(contacts)
-        .where(gte(contacts.createdAt, since))
-        .groupBy(enquiryDay),
-      db
-        .select({ id: sql<string>`${contacts.solutionId}`, enquiries: count() })
-        .from(contacts)
-        .where(and(gte(contacts.createdAt, since), isNotNull(contacts.solutionId)))
-        .groupBy(contacts.solutionId),
-      db
-        .select({ source: contacts.source, enquiries: count() })
-        .from(contacts)
-        .where(gte(contacts.createdAt, since))
-        .groupBy(contacts.source),
-    ]);
+  const [
+    daily,
+    whatsappPerDay,
+    totals,
+    enquiriesPerDay,
+    enquiriesPerSolution,
+    enquiriesPerSource,
+    [finderEnquiries],
+  ] = await Promise.all([
+    db
+      .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
+      .from(insightCounts)
+      .where(and(eq(insightCounts.dimension, "site"), gte(insightCounts.day, from))),
+    // A click is counted once per visitor a day on each page (decision 0071): its visitors.
+    db
+      .select({ day: insightCounts.day, clicks: tally.visitors })
+      .from(insightCounts)
+      .where(and(eq(insightCounts.dimension, "whatsapp"), gte(insightCounts.day, from)))
+      .groupBy(insightCounts.day),
+    db
+      .select({ dimension: insightCounts.dimension, value: insightCounts.value, ...tally })
+      .from(insightCounts)
+      .where(and(ne(insightCounts.dimension, "site"), gte(insightCounts.day, from)))
+      .groupBy(insightCounts.dimension, insightCounts.value),
+    db
+      .select({ day: enquiryDay, enquiries: count() })
+      .from(contacts)
+      .where(gte(contacts.createdAt, since))
+      .groupBy(enquiryDay),
+    db
+      .select({ id: sql<string>`${contacts.solutionId}`, enquiries: count() })
+      .from(contacts)
+      .where(and(gte(contacts.createdAt, since), isNotNull(contacts.solutionId)))
+      .groupBy(contacts.solutionId),
+    db
+      .select({ source: contacts.source, enquiries: count() })
+      .from(contacts)
+      .where(gte(contacts.createdAt, since))
+      .groupBy(contacts.source),
+    // Sent from the contact form the finder's "Ask about this" opened (decision 0085).
+    db
+      .select({ enquiries: count() })
+      .from(contacts)
+      .where(and(gte(contacts.createdAt, since), eq(contacts.sourcePage, FINDER_PATH))),
+  ]);
 
   const of = (dimension: InsightDimension) =>
     totals.filter((row) => row.dimension === dimension).sort(byViews);
@@ -89,17 +102,19 @@ export async function insightsReport(
     if (solutionId)
       whatsappBySolution.set(solutionId, (whatsappBySolution.get(solutionId) ?? 0) + row.visitors);
   }
+  const finderShown = of("finder-match");
   const solutionIds = [
     ...new Set([...solutionTallies.keys(), ...enquiriesBySolution.keys(), ...whatsappBySolution.keys()]),
   ];
+  const titled = [...new Set([...solutionIds, ...finderShown.map((row) => row.value)])];
   const titles = new Map(
-    solutionIds.length === 0
+    titled.length === 0
       ? []
       : (
           await db
             .select({ id: solutions.id, title: solutions.title })
             .from(solutions)
-            .where(inArray(solutions.id, solutionIds))
+            .where(inArray(solutions.id, titled))
         ).map((row) => [row.id, row.title]),
   );
 
@@ -161,5 +176,12 @@ export async function insightsReport(
       }),
     channels,
     devices,
+    finder: {
+      descriptions: of("finder").reduce((sum, row) => sum + row.views, 0),
+      enquiries: finderEnquiries?.enquiries ?? 0,
+      solutions: finderShown
+        .slice(0, TOP)
+        .map(({ value, views }) => ({ id: value, title: titles.get(value) ?? "", shown: views })),
+    },
   };
 }

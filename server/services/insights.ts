@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
@@ -106,6 +106,8 @@ interface UncountedView {
   url: string;
   /** For a click on a WhatsApp button: the page of ours it was on, or OTHER_VALUE. */
   whatsappFrom: string | undefined;
+  /** For a description typed into the finder: the solutions it was shown, by id (never its words). */
+  finderShown: string | undefined;
   referer: string | undefined;
   host: string | undefined;
   userAgent: string;
@@ -148,6 +150,15 @@ function viewedUrl(view: UncountedView, hosts: string[]): string | undefined {
 function dimensionsOf(view: UncountedView, publicHost: string): [InsightDimension, string][] {
   // A click on a WhatsApp button counts under the page it was on, and as nothing else.
   if (view.whatsappFrom !== undefined) return [["whatsapp", view.whatsappFrom]];
+  // A description counts once, and once under each solution it was shown (decision 0085).
+  if (view.finderShown !== undefined)
+    return [
+      ["finder", ""],
+      ...view.finderShown
+        .split(" ")
+        .filter(Boolean)
+        .map((id): [InsightDimension, string] => ["finder-match", id]),
+    ];
   const hosts = view.host ? [publicHost, view.host] : [publicHost];
   const url = viewedUrl(view, hosts);
   if (url === undefined) return [];
@@ -275,7 +286,7 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
       const { userAgent } = view;
       // A request without a user agent is a script, not a reader.
       if (botAgents.get(userAgent, () => !userAgent || isbot(userAgent))) continue;
-      const page = `${view.url}\0${view.whatsappFrom ?? ""}\0${view.referer ?? ""}\0${view.host ?? ""}\0${userAgent}`;
+      const page = `${view.url}\0${view.whatsappFrom ?? ""}\0${view.finderShown ?? ""}\0${view.referer ?? ""}\0${view.host ?? ""}\0${userAgent}`;
       const dimensions = views.get(page, () => dimensionsOf(view, publicHost));
       if (dimensions.length === 0) continue;
       const visitor = visitorOf(view.clientIp, userAgent);
@@ -288,7 +299,12 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
    * came from a signed-in browser or one asking not to be tracked (DNT, Global Privacy Control).
    * Bots are left out when it is counted.
    */
-  function gather(req: IncomingMessage, clientIp: string, whatsappFrom?: string) {
+  function gather(
+    req: { headers: IncomingHttpHeaders; url?: string },
+    clientIp: string,
+    whatsappFrom?: string,
+    finderShown?: string,
+  ) {
     if (!enabled) return;
     const { headers } = req;
     if (headers.dnt === "1" || headers["sec-gpc"] === "1" || carriesCredentials(headers)) return;
@@ -301,12 +317,12 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
     const url = req.url ?? "/";
     const { referer, host } = headers;
     const userAgent = headers["user-agent"] ?? "";
-    const key = `${url}\0${whatsappFrom ?? ""}\0${referer ?? ""}\0${host ?? ""}\0${userAgent}\0${clientIp}`;
+    const key = `${url}\0${whatsappFrom ?? ""}\0${finderShown ?? ""}\0${referer ?? ""}\0${host ?? ""}\0${userAgent}\0${clientIp}`;
     const gathered = uncounted.get(key);
     if (gathered) gathered.views += 1;
     else {
       if (uncounted.size >= MAX_UNCOUNTED) countGathered();
-      uncounted.set(key, { url, whatsappFrom, referer, host, userAgent, clientIp, views: 1 });
+      uncounted.set(key, { url, whatsappFrom, finderShown, referer, host, userAgent, clientIp, views: 1 });
     }
   }
 
@@ -363,6 +379,15 @@ export function createInsights(db: Database, config: InsightsConfig, logger: Log
      * its visitors, so each visitor's clicks count once a day (decision 0071).
      */
     whatsappClick: (req: IncomingMessage, clientIp: string, page: string) => gather(req, clientIp, page),
+    /**
+     * Counts a description typed into the finder and the solutions it was shown, as a page view
+     * is counted (no cookie, the day's salt). `url` is the finder's path, without the words.
+     */
+    finderDescription: (
+      req: { headers: IncomingHttpHeaders; url: string },
+      clientIp: string,
+      shown: string[],
+    ) => gather(req, clientIp, undefined, shown.join(" ")),
     flush,
     start() {
       if (!enabled || timer) return;

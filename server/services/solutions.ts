@@ -35,6 +35,7 @@ import { SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { ContentChanged } from "./content-events";
 import { checkVersion, createContentVersions, type SaveOptions, savedColumns } from "./content-versions";
 import { ConflictError, isUniqueViolation, RuleError } from "./errors";
+import type { FinderSolution } from "./finder-index";
 import type { MediaService, NewMedia, StoredMedia } from "./media";
 import { uploadUrl } from "./upload-url";
 
@@ -255,6 +256,24 @@ export function createSolutionService(
         ...(status ? { status } : {}),
         ...(publishAt ? { publishAt } : {}),
         ...(interest ? { interest } : {}),
+      }));
+    },
+
+    /** What the finder reads of every solution visitors may see, by id (the same order on every instance). */
+    async listForFinder(): Promise<FinderSolution[]> {
+      const rows = await db
+        .select({
+          ...summaryColumns,
+          description: solutions.description,
+          features: solutions.features,
+          customerWords: solutions.customerWords,
+        })
+        .from(solutions)
+        .where(visible())
+        .orderBy(asc(solutions.id));
+      return rows.map(({ customerWords, ...row }) => ({
+        ...row,
+        ...(customerWords ? { customerWords } : {}),
       }));
     },
 

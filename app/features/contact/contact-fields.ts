@@ -46,6 +46,8 @@ export interface ContactFormState {
 export interface ContactPageContext {
   /** The solution whose Get Started button led here. */
   about: { id: string; title: string; interest: Interest } | null;
+  /** The words the visitor typed into the finder, to start the message with ("" when none). */
+  described?: string;
   attribution: Partial<Attribution>;
   /** The form's signed issue time (decision 0051), sent back with it. */
   formToken: string;

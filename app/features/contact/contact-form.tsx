@@ -47,8 +47,13 @@ export function ContactForm({
   // The page may come from the public cache, its token as old as the copy: a fresh one is asked for.
   const freshToken = useFormToken();
   const preview = usePreview();
-  // Sent here from a solution's page: the interest that goes with it is chosen to start with.
-  const blank = context.about ? { ...EMPTY_CONTACT, interest: context.about.interest } : EMPTY_CONTACT;
+  // Sent here from a solution's page: the interest that goes with it is chosen to start with;
+  // from the finder, the visitor's words start the message.
+  const blank = {
+    ...EMPTY_CONTACT,
+    ...(context.about ? { interest: context.about.interest } : {}),
+    ...(context.described ? { message: context.described } : {}),
+  };
   // Editing a field clears an earlier error (SPEC §2); success has replaced the form.
   const { form, fields, setFields, field, check } = useFormFields(
     initial === NEW_CONTACT_FORM ? blank : initial.fields,
@@ -56,7 +61,8 @@ export function ContactForm({
     initial.errors,
   );
   // Sent as hidden fields without JavaScript; with it, beside the fields in the JSON body.
-  const attribution = { ...context.attribution, ...initial.attribution, sourcePage: FORM_PAGE };
+  // The page it was sent from: this one, or the finder's when its words started the message.
+  const attribution = { sourcePage: FORM_PAGE, ...context.attribution, ...initial.attribution };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +75,7 @@ export function ContactForm({
       typed,
       {
         interest,
-        ...visitAttribution(FORM_PAGE, attribution),
+        ...visitAttribution(attribution.sourcePage ?? FORM_PAGE, attribution),
         [HONEYPOT_FIELD]: honeypot,
         [FORM_TOKEN_FIELD]: freshToken ?? context.formToken,
       },
@@ -81,7 +87,7 @@ export function ContactForm({
       return;
     }
     setSentBy({ name: fields.name, email: fields.email });
-    setFields(blank);
+    setFields({ ...blank, message: "" });
     // Kept on the phone for want of a signal: the page's notice of waiting messages says so.
     setStatus("sent" in result ? "success" : "editing");
   }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
+import { DESCRIBED_PARAM, FINDER_PATH, finderText } from "#domain/finder";
 import { interestOfSolution } from "#domain/solution-interest";
 import type { FieldErrors } from "#domain/text-rules";
 import { refusalStatus } from "#server/site/page-facade";
@@ -35,7 +36,8 @@ export async function sendContactForm(request: Request, context: PageContext) {
 
 /**
  * The contact page's address: `?solution=` names the solution whose Get Started button led
- * here (shown above the form and sent with it), utm_* the campaign that brought the visitor.
+ * here (shown above the form and sent with it), `?described=` the finder's words the message
+ * starts with, utm_* the campaign that brought the visitor.
  * The form's time token is issued when the page is rendered. The page stays in the public cache
  * (rendering it for every visitor cost the server over 100 MB more under load), so a cached
  * copy's token is as old as the copy: with JavaScript the form asks for a fresh one, and without
@@ -49,11 +51,20 @@ export async function contactPageContext(
   const query = new URL(request.url).searchParams;
   const id = query.get("solution");
   const solution = id ? await context.services.solutions.get(id).catch(() => null) : null;
+  // Sent from the finder (decision 0085): the visitor's words start the message, and the
+  // enquiry counts as the finder's. The page holds those words, so no cache keeps it.
+  const described = finderText(query.get(DESCRIBED_PARAM));
+  if (described) context.noStore();
   return {
     about: solution
       ? { id: solution.id, title: solution.title, interest: interestOfSolution(solution) }
       : null,
-    attribution: { ...utmFromQuery(query), ...(solution ? { solutionId: solution.id } : {}) },
+    described,
+    attribution: {
+      ...utmFromQuery(query),
+      ...(solution ? { solutionId: solution.id } : {}),
+      ...(described ? { sourcePage: FINDER_PATH } : {}),
+    },
     formToken: await context.services.formTokens.issue(),
   };
 }

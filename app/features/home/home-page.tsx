@@ -1,4 +1,5 @@
 import type { HomeContent } from "#domain/home-content";
+import { FinderBox } from "../../components/ui/finder-box";
 import { AdminRefusalNotice } from "./admin-refusal-notice";
 import { ClosingCta } from "./closing-cta";
 import { ExpertiseSection } from "./expertise-section";
@@ -15,6 +16,9 @@ export function HomePage({ content, video }: { content: HomeContent; video: Page
       <AdminRefusalNotice />
       <Hero content={content.hero} />
       <HomepageVideo video={video} />
+      <section aria-label="Find a solution" className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
+        <FinderBox className="rounded-2xl bg-indigo-50 p-6 dark:bg-slate-900" />
+      </section>
       <div className="mt-20">
         <HurdlesSection content={content.hurdles} />
       </div>

@@ -336,6 +336,16 @@ export const insightsSchema = z.object({
       z.ZodObject<typeof tally>
     >,
   ),
+  finder: z
+    .object({
+      descriptions: z.int(),
+      enquiries: z.int(),
+      solutions: z.array(z.object({ id: z.string(), title: z.string(), shown: z.int() })),
+    })
+    .meta({
+      description:
+        "Describe your problem: descriptions typed in the period, enquiries sent from the contact form it opened, and the solutions descriptions were shown (never the words typed).",
+    }),
 }) satisfies z.ZodType<InsightsReport>;
 
 export const storedNotificationSettingsSchema = z.object({
@@ -381,3 +391,17 @@ export const deliveryHealthSchema = z.object({
   late: z.int().meta({ description: "Waiting for more than an hour." }),
   lastError: z.string().nullable(),
 }) satisfies z.ZodType<DeliveryHealth>;
+
+/** GET /api/solutions/match: what fits a visitor's description (decision 0085). */
+export const finderAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      score: z.number().describe("Higher fits better; comparable within one answer only"),
+      why: z.string().describe("One line naming the visitor's words that led here"),
+    }),
+  ),
+  noMatch: z.boolean().describe("Nothing in the catalogue fits well enough; data is then empty"),
+});

@@ -18,6 +18,7 @@ const report = (views: number): InsightsReport => ({
     tablet: { views: 0, visitors: 0 },
     desktop: { views: 0, visitors: 0 },
   },
+  finder: { descriptions: 0, enquiries: 0, solutions: [] },
 });
 
 /** The text of each top list's panel, by its title. */

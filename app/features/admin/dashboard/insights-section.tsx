@@ -128,6 +128,23 @@ export function InsightsFigures({ report }: { report: InsightsReport }) {
           value: report.channels[channel],
         }))}
       />
+      {/* "Describe your problem" (decision 0085): counted like page views; the words are never kept. */}
+      <FigurePanel
+        title="Problem finder"
+        columns="grid-cols-1 sm:grid-cols-3"
+        figures={[
+          { label: "Descriptions", value: report.finder.descriptions },
+          { label: "Became enquiries", value: report.finder.enquiries },
+          {
+            label: "Shown most",
+            value:
+              report.finder.solutions
+                .slice(0, 3)
+                .map((row) => `${row.title || row.id} (${row.shown})`)
+                .join(", ") || "–",
+          },
+        ]}
+      />
     </>
   );
 }

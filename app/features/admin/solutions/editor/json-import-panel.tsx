@@ -18,6 +18,7 @@ const SCHEMA_EXAMPLE = `{
   "sectors": ["Retail"],                 // from the sector list
   "features": [{ "title": "…", "description": "…" }],
   "techStack": ["…"],                    // optional
+  "customerWords": { "en": ["…"], "af": ["…"], "zu": ["…"] },  // optional: words customers use
   "animation": {
     "nodes": [{ "id": "input", "label": "Input", "type": "input | process | output | data | decision", "x": 100, "y": 100 }],
     "edges": [{ "from": "input", "to": "process" }]

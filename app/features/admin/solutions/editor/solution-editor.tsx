@@ -26,6 +26,7 @@ import { VersionConflictPanel } from "../../ui/version-conflict-panel";
 import { VersionHistory } from "../../ui/version-history";
 import { AnimationSection } from "./animation-section";
 import { BasicFieldsSection } from "./basic-fields-section";
+import { CustomerWordsSection } from "./customer-words-section";
 import { FeaturesSection } from "./features-section";
 import { JsonExportPanel } from "./json-export-panel";
 import { JsonImportPanel } from "./json-import-panel";
@@ -43,6 +44,7 @@ import { changedFields, mergeSolution } from "./version-conflict";
 const LIST_SECTIONS = [
   { key: "publishing", Section: PublishingSection },
   { key: "features", Section: FeaturesSection },
+  { key: "customer-words", Section: CustomerWordsSection },
   { key: "steps", Section: StepsSection },
   { key: "animation", Section: AnimationSection },
   { key: "pricing", Section: TimelinePricingSection },

@@ -23,6 +23,7 @@ const FIELD_LABELS: Record<keyof SolutionData, string> = {
   sectors: "Sectors",
   features: "Features",
   techStack: "Technology Snapshot",
+  customerWords: "Words customers use",
   animation: "Animation",
   implementationSteps: "Implementation Steps",
   timeline: "Timeline",

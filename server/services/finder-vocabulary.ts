@@ -1,0 +1,238 @@
+import { LEXICON, SETTING_CONCEPTS } from "./finder-lexicon";
+import { LONGEST_WORD, readWords, type Word } from "./finder-words";
+
+// Turns words into the keys the finder compares (decision 0085): a lexicon concept ("c:receipt")
+// when the word is one of its words, a phrase of it, an isiZulu noun or verb built on it, or
+// (in a visitor's description only) a near spelling of it; otherwise the word's own stem
+// ("t:shopify"), which meets the same word in a solution's text.
+
+/** One thing a text said, the key it counts under, and how surely. */
+export interface Hit {
+  key: string;
+  /** The visitor's words that said it, for the reason line. */
+  surface: string;
+  /** 1 for a word as written; less for a near spelling. */
+  quality: number;
+}
+
+const LONGEST_PHRASE = 3;
+const SHORTEST_ROOT = 5;
+const FUZZY_QUALITY = 0.8;
+/** A near spelling of a word only the catalogue uses is a weaker guess than one of the lexicon's. */
+const FUZZY_TERM_QUALITY = 0.6;
+const STRIPPED_QUALITY = 0.9;
+// isiZulu noun-class and verb prefixes before a loanword: ama-invoice, i-WhatsApp, ku-SARS.
+const ZULU_PREFIXES = [
+  "ama",
+  "ezi",
+  "izi",
+  "isi",
+  "aba",
+  "imi",
+  "kwa",
+  "nge",
+  "nga",
+  "ngi",
+  "ku",
+  "em",
+  "en",
+  "i",
+  "u",
+  "e",
+  "o",
+];
+
+const conceptKey = (concept: string) => `c:${concept}`;
+const termKey = (stem: string) => `t:${stem}`;
+
+/**
+ * How much saying a key says about a problem: a problem's concept 1, a scene-setting one less
+ * (finder-lexicon.ts), a word of the catalogue's outside the lexicon less still ("second", "hand").
+ */
+export function strengthOf(key: string): number {
+  if (key.startsWith("t:")) return 0.6;
+  return SETTING_CONCEPTS.has(key.slice(2)) ? 0.5 : 1;
+}
+
+/** The lexicon, read once: single words, phrases and roots to their concepts' keys. */
+function readLexicon() {
+  const single = new Map<string, string[]>();
+  const phrases = new Map<string, string[]>();
+  const roots: [root: string, key: string][] = [];
+  const add = (map: Map<string, string[]>, at: string, key: string) => {
+    const keys = map.get(at) ?? [];
+    if (!keys.includes(key)) keys.push(key);
+    map.set(at, keys);
+  };
+  for (const [concept, entries] of Object.entries(LEXICON)) {
+    const key = conceptKey(concept);
+    for (const entry of entries.split(",").map((text) => text.trim())) {
+      if (entry.startsWith("~")) {
+        const root = entry.slice(1);
+        if (root.length >= SHORTEST_ROOT) roots.push([root, key]);
+        continue;
+      }
+      const stems = readWords(entry).map((word) => word.stem);
+      if (stems.length === 1) add(single, stems[0] as string, key);
+      else if (stems.length > 1 && stems.length <= LONGEST_PHRASE) add(phrases, stems.join(" "), key);
+    }
+  }
+  return { single, phrases, roots };
+}
+
+const lexicon = readLexicon();
+
+/** Levenshtein distance with adjacent swaps, giving up above `limit` (then limit + 1). */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before = new Array<number>(b.length + 1);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      current[j] = value;
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** How far a word of this length may be from the one meant: "invoyce", "watsapp", "reciept". */
+const allowedDistance = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+/**
+ * The words a catalogue uses beside the lexicon's, for near spellings: by first letter, since
+ * a typo or an SMS spelling seldom changes it.
+ */
+export interface SpellingIndex {
+  byInitial: Map<string, string[]>;
+}
+
+export function spellingIndex(catalogueStems: Iterable<string>): SpellingIndex {
+  const byInitial = new Map<string, string[]>();
+  const all = new Set([...lexicon.single.keys(), ...catalogueStems]);
+  for (const stem of [...all].sort()) {
+    if (stem.length < 4 || /\d/.test(stem)) continue;
+    const list = byInitial.get(stem[0] as string) ?? [];
+    list.push(stem);
+    byInitial.set(stem[0] as string, list);
+  }
+  return { byInitial };
+}
+
+/** The nearest known stem within the allowed distance (the first in order among equals); undefined if none. */
+function nearest(stem: string, spelling: SpellingIndex): string | undefined {
+  const limit = allowedDistance(stem.length);
+  if (limit === 0 || stem.length > LONGEST_WORD) return undefined;
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const known of spelling.byInitial.get(stem[0] as string) ?? []) {
+    // Both words must be long enough for the distance: "learn" is not a misspelt "late".
+    const within = Math.min(limit, allowedDistance(known.length), bestDistance - 1);
+    if (within === 0) continue;
+    const distance = editDistance(stem, known, within);
+    if (distance <= within) {
+      best = known;
+      bestDistance = distance;
+      if (distance === 1) break;
+    }
+  }
+  return best;
+}
+
+/** The lexicon's keys for one word, as written, after an isiZulu prefix, or by a root inside it. */
+function wordKeys(word: Word): { keys: string[]; quality: number } | undefined {
+  const direct = lexicon.single.get(word.stem);
+  if (direct) return { keys: direct, quality: 1 };
+  for (const prefix of ZULU_PREFIXES) {
+    if (!word.folded.startsWith(prefix) || word.folded.length - prefix.length < 3) continue;
+    const stripped = lexicon.single.get(readWords(word.folded.slice(prefix.length))[0]?.stem ?? "");
+    if (stripped) return { keys: stripped, quality: STRIPPED_QUALITY };
+  }
+  // Afrikaans writes compounds as one word: "dienskontrakte", "petrolslippies", "voorraadlys".
+  const tail = compoundTail(word.stem);
+  if (tail) return { keys: tail, quality: STRIPPED_QUALITY };
+  const rooted = lexicon.roots.filter(([root]) => word.folded.includes(root)).map(([, key]) => key);
+  return rooted.length > 0 ? { keys: [...new Set(rooted)], quality: STRIPPED_QUALITY } : undefined;
+}
+
+const SHORTEST_COMPOUND_PART = 4;
+
+/** The concepts of the longest lexicon word a compound ends with (or starts with), if any. */
+function compoundTail(stem: string): string[] | undefined {
+  for (let cut = SHORTEST_COMPOUND_PART; cut <= stem.length - SHORTEST_COMPOUND_PART; cut++) {
+    const keys = lexicon.single.get(stem.slice(cut));
+    if (keys) return keys;
+  }
+  for (let cut = stem.length - SHORTEST_COMPOUND_PART; cut >= SHORTEST_COMPOUND_PART; cut--) {
+    const keys = lexicon.single.get(stem.slice(0, cut));
+    if (keys && cut >= 5) return keys;
+  }
+  return undefined;
+}
+
+/**
+ * What a text says, as keys. A solution's text is read as written; a description also by near
+ * spellings (`spelling`), each distinct word looked up once, so its cost is bounded by the
+ * length limit whatever it holds.
+ */
+export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
+  const words = readWords(text);
+  const hits: Hit[] = [];
+  const looked = new Map<string, { keys: string[]; quality: number } | undefined>();
+  for (let at = 0; at < words.length; at++) {
+    const phrase = longestPhrase(words, at);
+    if (phrase) {
+      const span = words.slice(at, at + phrase.length);
+      const surface = span.map((word) => word.surface).join(" ");
+      for (const key of phrase.keys) hits.push({ key, surface, quality: 1 });
+      at += phrase.length - 1;
+      continue;
+    }
+    const word = words[at] as Word;
+    if (word.stop) continue;
+    let found = looked.get(word.folded);
+    if (!looked.has(word.folded)) {
+      found = wordKeys(word);
+      if (!found && spelling) {
+        const near = nearest(word.stem, spelling);
+        const nearKeys = near && lexicon.single.get(near);
+        if (near)
+          found = nearKeys
+            ? { keys: nearKeys, quality: FUZZY_QUALITY }
+            : { keys: [termKey(near)], quality: FUZZY_TERM_QUALITY };
+      }
+      looked.set(word.folded, found);
+    }
+    if (found)
+      for (const key of found.keys) hits.push({ key, surface: word.surface, quality: found.quality });
+    else hits.push({ key: termKey(word.stem), surface: word.surface, quality: 1 });
+  }
+  return hits;
+}
+
+function longestPhrase(words: Word[], at: number) {
+  for (let length = LONGEST_PHRASE; length >= 2; length--) {
+    if (at + length > words.length) continue;
+    const keys = lexicon.phrases.get(
+      words
+        .slice(at, at + length)
+        .map((word) => word.stem)
+        .join(" "),
+    );
+    if (keys) return { keys, length };
+  }
+  return undefined;
+}

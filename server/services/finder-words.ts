@@ -1,0 +1,137 @@
+// How the finder reads words (decision 0085): the same steps for a visitor's description and for
+// a solution's text, so that both meet on the same keys. Accents are folded, SMS spellings
+// written out, function words of English, Afrikaans and isiZulu dropped, and each word cut to
+// a rough stem. No dictionary of any language is needed: the lexicon (finder-lexicon.ts) and each
+// solution's "words customers use" carry the meaning.
+
+/** One word of a text, where it stood, and its folded stem. */
+export interface Word {
+  /** As typed, for the reason line ("you mentioned …"). */
+  surface: string;
+  /** Folded, SMS spelling written out, before stemming. */
+  folded: string;
+  stem: string;
+  /** A function word: it may join a phrase ("run out of") but counts for nothing alone. */
+  stop: boolean;
+}
+
+/** Words this long are no word anyone types; they are read but never matched loosely. */
+export const LONGEST_WORD = 30;
+
+// Written-out SMS and chat spellings (after folding): what the owner meant.
+const SMS: Record<string, string> = {
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  "2day": "today",
+  "2nite": "night",
+  tonite: "night",
+  nite: "night",
+  b4: "before",
+  msg: "message",
+  msgs: "messages",
+  txt: "text",
+  txts: "texts",
+  pls: "please",
+  plz: "please",
+  ppl: "people",
+  biz: "business",
+  bizz: "business",
+  thru: "through",
+  l8: "late",
+  l8r: "late",
+  w8: "wait",
+  gr8: "great",
+  acc: "account",
+  acct: "account",
+  accs: "accounts",
+  wats: "whatsapp",
+  watsap: "whatsapp",
+  wapp: "whatsapp",
+  whatsup: "whatsapp",
+  wasap: "whatsapp",
+  fb: "facebook",
+  ig: "instagram",
+  insta: "instagram",
+};
+
+// Words that say nothing about the problem, in the three languages, as folded. Kept short on
+// purpose: a word wrongly here is lost, a word wrongly absent only weighs little.
+const STOP_WORDS = new Set(
+  `a about after again all also am an and any are as at be because been before being but by can cant
+  could day days did do does doesnt dont each even every for from get gets getting go going got had has
+  have having he her here him his how i if im in into is it its ive just keep keeps know like lot lots
+  make makes me more most much my need needs no not now of off often on one only or other our out over
+  please really so some someone something still such than that the their them then there these they
+  thing things this those to too up us very want wants was way we well were what when where which while
+  who why will with without would you your yours always never help problem problems issue issues
+  business businesses company small shop store people person somebody sometimes every everything
+  nothing many lekker sure ok okay hi hello guys tomorrow today yesterday week weeks month months year
+  years time times good bad better best new old big little
+  ek jy hy sy se ons hulle julle die n en of is was het nie ook vir van met op in by na om te dat wat
+  wie hoe waar wanneer maar dan as so al nog net baie meer altyd nooit moet kan wil sal gaan kry
+  my ons jou hul sy dit daar hier iets niks almal elke asseblief help probleem probleme besigheid
+  besighede sake saak winkel mense mens dag dae week weke maand maande jaar jare tyd keer goed sleg
+  nuwe ou groot klein ja nee nou eers weer toe want omdat sodat
+  ngi ngiya ngifuna ngidinga ngicela sicela ukuthi uma futhi kodwa noma yini kakhulu lokho lokhu
+  ami wami yami lami zami bami kwami sami lwami ethu wethu yethu lethu zethu bethu
+  akho wakho yakho lakho zakho inkinga izinkinga ibhizinisi bhizinisi ibhizinisi amabhizinisi
+  manje njalo ngoba la lapha kanjani kahle kanti yebo cha sawubona ama ma i u e o ku nge nga
+  ka kwa yi wu si li zi ba aba imi ezi izi isi nami nawe naye thina nina bona mina wena
+  ngempela impela khona kuyo kuye kubo kimi yimi ngiyabonga siyabonga`.split(/\s+/),
+);
+
+/** Lower case, accents folded ("kliënte" → "kliente"). */
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+const VOWEL = /[aeiouy]/;
+
+/**
+ * A rough stem, the same for English and Afrikaans plurals, tenses and diminutives: enough to
+ * meet "slippies" with "slip", "invoices" with "invoice", "kliente" with "klient". Applied
+ * alike to the lexicon, the catalogue and the description, so it need not be right, only
+ * consistent.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  // Afrikaans diminutives: kaartjie(s), hondjie, slippie(s), stukkie.
+  const diminutive = /(?:jies?|(?<=([pk]))\1ies?)$/.exec(w);
+  if (diminutive && w.length - diminutive[0].length >= 3) w = w.slice(0, diminutive.index);
+  else if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  for (const ending of ["ing", "ed"]) {
+    const rest = w.slice(0, -ending.length);
+    if (w.endsWith(ending) && rest.length >= 3 && VOWEL.test(rest)) {
+      w = rest;
+      break;
+    }
+  }
+  if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1);
+  // A doubled last letter: "slipp" → "slip", "whatsapp" → "whatsap".
+  if (w.length > 3 && w.at(-1) === w.at(-2)) w = w.slice(0, -1);
+  return w;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of `text`, each folded, SMS spellings written out and stemmed. */
+export function readWords(text: string): Word[] {
+  const words: Word[] = [];
+  for (const [surface] of text.matchAll(WORD)) {
+    const folded = fold(surface);
+    const meant = SMS[folded];
+    for (const part of meant ? meant.split(" ") : [folded]) {
+      const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;
+      words.push({ surface, folded: word, stem: stem(word), stop: STOP_WORDS.has(word) || word.length < 2 });
+    }
+  }
+  return words;
+}

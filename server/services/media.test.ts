@@ -57,7 +57,8 @@ describe("media service", () => {
     expect(again).toEqual({ ...first, alreadyInLibrary: true });
 
     const keys = new Set([first.key]);
-    for (let i = 0; i < 4; i++) keys.add((await media.insert(database.db, { ...file, keepDuplicate: true })).key);
+    for (let i = 0; i < 4; i++)
+      keys.add((await media.insert(database.db, { ...file, keepDuplicate: true })).key);
     expect(keys.size).toBe(5);
   });
 

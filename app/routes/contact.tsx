@@ -1,8 +1,8 @@
 import { ContactPage } from "../features/contact/contact-page";
 import { contactPageContext, sendContactForm } from "../features/contact/send-contact-form.server";
-import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
 import { readPageWords, withPreviewHeaders } from "../lib/page-words.server";
+import { headersWithErrors } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 

@@ -21,9 +21,6 @@ export type RequiredTextRule = TextRule & { readonly required: string };
 
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
-/** What a value of `length` characters, over the rule's `max`, is told. */
-export const tooLongMessage = (rule: TextRule, length: number) => rule.tooLong?.(length) ?? tooLong(rule.max);
-
 /**
  * Characters no text field may hold: NUL, which PostgreSQL cannot store in text or JSON, and a
  * UTF-16 surrogate without its pair, which is no character at all and cannot be written as
@@ -76,7 +73,7 @@ export function checkText(rule: TextRule, value: string): string | undefined {
   const text = rule.untrimmed ? value : value.trim();
   if (!isStorableText(text)) return UNSTORABLE_TEXT_MESSAGE;
   if (rule.required !== undefined && text === "") return rule.required;
-  if (text.length > rule.max) return tooLongMessage(rule, text.length);
+  if (text.length > rule.max) return rule.tooLong?.(text.length) ?? tooLong(rule.max);
   if (rule.min && text.length < rule.min.length) return rule.min.message;
   if (rule.format && !rule.format.pattern.test(text)) return rule.format.message;
   return undefined;

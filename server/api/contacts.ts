@@ -213,7 +213,7 @@ const described = {
 };
 
 /** GET /api/contact with a query: one page of the matching contacts, and where it is. */
-export interface ContactPage {
+export interface ContactListBody {
   success: true;
   count: number;
   data: ContactRecord[];
@@ -253,7 +253,7 @@ export function contactRoutes(services: Services, logger: Logger) {
           pageSize,
           after ? (positionOf(after) ?? undefined) : undefined,
         );
-        return c.json<ContactPage>({
+        return c.json<ContactListBody>({
           success: true,
           count: result.items.length,
           data: result.items,

@@ -8,7 +8,7 @@ import {
   type ContactListQuery,
   deleteContact,
   deleteContacts,
-  fetchContactPage,
+  fetchContactList,
   markContactsSpam,
   updateContactStatus,
   updateContactStatuses,
@@ -169,7 +169,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       const query = { ...contactListQuery(view), page: 1, pageSize: EXPORT_PAGE_SIZE };
       let after: string | undefined;
       do {
-        const answer = await fetchContactPage(query, after);
+        const answer = await fetchContactList(query, after);
         found.push(...answer.data);
         after = answer.next ?? undefined;
       } while (after);

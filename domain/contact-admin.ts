@@ -1,4 +1,5 @@
 import { CONTACT_STATUSES, type ContactStatus } from "./options";
+import type { RequiredTextRule } from "./text-rules";
 
 // Rules of the admin inbox that the screen and the API share. No zod: the admin screens import it.
 
@@ -14,31 +15,17 @@ export function toContactStatus(value: string): ContactStatus | undefined {
 }
 
 /** A text an admin writes on an enquiry (a note, a reply): its limit and what a bad one is told. */
-export interface TextRule {
-  max: number;
-  required: string;
-  tooLong: (length: number) => string;
-}
-
-export const NOTE_RULE: TextRule = {
+export const NOTE_RULE = {
   max: 2000,
   required: "Please write the note before saving it.",
   tooLong: (length) => `A note can be at most 2000 characters; this one has ${length}.`,
-};
+} satisfies RequiredTextRule;
 
-export const REPLY_RULE: TextRule = {
+export const REPLY_RULE = {
   max: 5000,
   required: "Please write the reply before sending it.",
   tooLong: (length) => `A reply can be at most 5000 characters; this one has ${length}.`,
-};
-
-/** What is wrong with such a text as typed, if anything (the API says the same). */
-export function textProblem(body: string, rule: TextRule): string | undefined {
-  const text = body.trim();
-  if (text === "") return rule.required;
-  if (text.length > rule.max) return rule.tooLong(text.length);
-  return undefined;
-}
+} satisfies RequiredTextRule;
 
 /** The two web forms an enquiry can be sent from. */
 const WEB_SOURCES = ["get-started", "contact-page"] as const;

@@ -25,7 +25,10 @@ function ruledText(rule: TextRule): z.ZodString {
   if (!rule.untrimmed) text = text.trim();
   text = text.refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort });
   if (rule.required !== undefined) text = text.min(1, { error: rule.required, abort });
-  text = text.max(rule.max, { error: tooLong(rule.max), abort });
+  text = text.max(rule.max, {
+    error: (issue) => rule.tooLong?.(String(issue.input).length) ?? tooLong(rule.max),
+    abort,
+  });
   if (rule.min) text = text.min(rule.min.length, { error: rule.min.message, abort });
   if (rule.format) text = text.regex(rule.format.pattern, { error: rule.format.message, abort });
   return text;

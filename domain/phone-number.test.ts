@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { internationalDigits, searchedPhoneDigits, telHref, whatsappHref } from "./phone-number";
+import {
+  internationalDigits,
+  mobileWhatsappHref,
+  searchedPhoneDigits,
+  telHref,
+  whatsappHref,
+} from "./phone-number";
 
 // The forms people type a number in, as the contact form, Get Started, Log a conversation and
 // Company Details take them, against the one international form every link is made from.
@@ -10,10 +16,14 @@ describe("internationalDigits", () => {
     ["0825550101", "27825550101"],
     ["(082) 555-0101", "27825550101"],
     ["082.555.0101", "27825550101"],
+    ["082-555-0101", "27825550101"],
     ["082/555/0101", "27825550101"],
     ["82 555 0101", "27825550101"],
     ["+27 82 555 0101", "27825550101"],
     ["+27825550101", "27825550101"],
+    ["+27-82-555-0101", "27825550101"],
+    ["+27.82.555.0101", "27825550101"],
+    ["27825550101", "27825550101"],
     ["27 82 555 0101", "27825550101"],
     ["0027 82 555 0101", "27825550101"],
     ["+27 (0) 82 555 0101", "27825550101"],
@@ -84,5 +94,35 @@ describe("the digits the inbox's search compares", () => {
     expect(searchedPhoneDigits("+44 20 7946 0958")).toBe("442079460958");
     expect(searchedPhoneDigits("zoe")).toBeNull();
     expect(searchedPhoneDigits("")).toBeNull();
+  });
+});
+
+describe("mobileWhatsappHref", () => {
+  it("links South African mobile numbers in the ways people write them", () => {
+    for (const phone of [
+      "+27 82 555 0101",
+      "+27 (0) 82 555 0101",
+      "082 555 0101",
+      "(082) 555-0101",
+      "27825550101",
+      "0027 82 555 0101",
+    ]) {
+      expect(mobileWhatsappHref(phone)).toBe("https://wa.me/27825550101");
+    }
+    expect(mobileWhatsappHref("060 123 4567")).toBe("https://wa.me/27601234567");
+    expect(mobileWhatsappHref("+27 71 000 0000")).toBe("https://wa.me/27710000000");
+  });
+
+  it("gives no link for landlines, foreign or incomplete numbers", () => {
+    for (const phone of [
+      "012 345 6789",
+      "+27 21 555 0101",
+      "+44 7700 900123",
+      "082 555 010",
+      "",
+      "0825550101 2",
+    ]) {
+      expect(mobileWhatsappHref(phone)).toBeNull();
+    }
   });
 });

@@ -48,7 +48,7 @@ function nationalToInternational(digits: string): string | null {
 }
 
 /** A South African mobile number (+27 6x, 7x or 8x), the kind that has WhatsApp. */
-export const isSouthAfricanMobile = (digits: string) => /^27[678]\d{8}$/.test(digits);
+const isSouthAfricanMobile = (digits: string) => /^27[678]\d{8}$/.test(digits);
 
 /** A tel: link that dials the number from anywhere, or null when it is not a number. */
 export function telHref(typed: string): string | null {
@@ -60,6 +60,15 @@ export function telHref(typed: string): string | null {
 export function whatsappHref(typed: string): string | null {
   const digits = internationalDigits(typed);
   return digits && `https://wa.me/${digits}`;
+}
+
+/**
+ * The wa.me address of a chat with an enquirer's South African mobile number; null for any
+ * other: a landline or a foreign number may have no WhatsApp, and the inbox offers the call.
+ */
+export function mobileWhatsappHref(typed: string): string | null {
+  const digits = internationalDigits(typed);
+  return digits && isSouthAfricanMobile(digits) ? whatsappHref(digits) : null;
 }
 
 /**

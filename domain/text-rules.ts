@@ -9,6 +9,8 @@ export interface TextRule {
   /** The fewest characters a non-blank value may have, and what to say when it has fewer. */
   readonly min?: { readonly length: number; readonly message: string };
   readonly max: number;
+  /** What a value longer than `max` is told, from its length; default: "Must be at most {max} characters". */
+  readonly tooLong?: (length: number) => string;
   /** Tested on the trimmed value, blank included: an optional field's pattern must accept "". */
   readonly format?: { readonly pattern: RegExp; readonly message: string };
   /** Checked and kept as typed, spaces included (passwords); other text is trimmed first. */
@@ -71,13 +73,18 @@ export function checkText(rule: TextRule, value: string): string | undefined {
   const text = rule.untrimmed ? value : value.trim();
   if (!isStorableText(text)) return UNSTORABLE_TEXT_MESSAGE;
   if (rule.required !== undefined && text === "") return rule.required;
-  if (text.length > rule.max) return tooLong(rule.max);
+  if (text.length > rule.max) return rule.tooLong?.(text.length) ?? tooLong(rule.max);
   if (rule.min && text.length < rule.min.length) return rule.min.message;
   if (rule.format && !rule.format.pattern.test(text)) return rule.format.message;
   return undefined;
 }
 
-export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
+/**
+ * A message per field the value of which breaks a rule, as the API's 400 gives them; a form of
+ * nested values keys them by path ("features.0.title"). The one shape of field errors, on the
+ * public forms and in the back-office alike.
+ */
+export type FieldErrors<Name extends string = string> = Partial<Record<Name, string>>;
 
 /** Every field's first broken rule, as the API's `errors` map gives it. */
 export function checkFields<Name extends string>(

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
-import type { ContactPage } from "#app/features/admin/api/contacts.ts";
+import type { ContactList } from "#app/features/admin/api/contacts.ts";
 import {
   adminApi,
   E2E_ADMIN_PROOF,
@@ -37,7 +37,7 @@ test("the Overdue filter lives in the address and an overdue enquiry shows its b
   // are covered by the unit and API tests).
   await page.route(/\/api\/contact\?/, async (route) => {
     const response = await fetchRouted(route);
-    const body = (await response.json()) as ContactPage;
+    const body = (await response.json()) as ContactList;
     const data = body.data.map((contact) =>
       contact.name === name ? { ...contact, overdue: true } : contact,
     );

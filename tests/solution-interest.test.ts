@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactPageContext } from "#app/features/contact/send-contact-form.server.ts";
+import { contactFormContext } from "#app/features/contact/send-contact-form.server.ts";
 import type { PageContext } from "#server/site/pages";
 import { serverWithAdmin } from "./support/server-with-admin";
 import { MINIMUM_LISTS } from "./support/solution-lists";
@@ -14,7 +14,7 @@ describe("the contact form's interest for /contact?solution=", () => {
     suite.admin.post("/api/solutions", { ...MINIMUM_LISTS, id, title, pricing: { upfront: "R1" }, ...extra });
   const startsAt = async (id: string) => {
     const context = { services: suite.server.services } as PageContext;
-    const page = await contactPageContext(new Request(`${suite.server.url}/contact?solution=${id}`), context);
+    const page = await contactFormContext(new Request(`${suite.server.url}/contact?solution=${id}`), context);
     return page.about?.interest;
   };
 

@@ -4,6 +4,8 @@
 // httpOnly cookie (docs/decisions/0003-sessions.md), so `credentials: "same-origin"` is all a
 // request needs. The admin area adds sign-in-again and versions on top (features/admin/api).
 
+import type { FieldErrors } from "#domain/text-rules";
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A request the server answered with a failure (SPEC §7 failure shape). */
@@ -13,7 +15,7 @@ export class ApiError extends Error {
     /** The server's own error text, when it sent one. */
     readonly serverMessage: string | undefined,
     /** Per-field validation messages, when the server sent them. */
-    readonly fieldErrors: Record<string, string> | undefined,
+    readonly fieldErrors: FieldErrors | undefined,
     /** The whole parsed answer, for the forms whose text SPEC §8 takes from other fields. */
     readonly body: unknown = undefined,
   ) {

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { CONTENT_PAGES, type ContentPage, type PageContent, previewSubject } from "#domain/site-content";
 import { PREVIEW_PARAM } from "#domain/solution";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
-import { readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { orDefaultsWhenUnavailable } from "./or-defaults.server";
 import type { PageContext } from "./page-context";
 import type { PreviewShown } from "./preview";
+import { readOrUnavailable } from "./read-or-unavailable.server";
 
 /** A page's words, and the preview link they are its draft's through (null: the published words). */
 export interface PageWords<P extends ContentPage> {

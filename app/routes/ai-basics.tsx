@@ -1,7 +1,7 @@
 import { AiBasicsPage } from "../features/ai-basics/ai-basics-page";
-import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
 import { readPageWords, withPreviewHeaders } from "../lib/page-words.server";
+import { headersWithErrors } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/ai-basics";
 

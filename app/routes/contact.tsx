@@ -1,8 +1,8 @@
 import { ContactPage } from "../features/contact/contact-page";
-import { contactPageContext, sendContactForm } from "../features/contact/send-contact-form.server";
-import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
+import { contactFormContext, sendContactForm } from "../features/contact/send-contact-form.server";
 import { pageContextOf } from "../lib/page-context";
 import { readPageWords, withPreviewHeaders } from "../lib/page-words.server";
+import { headersWithErrors } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = pageContextOf(router);
   const [page, words] = await Promise.all([
-    contactPageContext(request, context),
+    contactFormContext(request, context),
     readPageWords(context, "contact", request),
   ]);
   return withPreviewHeaders({ ...page, ...words }, words);

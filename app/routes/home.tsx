@@ -1,7 +1,7 @@
 import { homeOfPage } from "../features/home/home-of-page.server";
 import { HomePage } from "../features/home/home-page";
-import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
 import { withPreviewHeaders } from "../lib/page-words.server";
+import { headersWithErrors } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 

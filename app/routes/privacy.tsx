@@ -1,6 +1,6 @@
 import { PrivacyPage } from "../features/legal/privacy-page";
-import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
+import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/privacy";
 

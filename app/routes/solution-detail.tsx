@@ -4,11 +4,11 @@ import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/solution";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
-import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isGone, isUnavailable } from "../features/unavailable/route-error-view";
 import { type PageContext, pageContextOf } from "../lib/page-context";
 import { PREVIEW_HEADERS, previewShown } from "../lib/page-words.server";
 import type { PreviewShown } from "../lib/preview";
+import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-detail";
 

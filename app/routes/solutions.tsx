@@ -1,9 +1,9 @@
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { rememberedFilterLists } from "../features/catalogue/remembered-filter-lists";
-import { headersWithErrors, readOrUnavailable } from "../features/unavailable/read-or-unavailable.server";
 import { isUnavailable } from "../features/unavailable/route-error-view";
 import { distinctValues, filterSolutions, parseFilters } from "../lib/catalogue-filters";
 import { pageContextOf } from "../lib/page-context";
+import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solutions";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { homeOfPage } from "../features/home/home-of-page.server";
-import { headersWithErrors } from "../features/unavailable/read-or-unavailable.server";
+import { headersWithErrors } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/unknown-path";
 import Home from "./home";

@@ -10,9 +10,9 @@ import {
   PRESENCE_HEARTBEAT_MS,
   PRESENCE_TTL_SECONDS,
   REPLY_RULE,
-  type TextRule,
   toContactStatus,
 } from "#domain/contact-admin";
+import { textField } from "#domain/fields";
 import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
 import { positionOf } from "../services/contact-positions";
@@ -54,23 +54,12 @@ const bulkOwnerSchema = z.object({ ids, ownerId });
 const bulkDeleteSchema = z.object({ ids });
 const bulkSpamSchema = z.object({ ids });
 
-const text = (rule: TextRule) =>
-  z
-    .string({ error: rule.required })
-    .trim()
-    .min(1, rule.required)
-    .check((ctx) => {
-      if (ctx.value.length > rule.max) {
-        ctx.issues.push({ code: "custom", message: rule.tooLong(ctx.value.length), input: ctx.value });
-      }
-    });
-
 const presenceBodySchema = z.object({
   activity: z.enum(PRESENCE_ACTIVITIES, { error: "activity must be viewing or replying" }),
 });
 
-const noteSchema = z.object({ body: text(NOTE_RULE) });
-const replySchema = z.object({ body: text(REPLY_RULE) });
+const noteSchema = z.object({ body: textField(NOTE_RULE) });
+const replySchema = z.object({ body: textField(REPLY_RULE) });
 
 const whole = (name: string, max: number) =>
   z.coerce
@@ -224,7 +213,7 @@ const described = {
 };
 
 /** GET /api/contact with a query: one page of the matching contacts, and where it is. */
-export interface ContactPage {
+export interface ContactListBody {
   success: true;
   count: number;
   data: ContactRecord[];
@@ -264,7 +253,7 @@ export function contactRoutes(services: Services, logger: Logger) {
           pageSize,
           after ? (positionOf(after) ?? undefined) : undefined,
         );
-        return c.json<ContactPage>({
+        return c.json<ContactListBody>({
           success: true,
           count: result.items.length,
           data: result.items,

@@ -28,7 +28,7 @@ export interface InboxSummary {
   total: number;
 }
 
-export interface ContactPage {
+export interface ContactListPage {
   items: ContactRecord[];
   total: number;
   page: number;
@@ -166,7 +166,12 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
      * One page of the contacts matching `query`, newest first, with how many match in all: the
      * page after the cursor `after`, or else page number `page`.
      */
-    async page(query: ContactQuery, page: number, pageSize: number, after?: Position): Promise<ContactPage> {
+    async page(
+      query: ContactQuery,
+      page: number,
+      pageSize: number,
+      after?: Position,
+    ): Promise<ContactListPage> {
       const match = await matching(db, query);
       const total = await match.count();
       const start = await startOf(db, match.where, { after, offset: (page - 1) * pageSize, total });

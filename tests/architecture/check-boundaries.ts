@@ -1,7 +1,7 @@
 import path from "node:path";
-import { findCycles } from "./find-cycles";
-import { layerOf, moduleName, PAGE_FACADE } from "./layers";
-import { type ImportLine, readImports } from "./read-imports";
+import { findCycles } from "./find-cycles.ts";
+import { layerOf, moduleName, PAGE_FACADE } from "./layers.ts";
+import { type ImportLine, readImports } from "./read-imports.ts";
 
 export type SourceFile = { path: string; text: string };
 export type Violation = { file: string; line: number; specifier: string; rule: string };
@@ -17,7 +17,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     }),
   );
   const broken = edges.flatMap((edge) => {
-    const rule = layerRule(edge) ?? pageRule(edge);
+    const rule = layerRule(edge) ?? pageRule(edge) ?? roomRule(edge);
     return rule ? [violation(edge, rule)] : [];
   });
   return [...broken, ...folderCycles(edges)];
@@ -50,6 +50,62 @@ function pageRule({ file, target, typeOnly }: Edge): string | undefined {
     "app/ takes only `import type` from server/ (decision 0037), and values only through " +
     `${PAGE_FACADE}, from a *.server.ts file (which never reaches the browser)`
   );
+}
+
+/**
+ * The rooms of app/ (issue 47): a shared room serves every feature and knows none of them; a
+ * feature does not reach into another; an admin screen takes from the admin area only what
+ * every screen shares.
+ */
+function roomRule({ file, target }: Edge): string | undefined {
+  const from = roomOf(file);
+  const to = roomOf(target);
+  if (!from || !to || from.name === to.name || from.kind === "routes") return undefined;
+  if (to.kind === "shared" && to.feature === undefined) return undefined;
+  if (from.kind === "shared") {
+    if (to.kind === "shared" && to.feature === from.feature) return undefined;
+    return (
+      `a shared room imports no feature, screen or route (decision 0087): ${from.name} may not ` +
+      `import ${to.name}; move what it needs down into ${from.name}`
+    );
+  }
+  if (from.feature !== to.feature) {
+    return (
+      `a feature does not import another (decision 0087): ${from.feature} may not import ` +
+      `${to.feature ?? to.name}; move what both need to app/lib, app/components or domain/`
+    );
+  }
+  if (to.kind === "shared") return undefined;
+  return (
+    `an admin screen does not import another (decision 0087): ${from.name} may not import ` +
+    `${to.name}; move what both need to ${ADMIN_SHARED.map((room) => `${ADMIN}${room}`).join(", ")}`
+  );
+}
+
+/**
+ * A folder of app/ and the feature it belongs to: an admin screen's, and the admin area's shared
+ * rooms', is the admin area; app/lib, app/components and the routes belong to none.
+ */
+type Room = { name: string; kind: "shared" | "feature" | "screen" | "routes"; feature?: string };
+
+const ADMIN = "app/features/admin/";
+/** The admin area's own shared rooms: what every admin screen may use. */
+const ADMIN_SHARED = ["api", "ui", "media"];
+
+/** The room of app/ a path is in; undefined outside app/ and for app/'s own top-level files. */
+function roomOf(file: string): Room | undefined {
+  const shared = file.match(/^app\/(lib|components)\//);
+  if (shared) return { name: `app/${shared[1]}`, kind: "shared" };
+  if (file.startsWith("app/routes/")) return { name: "app/routes", kind: "routes" };
+  const screen = file.slice(ADMIN.length).match(/^([^/]+)\//);
+  if (file.startsWith(ADMIN) && screen?.[1]) {
+    const name = `${ADMIN}${screen[1]}`;
+    const kind = ADMIN_SHARED.includes(screen[1]) ? "shared" : "screen";
+    return { name, kind, feature: "app/features/admin" };
+  }
+  const feature = file.match(/^app\/features\/([^/]+)\//)?.[1];
+  if (!feature) return undefined;
+  return { name: `app/features/${feature}`, kind: "feature", feature: `app/features/${feature}` };
 }
 
 /** A cycle between folders, reported at one import of each folder that leads round it. */

@@ -3,9 +3,17 @@
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
-export const primaryButton = `${base} bg-indigo-700 text-white hover:bg-indigo-600 dark:bg-indigo-300 dark:text-slate-950 dark:hover:bg-indigo-200`;
+/** A primary button's colours, the same on the public pages and in the admin area (which sizes it smaller). */
+export const primaryTone =
+  "bg-indigo-700 text-white hover:bg-indigo-600 dark:bg-indigo-300 dark:text-slate-950 dark:hover:bg-indigo-200";
 
-export const secondaryButton = `${base} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+/** A secondary button's colours, likewise. */
+export const secondaryTone =
+  "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+
+export const primaryButton = `${base} ${primaryTone}`;
+
+export const secondaryButton = `${base} ${secondaryTone}`;
 
 export const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";

@@ -43,7 +43,7 @@ export interface ContactFormState {
 }
 
 /** What the contact page knows from its address: the solution asked about, campaign tags. */
-export interface ContactPageContext {
+export interface ContactFormContext {
   /** The solution whose Get Started button led here. */
   about: { id: string; title: string; interest: Interest } | null;
   /** The words the visitor typed into the finder, to start the message with ("" when none). */

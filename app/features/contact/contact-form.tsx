@@ -13,8 +13,8 @@ import { sendEnquiry } from "../../lib/send-enquiry";
 import { useFormToken } from "../../lib/use-form-token";
 import { visitAttribution } from "../../lib/visit-attribution";
 import {
+  type ContactFormContext,
   type ContactFormState,
-  type ContactPageContext,
   EMPTY_CONTACT,
   FORM_ADDRESS,
   FORM_PAGE,
@@ -22,7 +22,7 @@ import {
 } from "./contact-fields";
 import { ContactSent } from "./contact-sent";
 
-const NO_CONTEXT: ContactPageContext = { about: null, attribution: {}, formToken: "" };
+const NO_CONTEXT: ContactFormContext = { about: null, attribution: {}, formToken: "" };
 const FAILURE_TEXTS = {
   network: "An unexpected network error occurred. Please check your connection and try again.",
   refused: "Failed to send message. Please try again.",
@@ -39,7 +39,7 @@ export function ContactForm({
   context = NO_CONTEXT,
 }: {
   initial?: ContactFormState;
-  context?: ContactPageContext;
+  context?: ContactFormContext;
 }) {
   const [status, setStatus] = useState<ContactFormState["status"]>(initial.status);
   const [failure, setFailure] = useState(initial.failure);

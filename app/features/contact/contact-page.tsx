@@ -7,7 +7,7 @@ import { PageHero } from "../../components/layout/page-hero";
 import { useCompanyDetails } from "../../lib/company";
 import { usePreview } from "../../lib/preview";
 import { socialProfiles } from "../../lib/social-profiles";
-import { type ContactFormState, type ContactPageContext, FORM_SECTION_ID } from "./contact-fields";
+import { type ContactFormContext, type ContactFormState, FORM_SECTION_ID } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 
 const detailLink = "font-medium text-indigo-800 underline hover:text-indigo-600 dark:text-indigo-300";
@@ -42,7 +42,7 @@ const contactChannels = (details: CompanyDetails, preview: boolean) => [
 interface ContactPageProps {
   /** The form's state after it was posted without JavaScript. */
   posted?: ContactFormState;
-  context: ContactPageContext;
+  context: ContactFormContext;
   /** The company's words on the page, as an admin last saved them. */
   content: ContactContent;
 }

@@ -7,8 +7,8 @@ import { refusalStatus } from "#server/site/page-facade";
 import type { PageContext } from "../../lib/page-context";
 import {
   type ContactFields,
+  type ContactFormContext,
   type ContactFormState,
-  type ContactPageContext,
   NEW_CONTACT_FORM,
   postedContactFields,
 } from "./contact-fields";
@@ -44,10 +44,10 @@ export async function sendContactForm(request: Request, context: PageContext) {
  * it only a freshly rendered page catches a too-fast send; a forged token is caught always
  * (decision 0051).
  */
-export async function contactPageContext(
+export async function contactFormContext(
   request: Request,
   context: PageContext,
-): Promise<ContactPageContext> {
+): Promise<ContactFormContext> {
   const query = new URL(request.url).searchParams;
   const id = query.get("solution");
   const solution = id ? await context.services.solutions.get(id).catch(() => null) : null;

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { CHANGE_PASSWORD_RULES } from "#domain/auth-rules";
 import { newPasswordError } from "#domain/new-password";
+import type { FieldErrors } from "#domain/text-rules";
 import { checkText } from "#domain/text-rules";
 import { changePassword } from "../api/account";
 import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
-import { type FieldErrors, useFormSubmit } from "../ui/use-form-submit";
+import { useFormSubmit } from "../ui/use-form-submit";
 
 const FAILURE = {
   failed: "Failed to change the password",

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import type { FieldErrors } from "#domain/text-rules";
 import { checkText } from "#domain/text-rules";
 import { CODE_RULE, CURRENT_PASSWORD_RULE } from "#domain/two-factor";
 import type { FailureTexts } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
 import { primaryButton, secondaryButton } from "../ui/styles";
-import { type FieldErrors, useFormSubmit } from "../ui/use-form-submit";
+import { useFormSubmit } from "../ui/use-form-submit";
 
 // The small forms of two-factor sign-in, each asking for proof that the person at the screen
 // owns the account: their password, a code, or both.

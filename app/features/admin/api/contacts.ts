@@ -6,7 +6,7 @@ import type {
   PresenceActivity,
 } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
-import type { ContactPage as ContactPageBody } from "#server/api/contacts";
+import type { ContactListBody } from "#server/api/contacts";
 import type { ContactDetail } from "#server/services/contact-activity";
 import type { ContactRecord } from "#server/services/contact-record";
 import type { InboxSummary } from "#server/services/contacts";
@@ -19,7 +19,7 @@ export type { ContactDetail, ContactNote, ContactReply, InboxSummary };
  */
 export type Contact = Omit<ContactRecord, "status"> & { status: ContactStatus | "inProgress" };
 /** A page of the contact list (GET /api/contact with a query), its contacts as above. */
-export type ContactPage = Omit<ContactPageBody, "data"> & { data: Contact[] };
+export type ContactList = Omit<ContactListBody, "data"> & { data: Contact[] };
 
 export interface ContactListQuery {
   q: string;
@@ -36,7 +36,7 @@ const BASE = "/api/contact";
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** `after`: the `next` of the page before, which the server finds without counting the pages up to it. */
-export function fetchContactPage(
+export function fetchContactList(
   { q, status, mine, overdue, page, pageSize }: ContactListQuery,
   after?: string,
 ) {
@@ -44,7 +44,7 @@ export function fetchContactPage(
   if (mine) query.set("owner", "me");
   if (overdue) query.set("overdue", "true");
   if (after) query.set("after", after);
-  return apiGetBody<ContactPage>(`${BASE}?${query}`);
+  return apiGetBody<ContactList>(`${BASE}?${query}`);
 }
 export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);
 export const fetchContactDetail = (id: string) => apiRequest<ContactDetail>("GET", one(id));

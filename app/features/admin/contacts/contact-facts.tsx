@@ -1,10 +1,10 @@
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import { interestLabel } from "#domain/interest-label";
+import { mobileWhatsappHref } from "#domain/phone-number";
 import { PhoneLink } from "../../../components/ui/phone-link";
 import type { ContactDetail } from "../api/contacts";
 import { formatDateTime } from "../ui/format";
 import { linkClass } from "../ui/styles";
-import { whatsappHref } from "./phone-links";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -17,7 +17,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** Every field of an enquiry, with the ways to answer it and where it came from. */
 export function ContactFacts({ contact }: { contact: ContactDetail }) {
-  const whatsapp = contact.phone ? whatsappHref(contact.phone) : null;
+  const whatsapp = contact.phone ? mobileWhatsappHref(contact.phone) : null;
   const campaign = [contact.utmSource, contact.utmMedium, contact.utmCampaign];
   return (
     <dl className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import { failureMessage } from "../../../lib/api-client";
-import { type ContactListQuery, type ContactPage, fetchContactPage } from "../api/contacts";
+import { type ContactList, type ContactListQuery, fetchContactList } from "../api/contacts";
 
 // The inbox's view lives in the address (?q=&status=&owner=me&overdue=1&page=, and &id= for
 // the open enquiry), so a link, a reload or Back shows it again. The route's clientLoader reads
@@ -16,7 +16,7 @@ export const LOAD_FAILURE = {
 /** A page of the inbox for one view, or the SPEC §8 text of why it did not come. */
 export interface LoadedContacts {
   query: ContactListQuery;
-  page: ContactPage | null;
+  page: ContactList | null;
   error: string | null;
 }
 
@@ -39,7 +39,7 @@ export function contactListQuery(address: URLSearchParams): ContactListQuery {
 export async function loadContacts(address: URLSearchParams): Promise<LoadedContacts> {
   const query = contactListQuery(address);
   try {
-    return { query, page: await fetchContactPage(query), error: null };
+    return { query, page: await fetchContactList(query), error: null };
   } catch (reason) {
     return { query, page: null, error: failureMessage(reason, LOAD_FAILURE) };
   }

@@ -24,6 +24,7 @@ import { VersionConflict } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
+import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
 import { ModalDialog } from "../ui/modal-dialog";
 import { smallButton } from "../ui/styles";
@@ -36,10 +37,11 @@ import { TextEntryForm } from "./text-entry-form";
 import { UPDATE_FAILURE } from "./update-failure";
 import { presenceText, usePresence } from "./use-presence";
 
-const LOAD_FAILURE = {
-  failed: "Failed to load the enquiry",
-  errored: "An error occurred while fetching the enquiry",
-};
+const FAILURE = failureTexts({
+  load: ["Failed to load the enquiry", "An error occurred while fetching the enquiry"],
+  note: ["Failed to save the note", "An error occurred while saving the note"],
+  reply: ["Failed to send the reply", "An error occurred while sending the reply"],
+});
 
 const label = (status: string) => CONTACT_STATUS_LABELS[statusOf({ status })];
 
@@ -75,15 +77,6 @@ function Entries<Entry extends { id: string }>({
     </ul>
   );
 }
-
-const NOTE_FAILURE = {
-  failed: "Failed to save the note",
-  errored: "An error occurred while saving the note",
-};
-const REPLY_FAILURE = {
-  failed: "Failed to send the reply",
-  errored: "An error occurred while sending the reply",
-};
 
 /** Status changes and assignments, oldest first: "Naledi assigned it to Sipho". */
 function History({ contact }: { contact: ContactDetail }) {
@@ -154,7 +147,7 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
         // Opening it made it read, for every admin: the list and the unread count say so.
         onChanged(detail);
       })
-      .catch((reason: unknown) => current && setLoadError(failureMessage(reason, LOAD_FAILURE)));
+      .catch((reason: unknown) => current && setLoadError(failureMessage(reason, FAILURE.load)));
     return () => {
       current = false;
     };
@@ -363,7 +356,7 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
                 rows={5}
                 submit={{ idle: "Send reply", busy: "Sending..." }}
                 savedText={`Reply sent to ${contact.email}. It is kept under Replies above; should the mail fail, the dashboard says so.`}
-                failure={REPLY_FAILURE}
+                failure={FAILURE.reply}
                 hint={`Subject "Re: your enquiry to ${COMPANY.name}", with their message quoted below; their answer comes to your email address.`}
                 notice={heldBackNotice}
                 onTextChange={replyTyped}
@@ -389,7 +382,7 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
               rule={NOTE_RULE}
               submit={{ idle: "Add note", busy: "Saving..." }}
               savedText="Note added."
-              failure={NOTE_FAILURE}
+              failure={FAILURE.note}
               onSave={saveNote}
             />
           </Section>

@@ -8,7 +8,7 @@ import {
   type ContactListQuery,
   deleteContact,
   deleteContacts,
-  fetchContactPage,
+  fetchContactList,
   markContactsSpam,
   updateContactStatus,
   updateContactStatuses,
@@ -19,6 +19,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
 import { csvFileName } from "../ui/csv";
 import { downloadText } from "../ui/download";
+import { failureTexts } from "../ui/failure-texts";
 import { FilterSelect } from "../ui/filter-select";
 import { ListToolbar } from "../ui/list-toolbar";
 import { Pagination } from "../ui/pagination";
@@ -41,14 +42,10 @@ import { useContactPage } from "./use-contact-page";
 
 /** The export asks for the matches this many at a time (the API's largest page). */
 const EXPORT_PAGE_SIZE = 1000;
-const DELETE_FAILURE = {
-  failed: "Failed to delete contact",
-  errored: "An error occurred while deleting the contact",
-};
-const SPAM_FAILURE = {
-  failed: "Failed to mark the enquiry as spam",
-  errored: "An error occurred while marking the enquiry as spam",
-};
+const FAILURE = failureTexts({
+  delete: ["Failed to delete contact", "An error occurred while deleting the contact"],
+  spam: ["Failed to mark the enquiry as spam", "An error occurred while marking the enquiry as spam"],
+});
 const STATUS_OPTIONS = [
   { value: "all", label: "All Statuses" },
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
@@ -137,7 +134,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
     const ids = "one" in pendingDelete ? [pendingDelete.one.id] : pendingDelete.many;
     const done = await run(
       () => ("one" in pendingDelete ? deleteContact(ids[0] as string) : deleteContacts(ids)).then(() => true),
-      DELETE_FAILURE,
+      FAILURE.delete,
     );
     setPendingDelete(null);
     if (!done) return;
@@ -150,7 +147,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
     async (ids: string[]) => {
       const moved = await run(
         () => markContactsSpam(ids),
-        SPAM_FAILURE,
+        FAILURE.spam,
         (count) => (count === 1 ? "Moved 1 enquiry to Spam." : `Moved ${count} enquiries to Spam.`),
       );
       if (moved === undefined) return;
@@ -172,7 +169,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       const query = { ...contactListQuery(view), page: 1, pageSize: EXPORT_PAGE_SIZE };
       let after: string | undefined;
       do {
-        const answer = await fetchContactPage(query, after);
+        const answer = await fetchContactList(query, after);
         found.push(...answer.data);
         after = answer.next ?? undefined;
       } while (after);

@@ -5,6 +5,7 @@ import { ENQUIRY_SOURCE_LABELS, LOGGED_CHANNELS } from "#domain/contact-admin";
 import { CONTACT_DETAIL_REQUIRED, LOGGED_CONVERSATION_RULES } from "#domain/enquiry-rules";
 import { INTERESTS, type Interest } from "#domain/options";
 import { interestOfSolution } from "#domain/solution-interest";
+import type { FieldErrors } from "#domain/text-rules";
 import { checkFields } from "#domain/text-rules";
 import { type Contact, type LoggedConversationInput, logConversation } from "../api/contacts";
 import { fetchSolutions } from "../api/solutions";
@@ -14,7 +15,7 @@ import { textFieldsOf } from "../ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "../ui/fields";
 import { ModalDialog } from "../ui/modal-dialog";
 import { primaryButton } from "../ui/styles";
-import { type FieldErrors, useFormSubmit } from "../ui/use-form-submit";
+import { useFormSubmit } from "../ui/use-form-submit";
 
 // The inbox's "Log a conversation" (issue 35, docs/decisions/0057): a lead who wrote on
 // WhatsApp, called, walked in or emailed someone, put in the inbox by hand.

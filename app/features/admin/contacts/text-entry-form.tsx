@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { type TextRule, textProblem } from "#domain/contact-admin";
+import { checkText, type TextRule } from "#domain/text-rules";
 import { type FailureTexts, saveFailureMessage } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
 import { inputClass, labelClass, primaryButton } from "../ui/styles";
@@ -55,7 +55,7 @@ export function TextEntryForm({
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const problem = textProblem(body, rule);
+    const problem = checkText(rule, body);
     setError(problem ?? null);
     setSaved(false);
     if (problem) return;

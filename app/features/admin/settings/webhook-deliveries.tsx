@@ -7,6 +7,7 @@ import {
   resendWebhookDelivery,
 } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
+import { failureTexts } from "../ui/failure-texts";
 import { linkClass, mutedText, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
@@ -15,14 +16,10 @@ import { useAsyncData } from "../ui/use-async-data";
 // that was down is seen here, and what it missed is sent again once it is back. A list rather
 // than a table, so each delivery wraps onto lines of its own on a phone.
 
-const LOAD_FAILURE = {
-  failed: "Failed to load webhook deliveries",
-  errored: "An error occurred while fetching webhook deliveries",
-};
-const RESEND_FAILURE = {
-  failed: "Failed to resend the delivery",
-  errored: "An error occurred while resending the delivery",
-};
+const FAILURE = failureTexts({
+  load: ["Failed to load webhook deliveries", "An error occurred while fetching webhook deliveries"],
+  resend: ["Failed to resend the delivery", "An error occurred while resending the delivery"],
+});
 
 const EVENT_LABELS: Record<DeliveryView["event"], string> = {
   "enquiry.created": "New enquiry",
@@ -45,13 +42,13 @@ const STATUS_LABELS: Record<DeliveryView["status"], string> = {
 const at = (iso: string | null) => (iso ? formatSouthAfricanTime(iso) : null);
 
 export function WebhookDeliveries() {
-  const { data, error, setData } = useAsyncData(fetchWebhookDeliveries, LOAD_FAILURE);
+  const { data, error, setData } = useAsyncData(fetchWebhookDeliveries, FAILURE.load);
   const action = useAction();
 
   async function resend(delivery: DeliveryView) {
     const resent = await action.run(
       () => resendWebhookDelivery(delivery.id),
-      RESEND_FAILURE,
+      FAILURE.resend,
       "The delivery is being sent again.",
     );
     if (resent) setData(await fetchWebhookDeliveries().catch(() => null));

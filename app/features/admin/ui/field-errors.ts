@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-
-/** A message per field, keyed by its path ("title", "features.0.title"), as the API's 400 has them. */
-export type FieldErrors = Readonly<Record<string, string>>;
+import type { FieldErrors } from "#domain/text-rules";
 
 /** The value at a dotted path of a form ("features.0.title"), undefined when there is none. */
 export function valueAt(form: unknown, path: string): unknown {

@@ -1,7 +1,7 @@
+import type { FieldErrors } from "#domain/text-rules";
 import type { Reauthentication } from "#domain/user";
 import { useAdminSession } from "./admin-session";
 import { TextField } from "./fields";
-import type { FieldErrors } from "./use-form-submit";
 
 // The acting admin's own password, and their code when they have two-factor sign-in on: the
 // proof the server asks for before a change that could hand the back-office to someone else

@@ -1,4 +1,7 @@
-// Shared Tailwind class lists, so every admin screen looks and behaves the same.
+import { primaryTone, secondaryTone } from "../../../components/ui/button-styles";
+
+// Shared Tailwind class lists, so every admin screen looks and behaves the same; a button's
+// colours are the public pages' own, in the admin area's smaller size.
 
 /** The keyboard focus ring of every admin control; lighter in dark mode to stand out there. */
 export const focusRing =
@@ -6,8 +9,8 @@ export const focusRing =
 
 const button = `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${focusRing} disabled:cursor-not-allowed disabled:opacity-50`;
 
-export const primaryButton = `${button} bg-indigo-700 text-white hover:bg-indigo-600`;
-export const secondaryButton = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700`;
+export const primaryButton = `${button} ${primaryTone}`;
+export const secondaryButton = `${button} ${secondaryTone}`;
 export const dangerButton = `${button} bg-red-700 text-white hover:bg-red-600`;
 export const smallButton = `rounded px-2 py-1 text-xs font-medium border border-slate-300 text-slate-800 hover:bg-slate-100 ${focusRing} disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-700`;
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
+import type { FieldErrors } from "#domain/text-rules";
 import { ApiError, type FailureTexts, failureMessage } from "../../../lib/api-client";
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
  * A form's call to the server: its busy flag, and the failure shown at the fields the server

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../ui/field-errors";
+import type { FieldErrors } from "#domain/text-rules";
 import type { SolutionForm } from "./solution-form";
 
 /**

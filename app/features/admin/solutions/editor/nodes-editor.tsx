@@ -1,6 +1,6 @@
 import { NODE_TYPES, type NodeType } from "#domain/options";
 import { MIN_NODES } from "#domain/solution";
-import type { FieldErrors } from "../../ui/field-errors";
+import type { FieldErrors } from "#domain/text-rules";
 import { SelectField, TextField } from "../../ui/fields";
 import { RemoveButton } from "../../ui/row-actions";
 import { CommittedField } from "./committed-field";

@@ -8,8 +8,8 @@ import {
   type SolutionData,
   solutionInputSchema,
 } from "#domain/solution";
+import type { FieldErrors } from "#domain/text-rules";
 import { validationErrors } from "#domain/validation-errors";
-import type { FieldErrors } from "../../ui/field-errors";
 
 // The editor's form state and the pure rules of SPEC §2 "Solution editor". Kept free of React
 // so every rule is unit-tested (solution-form.test.ts).

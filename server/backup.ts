@@ -10,7 +10,7 @@ import { openDatabase } from "./db/client";
 const POSTGRES_HINT = `The site runs on PostgreSQL (DATABASE_URL): back it up and restore it with PostgreSQL's tools, media included:
   pg_dump --format=custom --file=site.dump "$DATABASE_URL"
   pg_restore --no-owner --dbname="$NEW_DATABASE_URL" site.dump
-(see README, "Operations").`;
+(see docs/operations.md, "Back up and restore").`;
 
 type BackupConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL">;
 

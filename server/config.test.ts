@@ -66,12 +66,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "", HOST: " " })).toMatchObject({ PORT: 3000, HOST: "0.0.0.0" });
   });
 
-  it("describes every setting, for its refusal, the README's Configuration table and .env.example", () => {
-    const readme = readFileSync(path.join(import.meta.dirname, "../README.md"), "utf8");
+  it("describes every setting, for its refusal, docs/configuration.md's table and .env.example", () => {
+    const table = readFileSync(path.join(import.meta.dirname, "../docs/configuration.md"), "utf8");
     const example = parseEnv(readFileSync(path.join(import.meta.dirname, "../.env.example"), "utf8"));
     expect(SETTING_NAMES.filter((name) => !(name in example))).toEqual([]);
     expect(SETTING_NAMES.filter((name) => !settingAccepts(name))).toEqual([]);
-    expect(SETTING_NAMES.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
+    expect(SETTING_NAMES.filter((name) => !table.includes(`| \`${name}\` |`))).toEqual([]);
   });
 
   it("writes pretty logs unless in production or told otherwise", () => {

@@ -5,7 +5,7 @@ import { isEmailAddress } from "#domain/text-rules";
 
 // Every setting the server reads, parsed once at start-up. Each one describes what it accepts
 // (`.describe`): a bad value stops the process with a sentence built from that text, and the
-// README's Configuration table says the same. `.env.example` lists them with their defaults.
+// table of docs/configuration.md says the same. `.env.example` lists them with their defaults.
 
 const optionalString = z
   .string()
@@ -139,7 +139,7 @@ export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {
 
 export class ConfigError extends Error {}
 
-/** What a setting accepts, as the sentences refusing it and the README word it. */
+/** What a setting accepts, as the sentences refusing it and docs/configuration.md word it. */
 export function settingAccepts(name: SettingName): string {
   return envSchema.shape[name].description ?? "";
 }

@@ -5,7 +5,7 @@ import { newUserBody } from "../../tests/support/new-user";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
 // Security events are one JSON line each, with the account's id, the client's address and
-// the outcome, and never a password or token (README, "Security").
+// the outcome, and never a password or token (docs/security.md, "What is logged").
 
 interface Line {
   msg: string;

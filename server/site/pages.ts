@@ -27,7 +27,7 @@ export type PageContext = {
   noStore: () => void;
   /** Logs what failed while the page was built, as one JSON line with the request's id. */
   logError: (error: unknown) => void;
-  /** Logs a sign-in through the page's form as the API logs one (README, "Security"). */
+  /** Logs a sign-in through the page's form as the API logs one (docs/security.md, "What is logged"). */
   logSignIn: (event: "sign-in" | "sign-in-code", outcome: SignInOutcome) => void;
 };
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;

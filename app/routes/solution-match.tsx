@@ -1,7 +1,7 @@
 import { FINDER_LABEL, FINDER_PAGE_RESULTS, FINDER_PARAM, FINDER_PATH, finderText } from "#domain/finder";
 import { FinderPage } from "../features/finder/finder-page";
-import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
+import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/solution-match";
 

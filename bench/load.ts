@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,6 +16,11 @@ export interface LoadResult {
   non2xx: number;
   /** CPU the load generator itself used, in cores (1 = one core busy for the whole run). */
   generatorCores: number;
+  /**
+   * CPU the server used per request, in µs (all its threads, from /proc/<pid>/stat), when its
+   * pid was given: on a busy machine a steadier comparison than requests a second.
+   */
+  serverCpuMicros?: number;
 }
 
 export interface LoadOptions {
@@ -27,6 +32,8 @@ export interface LoadOptions {
   /** POST only: the bodies sent, in turn, one per request. */
   bodies?: string[];
   headers?: Record<string, string>;
+  /** The server's process, to measure its CPU per request (Linux). */
+  pid?: number;
 }
 
 /** What a browser asking for a page sends that the server acts on: its page view is counted. */
@@ -58,14 +65,31 @@ export async function measure(name: string, url: string, options: LoadOptions): 
       writeFileSync(script, postScript(options.bodies ?? [""]));
       args.push("-s", script);
     }
+    const cpuBefore = options.pid ? processCpuSeconds(options.pid) : 0;
     // bash's `times` prints the CPU its children used: wrk's own cost, on the second line.
     const { stdout } = await run("bash", ["-c", `"${toolPath("wrk")}" "$@" && times`, "wrk", ...args, url], {
       maxBuffer: 1 << 20,
     });
-    return parseWrk(name, stdout, options.durationSeconds);
+    const result = parseWrk(name, stdout, options.durationSeconds);
+    if (!options.pid) return result;
+    const cpuSeconds = processCpuSeconds(options.pid) - cpuBefore;
+    const requests = Number(stdout.match(/(\d+) requests in/)?.[1] ?? Number.NaN);
+    return { ...result, serverCpuMicros: Math.round((cpuSeconds / requests) * 1e7) / 10 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ).
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU seconds `pid` has used so far, all its threads. */
+function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command's name, which is in parentheses and may hold anything:
+  // from the state (field 3), so utime and stime (fields 14 and 15) are at 11 and 12.
+  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 /** A wrk script that POSTs `bodies` in turn, prepared once so wrk only picks the next. */

@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import {
   chmodSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -12,12 +13,11 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { benchHolds } from "./admin-holds";
+import { type CachedRow, measureCachedAnswers } from "./cached-answers";
 import { benchContacts } from "./contacts";
 import { measureInsightsCost } from "./insights-cost";
-import { BROWSER_HEADERS, type LoadResult, measure } from "./load";
+import { measure } from "./load";
 import { type BurstFigure, measureLoginBurst } from "./login-burst";
-import { startNginx } from "./nginx";
-import { captureAnswer, startNodeFloor } from "./node-floor";
 import { percentile } from "./percentile";
 import type { BenchOptions } from "./run";
 import { createScratchPostgres } from "./scratch-postgres";
@@ -31,7 +31,8 @@ import { variedEnquiries } from "./varied-enquiries";
 // server replaying our exact answers (headers included) runs beside them: the most any Node.js
 // server could reach here, so a missed ratio can be told apart from Node's own cost.
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// Seconds per measurement: BENCH_SECONDS, or 6 for the cached answers alone and 10 otherwise.
+let seconds = 10;
 // How long the server idles after start-up before its resting memory is read.
 const REST_MS = 2_000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -59,15 +60,20 @@ const postJson = {
   headers: { "content-type": "application/json" },
 };
 
-interface Row extends LoadResult {
-  ratioToNginx?: number;
-  toBareNode?: number;
+interface Row extends CachedRow {
   target?: string;
 }
 
 /** One run of `npm run bench` (bench/run.ts reads its command line). */
 export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
   if (build) execSync("npm run build", { stdio: "inherit" });
+  seconds = Number(process.env.BENCH_SECONDS ?? (mode === "cached" ? 6 : 10));
+  // `npm run bench -- cached`: only the cached answers, beside nginx and bare Node.
+  if (mode === "cached") {
+    await benchCachedAnswers();
+    rmSync(work, { recursive: true, force: true });
+    return;
+  }
   // `npm run bench -- holds --no-build`: how long admin requests hold the thread (bench/admin-holds.ts).
   if (mode === "holds") {
     await benchHolds(postgresUrl);
@@ -109,57 +115,10 @@ export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
   const solutions = (await (await fetch(`${server.url}/api/solutions`)).json()) as { data: { id: string }[] };
   const detail = `/solutions/${solutions.data[0]?.id}`;
   const paths = ["/api/solutions", "/", "/solutions", detail];
-  // Browsers ask for gzip and get the cached gzip bytes, and their page views are counted; other
-  // clients (no user agent: a script) get the plain ones. nginx
-  // and the bare Node server replay each answer as captured, the gzipped ones under /gzip.
-  const encodings: { label: string; prefix: string; headers: Record<string, string> }[] = [
-    { label: "", prefix: "", headers: {} },
-    { label: " (gzip)", prefix: "/gzip", headers: BROWSER_HEADERS },
-  ];
-  const answers = await Promise.all(
-    encodings.flatMap(({ prefix, headers }) =>
-      paths.map(async (urlPath) => ({
-        ...(await captureAnswer(server.url, urlPath, headers)),
-        path: `${prefix}${urlPath}`,
-      })),
-    ),
-  );
-  const nginx = await startNginx(path.join(work, "nginx"), await freePort(), answers);
-  const floor = await startNodeFloor(work, await freePort(), answers);
-
   const load = { connections, durationSeconds: seconds };
-  for (const { label, prefix, headers } of encodings) {
-    for (const urlPath of paths) {
-      const options = { ...load, headers };
-      truncateSync(logFile, 0);
-      const ours = await measure(`GET ${urlPath}${label}`, `${server.url}${urlPath}`, options);
-      const theirs = await measure(`nginx ${urlPath}${label}`, `${nginx.url}${prefix}${urlPath}`, options);
-      const bare = await measure(
-        `bare node:http ${urlPath}${label}`,
-        `${floor.url}${prefix}${urlPath}`,
-        options,
-      );
-      const toNginx = (row: LoadResult) => round(row.requestsPerSecond / theirs.requestsPerSecond);
-      rows.push(
-        {
-          ...ours,
-          ratioToNginx: toNginx(ours),
-          toBareNode: round(ours.requestsPerSecond / bare.requestsPerSecond),
-        },
-        theirs,
-        { ...bare, ratioToNginx: toNginx(bare) },
-      );
-    }
-  }
-  // The generator's ceiling: were one wrk thread the limit, a second would raise nginx's figure.
-  rows.push(
-    await measure("nginx /api/solutions, wrk with 2 threads", `${nginx.url}/api/solutions`, {
-      ...load,
-      threads: 2,
-    }),
-  );
-  await nginx.stop();
-  await floor.stop();
+  truncateSync(logFile, 0);
+  const ours = { label: "GET", url: server.url, pid: server.child.pid as number };
+  rows.push(...(await measureCachedAnswers(work, [ours], paths, load)));
 
   rows.push(...(await measureEnquiries("PGlite", server.url, "≥ 1,000 req/s, p99 < 50 ms")));
   const afterLoadMb = server.memory().rssMb;
@@ -176,7 +135,7 @@ export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
 
   const report = {
     date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    machine: machine(),
     connections,
     seconds,
     coldStartMs,
@@ -184,7 +143,8 @@ export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
     rows,
     loginBurst,
   };
-  printTable(report.rows, coldStartMs, memory);
+  printTable(report.rows);
+  printStartAndMemory(coldStartMs, memory);
   printBurst(loginBurst, report.machine);
   mkdirSync("bench/results", { recursive: true });
   const file = path.join("bench/results", `${report.date.slice(0, 10)}.json`);
@@ -192,6 +152,47 @@ export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
   console.log(`\nwritten to ${file}`);
   rmSync(work, { recursive: true, force: true });
 }
+
+/**
+ * Only the cached answers (see bench/cached-answers.ts), of the server on the demo data and,
+ * with BENCH_BEFORE_SERVER, of an earlier build on a copy of the same data.
+ */
+async function benchCachedAnswers() {
+  const port = await freePort();
+  await (await startServer(benchEnv, port)).stop(); // the first start seeds the demo
+  const before = process.env.BENCH_BEFORE_SERVER;
+  const beforeEnv = { ...benchEnv, DATA_DIR: path.join(work, "data-before") };
+  if (before) cpSync(benchEnv.DATA_DIR, beforeEnv.DATA_DIR, { recursive: true });
+  const servers = [await startServer(benchEnv, port, { logFile })];
+  if (before) servers.push(await startServer(beforeEnv, await freePort(), { script: before, logFile }));
+  try {
+    const ours = servers.map((server, i) => ({
+      label: i === 0 ? "GET" : "before: GET",
+      url: server.url,
+      pid: server.child.pid as number,
+    }));
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+    const load = { connections, durationSeconds: seconds };
+    const rows = await measureCachedAnswers(work, ours, ["/api/solutions", "/solutions"], load, rounds);
+    const report = { date: new Date().toISOString(), machine: machine(), load: os.loadavg(), seconds, rows };
+    printTable(rows);
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(", ")}`,
+    );
+    mkdirSync("bench/results", { recursive: true });
+    const file = path.join("bench/results", `${report.date.slice(0, 10)}-cached.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwritten to ${file}`);
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 /**
  * Enquiries after their warm-up, each on its row, with the server's own p50 and p99 (from its
@@ -240,9 +241,7 @@ async function enquiriesOnPostgres(serverUrl: string): Promise<Row[]> {
   }
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
-function printTable(rows: Row[], coldStartMs: number, memory: Record<string, number>) {
+function printTable(rows: Row[]) {
   const header = [
     "benchmark",
     "req/s",
@@ -252,6 +251,7 @@ function printTable(rows: Row[], coldStartMs: number, memory: Record<string, num
     "non-2xx",
     "× nginx",
     "× bare",
+    "server µs/req",
     "wrk cores",
   ];
   const lines = rows.map((row) => [
@@ -263,10 +263,14 @@ function printTable(rows: Row[], coldStartMs: number, memory: Record<string, num
     String(row.non2xx),
     row.ratioToNginx === undefined ? "" : row.ratioToNginx.toFixed(2),
     row.toBareNode === undefined ? "" : row.toBareNode.toFixed(2),
+    row.serverCpuMicros === undefined ? "" : row.serverCpuMicros.toFixed(1),
     row.generatorCores.toFixed(2),
   ]);
   console.log(`\n${formatTable(header, lines)}`);
   for (const row of rows) if (row.target) console.log(`${row.name}: ${row.target}`);
+}
+
+function printStartAndMemory(coldStartMs: number, memory: Record<string, number>) {
   console.log(`\ncold start (process start to /readyz 200 on existing data): ${coldStartMs} ms`);
   console.log(
     `server memory on PGlite (RSS): ${memory.firstStartPeakMb} MB at the peak of a first start, ` +

@@ -51,5 +51,5 @@ export async function startNodeFloor(dir: string, port: number, answers: Capture
     [script, manifest, String(port)],
     `${url}${answers[0]?.path}`,
   );
-  return { url, stop: server.stop };
+  return { url, pid: server.pid, stop: server.stop };
 }

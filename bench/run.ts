@@ -16,16 +16,19 @@ Modes:
              login burst, memory; the table goes to bench/results/
   contacts   the admin inbox with 100,000 enquiries
   holds      how long admin requests hold the event loop
+  cached     only the cached answers of /api/solutions and /solutions beside nginx and bare
+             Node, plain, br and gzip (BENCH_ROUNDS rounds; BENCH_BEFORE_SERVER, an earlier
+             build's server.js, measured beside it on a copy of the same data)
   insights   what counting page views costs the cached home page (needs wrk)
 
 Environment:
-  BENCH_SECONDS       seconds per measurement (default 10)
+  BENCH_SECONDS       seconds per measurement (default 10; 6 in cached)
   BENCH_CONNECTIONS   connections per measurement (default 50)
   BENCH_POSTGRES_URL  a PostgreSQL server (postgres://user@host:port/database) on which the
                       benchmark may create and drop scratch databases of its own; unset, the
                       PostgreSQL rows are skipped`;
 
-const MODES = ["contacts", "holds", "insights"] as const;
+const MODES = ["contacts", "holds", "insights", "cached"] as const;
 
 export interface BenchOptions {
   mode: (typeof MODES)[number] | "all";
@@ -36,7 +39,8 @@ export interface BenchOptions {
 
 /** The load generator and the yardstick `mode` runs that are not on this machine. */
 function missingTools(mode: BenchOptions["mode"]): Tool[] {
-  const needs: Tool[] = mode === "all" ? ["wrk", "nginx"] : mode === "insights" ? ["wrk"] : [];
+  const needs: Tool[] =
+    mode === "all" || mode === "cached" ? ["wrk", "nginx"] : mode === "insights" ? ["wrk"] : [];
   return needs.filter((tool) => !findTool(tool));
 }
 

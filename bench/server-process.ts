@@ -155,6 +155,7 @@ export async function spawnAnswering(command: string, args: string[], probeUrl: 
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await waitUntilAnswering(probeUrl);
   return {
+    pid: child.pid as number,
     async stop() {
       child.kill("SIGTERM");
       await exited;

@@ -1,6 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../logger";
-import { type FinishedRequest, responseFinisher } from "./finish-response";
+import { type FinishedRequest, type ResponseFinisher, responseFinisher } from "./finish-response";
 
 function finisherLogging(level: string) {
   const lines: Array<Record<string, unknown>> = [];
@@ -8,7 +9,7 @@ function finisherLogging(level: string) {
   return { finisher: responseFinisher({ logger, publicUrl: "http://localhost" }), lines };
 }
 
-const answer = (path: string, fromCache: boolean): FinishedRequest => ({
+const answer = (path: string): FinishedRequest => ({
   reqId: `id-${path}`,
   method: "GET",
   path,
@@ -16,8 +17,13 @@ const answer = (path: string, fromCache: boolean): FinishedRequest => ({
   contentType: "application/json",
   started: performance.now(),
   incoming: undefined,
-  fromCache,
 });
+
+/** The public cache front's answer to a GET of `url`, `ms` after it arrived. */
+function answerFromCache(finisher: ResponseFinisher, url: string, ms: number) {
+  const path = url.split("?")[0];
+  finisher.answeredFromCache({ url } as IncomingMessage, `id-${path}`, 200, false, ms);
+}
 
 describe("request log lines", () => {
   beforeEach(() => {
@@ -29,26 +35,34 @@ describe("request log lines", () => {
 
   it("count the public cache's answers once a second, and give every other request its line", () => {
     const { finisher, lines } = finisherLogging("info");
-    for (let i = 0; i < 3; i++) finisher.finished(answer("/api/solutions", true));
-    finisher.finished(answer("/api/settings", false));
+    for (const ms of [0.2, 1.6, 0.4]) answerFromCache(finisher, "/api/solutions", ms);
+    finisher.finished(answer("/api/settings"));
     expect(lines.map((line) => [line.msg, line.path])).toEqual([["request", "/api/settings"]]);
 
     vi.advanceTimersByTime(1_000);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatchObject({ msg: "answered from the public cache", answers: 3 });
+    expect(lines[1]).toMatchObject({ msg: "answered from the public cache", answers: 3, slowestMs: 2 });
     // A quiet second writes nothing.
     vi.advanceTimersByTime(5_000);
     expect(lines).toHaveLength(2);
-    finisher.finished(answer("/solutions", true));
+    answerFromCache(finisher, "/solutions", 0.1);
     vi.advanceTimersByTime(1_000);
     expect(lines[2]).toMatchObject({ msg: "answered from the public cache", answers: 1 });
   });
 
   it("at debug level give each cached answer its own line, with its request id", () => {
     const { finisher, lines } = finisherLogging("debug");
-    finisher.finished(answer("/api/solutions", true));
+    answerFromCache(finisher, "/api/solutions?tier=gold", 0.4);
     expect(lines).toEqual([
-      expect.objectContaining({ msg: "request", reqId: "id-/api/solutions", level: 20 }),
+      expect.objectContaining({
+        msg: "request",
+        reqId: "id-/api/solutions",
+        method: "GET",
+        path: "/api/solutions",
+        status: 200,
+        ms: 0,
+        level: 20,
+      }),
     ]);
     vi.advanceTimersByTime(2_000);
     expect(lines).toHaveLength(1);

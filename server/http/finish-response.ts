@@ -19,8 +19,6 @@ export interface FinishedRequest {
   started: number;
   /** The Node request, to count a page view from; absent in development, behind Vite. */
   incoming: IncomingMessage | undefined;
-  /** Answered by the public cache front: logged by the second, not one line each (below). */
-  fromCache?: boolean;
 }
 
 /**
@@ -28,6 +26,10 @@ export interface FinishedRequest {
  * visitor moves to it in the app). Both may be a page view (services/insights.ts tells).
  */
 export const PAGE_TYPES = /^(text\/html|text\/x-script)/;
+
+/** Whether an answer counts as a view of a page: a page or its data, sent whole. */
+export const isPageView = (method: string, status: number, contentType: string | null | undefined) =>
+  method === "GET" && status === 200 && PAGE_TYPES.test(contentType ?? "");
 
 // How often the answers of the public cache front are logged, as one line with their count.
 const CACHED_ANSWERS_LOG_MS = 1_000;
@@ -47,14 +49,17 @@ function cachedAnswersLog(logger: Logger) {
       timer = undefined;
       return;
     }
-    logger.info({ answers, slowestMs }, "answered from the public cache");
+    logger.info({ answers, slowestMs: Math.round(slowestMs) }, "answered from the public cache");
     answers = 0;
     slowestMs = 0;
   };
-  return (line: { ms: number }) => {
-    if (logger.isLevelEnabled("debug")) return logger.debug(line, "request");
+  return (req: IncomingMessage, reqId: string, status: number, ms: number) => {
+    if (logger.isLevelEnabled("debug")) {
+      const path = (req.url ?? "").split("?", 1)[0];
+      return logger.debug({ reqId, method: "GET", path, status, ms: Math.round(ms) }, "request");
+    }
     answers++;
-    slowestMs = Math.max(slowestMs, line.ms);
+    if (ms > slowestMs) slowestMs = ms;
     timer ??= setInterval(write, CACHED_ANSWERS_LOG_MS).unref();
   };
 }
@@ -70,8 +75,10 @@ export function responseFinisher(options: {
   onPage?: (req: IncomingMessage) => void;
 }) {
   const sharedHeaders = baseSecurityHeaders(options.publicUrl);
+  const policy = (contentType: string | null | undefined, nonce: string | null) =>
+    nonce ? pagePolicy(nonce) : fallbackPolicy(contentType);
   const ownHeaders = (reqId: string, contentType: string | null | undefined, nonce: string | null) => ({
-    "Content-Security-Policy": nonce ? pagePolicy(nonce) : fallbackPolicy(contentType),
+    "Content-Security-Policy": policy(contentType, nonce),
     "X-Request-Id": reqId,
   });
   const logCachedAnswer = cachedAnswersLog(options.logger);
@@ -83,6 +90,8 @@ export function responseFinisher(options: {
     sharedHeaders,
     /** The headers of this answer's own: its policy (a page's names its nonce) and request id. */
     ownHeaders,
+    /** The value of ownHeaders' Content-Security-Policy. */
+    policy,
     /** The headers to put on an answer: the shared ones and its own. */
     headers(reqId: string, contentType: string | null | undefined, nonce: string | null) {
       return { ...sharedHeaders, ...ownHeaders(reqId, contentType, nonce) };
@@ -93,16 +102,20 @@ export function responseFinisher(options: {
       const { reqId, method, path, status } = request;
       const line = { reqId, method, path, status, ms: Math.round(performance.now() - request.started) };
       if (status >= 500) options.logger.error(line, "request failed");
-      else if (request.fromCache) logCachedAnswer(line);
       else options.logger.info(line, "request");
-      if (
-        request.incoming &&
-        method === "GET" &&
-        status === 200 &&
-        PAGE_TYPES.test(request.contentType ?? "")
-      ) {
+      if (request.incoming && isPageView(method, status, request.contentType)) {
         options.onPage?.(request.incoming);
       }
+    },
+
+    /**
+     * finished() for an answer of the public cache front (a GET, never a failure), which
+     * knows already whether it is a page view: counted for the log line a second (its own
+     * line at debug level), with nothing built per answer at the default level.
+     */
+    answeredFromCache(req: IncomingMessage, reqId: string, status: number, pageView: boolean, ms: number) {
+      logCachedAnswer(req, reqId, status, ms);
+      if (pageView) options.onPage?.(req);
     },
   };
 }

@@ -40,28 +40,35 @@ interface Latency {
 
 /** Request counts, latencies and cache results of one process, since it started. */
 export function createHttpMetrics() {
-  const requests = new Map<string, number>();
+  // Answers by route class and then status, and each class's latencies: a request costs two
+  // map reads and a few increments (the cache front counts every answer, decision 0082).
+  const requests = new Map<RouteClass, Map<number, number>>();
   const latency = new Map<RouteClass, Latency>();
   const cache = { hit: 0, miss: 0 };
 
+  /** Counts an answer of `routeClassName` with `status`, `seconds` after its request arrived. */
   function observe(routeClassName: RouteClass, status: number, seconds: number) {
-    const key = `${routeClassName} ${status}`;
-    requests.set(key, (requests.get(key) ?? 0) + 1);
+    let byStatus = requests.get(routeClassName);
     let series = latency.get(routeClassName);
-    if (!series) {
+    if (!byStatus || !series) {
+      byStatus = new Map();
       series = { counts: new Array(BOUNDS.length + 1).fill(0), sum: 0 };
+      requests.set(routeClassName, byStatus);
       latency.set(routeClassName, series);
     }
-    const found = BOUNDS.findIndex((bound) => seconds <= bound);
-    const bucket = found === -1 ? BOUNDS.length : found;
-    series.counts[bucket] = (series.counts[bucket] ?? 0) + 1;
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    let bucket = 0;
+    while (bucket < BOUNDS.length && seconds > (BOUNDS[bucket] as number)) bucket++;
+    series.counts[bucket] = (series.counts[bucket] as number) + 1;
     series.sum += seconds;
   }
 
   return {
+    observe,
+
     /**
-     * Times every response of `listener` and counts it. `classify` names its class once it
-     * has been answered (the cache front or the app, which only the site listener knows).
+     * Times every response of `listener` and counts it, by the class `classify` gives its
+     * request. The cache front counts its own answers (observe) without the `finish` listener.
      */
     measure(listener: NodeListener, classify: (req: IncomingMessage) => RouteClass): NodeListener {
       return (req, res) => {
@@ -83,10 +90,12 @@ export function createHttpMetrics() {
     } satisfies CacheCounter,
 
     text(): string {
-      const requestSamples = [...requests].map(([key, value]) => {
-        const [routeClassName, code] = key.split(" ") as [string, string];
-        return { labels: { class: routeClassName, code }, value };
-      });
+      const requestSamples = [...requests].flatMap(([routeClassName, byStatus]) =>
+        [...byStatus].map(([code, value]) => ({
+          labels: { class: routeClassName, code: String(code) },
+          value,
+        })),
+      );
       return (
         family(
           "http_requests_total",

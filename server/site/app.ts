@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
@@ -80,18 +79,12 @@ function siteParts({ services, config, logger }: AppDeps): SiteParts {
 export function createSiteListener(deps: AppDeps): NodeListener {
   const parts = siteParts(deps);
   const appListener = getRequestListener(createApp(deps, parts).fetch);
-  // Requests the cache front passed on to the app; the others it answered from memory.
-  const passedOn = new WeakSet<IncomingMessage>();
-  const front = publicCacheFront(
+  // The cache front counts its own answers; the app's are timed to their `finish`.
+  return publicCacheFront(
     parts.publicCache,
-    (req, res) => {
-      passedOn.add(req);
-      appListener(req, res);
-    },
+    parts.metrics.measure(appListener, (req) => routeClass(req.url ?? "")),
     parts.finisher,
-  );
-  return parts.metrics.measure(front, (req) =>
-    passedOn.has(req) ? routeClass(req.url ?? "") : "cache-front",
+    parts.metrics,
   );
 }
 

@@ -1,88 +1,118 @@
-import type { ResponseFinisher } from "../finish-response";
+import { isPageView, type ResponseFinisher } from "../finish-response";
+import type { HttpMetrics } from "../metrics";
 import type { NodeListener } from "../node-server";
 import { NONCE_LENGTH, newNonce } from "../security-headers";
 import { type ReadyBody, readyGzipBody, readyPlainBody } from "./ready-body";
-import { mayShareAnswer, negotiate, type PublicCache, type SharedResponse } from "./store";
+import {
+  answerOf,
+  mayShareAnswer,
+  type PublicCache,
+  type SharedResponse,
+  VARIANTS,
+  variantOf,
+} from "./store";
 
-/** An entry's answer in one encoding, laid out once: its headers as a flat list, and its body. */
+/**
+ * One variant of an entry's answer (see variantOf), laid out once: its status, every header it
+ * sends as a flat list in the app's order, and its body. A response writes only its own values
+ * (request id, and a page's policy) into their places in the list.
+ */
 interface ReadyAnswer {
+  status: number;
   headers: string[];
-  body: ReadyBody;
+  /** Where in `headers` the request id's value goes, and a page's policy naming its nonce. */
+  idAt: number;
+  policyAt: number;
+  /** Null for a 304. */
+  body: ReadyBody | null;
+  /** A page: each response gets a fresh nonce, in its body and its policy. */
+  nonced: boolean;
+  /** Whether sending it counts a page view. */
+  pageView: boolean;
 }
+
+const NO_NONCE = new Uint8Array(0);
 
 /**
  * Answers anonymous GETs that the public cache holds straight from Node, before the app's
  * router and middleware: the busiest requests (catalogue JSON, public pages) then cost little
  * more than the bytes. What the response carries besides its own headers (security headers,
- * policy, request id, log line, page view) comes from the same finisher as the app's.
- * Everything else goes on to `app`.
+ * policy, request id, log line, page view) comes from the same finisher as the app's, and it
+ * is counted in the same metrics. Everything else goes on to `app`.
  */
 export function publicCacheFront(
   cache: PublicCache,
   app: NodeListener,
   finisher: ResponseFinisher,
+  metrics: Pick<HttpMetrics, "observe">,
 ): NodeListener {
-  // Dropped with their entry when the cache lets it go.
-  const ready = new WeakMap<SharedResponse, { plain?: ReadyAnswer; gzip?: ReadyAnswer }>();
-
-  const readyAnswer = (entry: SharedResponse, headers: Record<string, string>, gzip: boolean) => {
+  // Each entry's variants, laid out when first asked for; dropped with their entry.
+  const ready = new WeakMap<SharedResponse, (ReadyAnswer | undefined)[]>();
+  const readyAnswer = (entry: SharedResponse, variant: number): ReadyAnswer => {
     let answers = ready.get(entry);
     if (!answers) {
-      answers = {};
+      answers = new Array(VARIANTS).fill(undefined);
       ready.set(entry, answers);
     }
-    const key = gzip ? "gzip" : "plain";
-    answers[key] ??= layOut(entry, headers, gzip, finisher.sharedHeaders);
-    return answers[key];
+    answers[variant] ??= layOut(entry, variant, finisher);
+    return answers[variant];
   };
 
+  // Per answer: a few header reads, two clock reads and counters; no objects but the request id
+  // and, for a page, its nonce and policy (decision 0082).
   return (req, res) => {
-    const url = req.url ?? "";
-    const entry = mayShareAnswer(req.method, req.headers) ? cache.get(url) : undefined;
+    const { headers } = req;
+    const entry = mayShareAnswer(req.method, headers) ? cache.get(req.url ?? "") : undefined;
     if (!entry) return app(req, res);
 
     const started = performance.now();
-    const reqId = finisher.requestId(req.headers["x-request-id"] as string | undefined);
-    const nonce = entry.nonced ? newNonce() : "";
-    const answer = negotiate(entry, {
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
-    });
-    const contentType = answer.headers["Content-Type"];
-    const own = finisher.ownHeaders(reqId, contentType, nonce || null);
-    if (answer.status === 304) {
-      res.writeHead(304, { ...answer.headers, ...finisher.sharedHeaders, ...own }).end();
+    const answer = readyAnswer(entry, variantOf(entry, headers["if-none-match"], headers["accept-encoding"]));
+    const reqId = finisher.requestId(headers["x-request-id"] as string | undefined);
+    // The list is this answer's for the moment: writeHead reads it before returning.
+    const list = answer.headers;
+    list[answer.idAt] = reqId;
+    const nonce = answer.nonced ? newNonce() : "";
+    if (nonce) list[answer.policyAt] = finisher.policy(null, nonce);
+    const { body } = answer;
+    if (!body) {
+      res.writeHead(answer.status, list).end();
+    } else if (!nonce) {
+      res.writeHead(answer.status, list).end(body.take(NO_NONCE));
     } else {
-      const { headers, body } = readyAnswer(entry, answer.headers, answer.gzip);
-      const list = headers.slice();
-      for (const name in own) list.push(name, own[name as keyof typeof own]);
       const bytes = body.take(Buffer.from(nonce, "latin1"));
       // Headers and body leave in one write; the copy is reused once the socket has it.
       res.writeHead(answer.status, list).end(bytes, () => body.release(bytes));
     }
-    finisher.finished({
-      reqId,
-      method: "GET",
-      path: url.split("?", 1)[0] ?? url,
-      status: answer.status,
-      contentType,
-      started,
-      incoming: req,
-      fromCache: true,
-    });
+    // Counted when handed to the socket: a `finish` listener per answer cost more than the rest.
+    const ms = performance.now() - started;
+    metrics.observe("cache-front", answer.status, ms / 1000);
+    finisher.answeredFromCache(req, reqId, answer.status, answer.pageView, ms);
   };
 }
 
-function layOut(
-  entry: SharedResponse,
-  headers: Record<string, string>,
-  gzip: boolean,
-  sharedHeaders: Record<string, string>,
-): ReadyAnswer {
+function layOut(entry: SharedResponse, variant: number, finisher: ResponseFinisher): ReadyAnswer {
+  const { status, headers, gzip } = answerOf(entry, variant);
+  const contentType = headers["Content-Type"];
   const body =
-    gzip && entry.deflated
-      ? readyGzipBody(entry.deflated, NONCE_LENGTH)
-      : readyPlainBody(entry.parts, NONCE_LENGTH);
-  const all = { ...headers, ...sharedHeaders, "Content-Length": String(body.length) };
-  return { headers: Object.entries(all).flat(), body };
+    status === 304
+      ? null
+      : gzip && entry.deflated
+        ? readyGzipBody(entry.deflated, NONCE_LENGTH)
+        : readyPlainBody(entry.parts, NONCE_LENGTH);
+  const all = {
+    ...headers,
+    ...finisher.sharedHeaders,
+    ...(body ? { "Content-Length": String(body.length) } : {}),
+    ...finisher.ownHeaders("", contentType, null),
+  };
+  const list = Object.entries(all).flat();
+  return {
+    status,
+    headers: list,
+    idAt: list.indexOf("X-Request-Id") + 1,
+    policyAt: list.indexOf("Content-Security-Policy") + 1,
+    body,
+    nonced: entry.nonced === true,
+    pageView: isPageView("GET", status, contentType),
+  };
 }

@@ -51,22 +51,46 @@ export interface Answer {
   gzip: boolean;
 }
 
+/** A variant's bit: the body is gzipped (see variantOf). */
+export const GZIPPED = 1;
+/** A variant's bit: the client has the entry already, so the answer is a 304. */
+export const NOT_MODIFIED = 2;
+/** How many variants an entry has: every combination of the bits above. */
+export const VARIANTS = 4;
+
 /**
- * How to answer `request` from `entry`: a 304 when the client already has it, else the entry's
- * status, gzipped when the client accepts it and the entry is worth compressing.
+ * Which answer `entry` gives a request, as a number: NOT_MODIFIED when the client already has
+ * it, and GZIPPED when the client accepts gzip and the entry is worth compressing. The cache
+ * front keeps each variant of an entry laid out; a request only picks its number.
  */
-export function negotiate(
+export function variantOf(
   entry: SharedResponse,
-  request: { ifNoneMatch?: string; acceptEncoding?: string },
-): Answer {
-  const gzip = entry.deflated !== undefined && acceptsGzip(request.acceptEncoding);
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): number {
+  const gzip = entry.deflated !== undefined && acceptsGzip(acceptEncoding) ? GZIPPED : 0;
+  return entry.etag && matchesEtag(ifNoneMatch, entry.etag) ? gzip | NOT_MODIFIED : gzip;
+}
+
+/** The answer `variant` (see variantOf) of `entry`, its body aside. */
+export function answerOf(entry: SharedResponse, variant: number): Answer {
+  const gzip = (variant & GZIPPED) !== 0;
   const headers = gzip ? gzipHeadersOf(entry) : entry.headers;
-  if (entry.etag && matchesEtag(request.ifNoneMatch, entry.etag)) {
+  if (variant & NOT_MODIFIED) {
     const { "Content-Type": _, "Content-Encoding": __, ...notModified } = headers;
     return { status: 304, headers: notModified, gzip };
   }
   return { status: entry.status, headers, gzip };
 }
+
+/**
+ * How to answer `request` from `entry`: a 304 when the client already has it, else the entry's
+ * status, gzipped when the client accepts it and the entry is worth compressing.
+ */
+const negotiate = (
+  entry: SharedResponse,
+  request: { ifNoneMatch?: string; acceptEncoding?: string },
+): Answer => answerOf(entry, variantOf(entry, request.ifNoneMatch, request.acceptEncoding));
 
 // An entry's headers when gzipped, made once: every cached answer asks for them.
 const gzipHeaders = new WeakMap<SharedResponse, Record<string, string>>();

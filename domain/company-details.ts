@@ -1,8 +1,44 @@
 import { PHONE_DIGITS, TYPED_PHONE_NUMBER } from "./phone-number";
 import { emailRule, type RequiredTextRule, type TextRule } from "./text-rules";
 
-// The rules for how visitors reach the company (their shape and defaults: ./company-details-defaults.ts). No zod
-// here: the server builds its schema from these rules (fields.ts).
+// How visitors reach the company: edited in Admin settings, read by the footer, the contact
+// page and the structured data. No zod here: the public layout imports the defaults and the
+// link helpers, and the server builds its schema from these rules (fields.ts).
+
+export const SOCIAL_NETWORKS = [
+  { key: "linkedin", name: "LinkedIn" },
+  { key: "facebook", name: "Facebook" },
+  { key: "x", name: "X" },
+] as const;
+
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["key"];
+
+export interface CompanyDetails {
+  phone: string;
+  /** Blank: no WhatsApp button anywhere on the site. */
+  whatsapp: string;
+  email: string;
+  /** One line, e.g. "12 Main Road, Cape Town"; blank: not shown. */
+  address: string;
+  /** Profile URLs; a blank one is not shown. */
+  social: Record<SocialNetwork, string>;
+  /** A booking page (Cal.com, Calendly, Google Calendar); blank: nothing about booking shows. */
+  bookingUrl: string;
+}
+
+/** What the site said before the details could be edited. */
+export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
+  phone: "+27 10 555 0123",
+  whatsapp: "+27 10 555 0123",
+  email: "hello@aisolutions.co.za",
+  address: "",
+  social: {
+    linkedin: "https://www.linkedin.com/company/aisolutions-za",
+    facebook: "https://www.facebook.com/aisolutionsza",
+    x: "https://x.com/aisolutionsza",
+  },
+  bookingUrl: "",
+};
 
 const phoneFormat = (label: string): TextRule => ({
   max: 30,

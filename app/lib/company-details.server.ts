@@ -1,4 +1,4 @@
-import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details-defaults";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import { orDefaultsWhenUnavailable } from "./or-defaults.server";
 import type { PageContext } from "./page-context";
 

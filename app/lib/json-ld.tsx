@@ -1,5 +1,5 @@
 import { COMPANY } from "#domain/company";
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import { internationalDigits, whatsappHref } from "#domain/phone-number";
 import { BRAND_ICONS } from "./brand";
 import { socialProfiles } from "./social-profiles";

@@ -1,4 +1,4 @@
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 
 /**
  * What the root route's loader (root.tsx) gives every page. Declared here rather than taken

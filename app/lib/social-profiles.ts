@@ -1,4 +1,4 @@
-import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details-defaults";
+import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
 
 /** The profiles that have a link, in the networks' fixed order. */
 export const socialProfiles = (details: CompanyDetails) =>

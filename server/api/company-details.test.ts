@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details-defaults";
+import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import { apiClient } from "../../tests/support/api-client";
 import { serverWithAdmin } from "../../tests/support/server-with-admin";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details-defaults";
+import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { captureLogs } from "../../tests/support/log-capture";
 import { startTestServer, type TestServer } from "../../tests/support/server";

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import type { EnquirySource, PresenceActivity } from "#domain/contact-admin";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";

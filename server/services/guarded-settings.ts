@@ -1,5 +1,5 @@
 import { COMPANY } from "#domain/company";
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import { monthsText } from "#domain/retention-preview";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../db/client";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/enquiry-rules";
 import type { ImageVariant } from "#domain/media";
 import type { PosterImage } from "#domain/solution";

@@ -1,10 +1,6 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
-import {
-  type CompanyDetails,
-  DEFAULT_COMPANY_DETAILS,
-  SOCIAL_NETWORKS,
-} from "#domain/company-details-defaults";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS, SOCIAL_NETWORKS } from "#domain/company-details";
 import { companyDetailsSchema } from "#domain/company-details-schema";
 
 // Settings as they may be used: every stored value is read by the schema it was saved through,

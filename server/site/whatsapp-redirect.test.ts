@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details-defaults";
+import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
 import { siteDay } from "#domain/insights";
 import { internationalDigits } from "#domain/phone-number";
 import { apiClient, signIn } from "../../tests/support/api-client";

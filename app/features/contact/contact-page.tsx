@@ -1,5 +1,5 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import type { ContactContent } from "#domain/contact-content";
 import { telHref } from "#domain/phone-number";
 import { whatsappChatLink } from "#domain/whatsapp";

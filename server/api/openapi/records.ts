@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import {
   type ContactNote,
   type ContactReply,

@@ -1,4 +1,4 @@
-import type { CompanyDetails } from "#domain/company-details-defaults";
+import type { CompanyDetails } from "#domain/company-details";
 import type { VersionSummary } from "#domain/content-version";
 import type { Reauthentication } from "#domain/user";
 import type {

@@ -1,4 +1,4 @@
-import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details-defaults";
+import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
 import { textFieldsOf } from "../ui/field-errors";

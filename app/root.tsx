@@ -14,7 +14,7 @@ import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
 import { siteImagePath } from "./features/seo/og-image.server";
 import { BRAND_COLOURS, BRAND_ICONS } from "./lib/brand";
-import { readCompanyDetails } from "./lib/company-details.server";
+import { readCompanyDetails, readLegalDetails } from "./lib/company-details.server";
 import { useNonce } from "./lib/nonce";
 import { pageContextOf } from "./lib/page-context";
 import type { RootData } from "./lib/root-data";
@@ -38,11 +38,12 @@ export const links: Route.LinksFunction = () => [
 // tags need the public URL.
 export async function loader({ context: router }: Route.LoaderArgs): Promise<RootData> {
   const context = pageContextOf(router);
-  const company = await readCompanyDetails(context);
+  const [company, legal] = await Promise.all([readCompanyDetails(context), readLegalDetails(context)]);
   return {
     signedIn: context.user !== null,
     publicUrl: context.config.PUBLIC_URL,
     company,
+    legal,
     siteImage: siteImagePath(),
   };
 }

@@ -1,14 +1,40 @@
 import { z } from "zod";
-import {
-  COMPANY_DETAIL_RULES,
-  HTTPS_URL_MESSAGE,
-  phoneDigitsMessage,
-  SOCIAL_URL_RULE,
-} from "./company-details";
 import { textField } from "./fields";
-import { internationalDigits } from "./phone-number";
-import type { TextRule } from "./text-rules";
+import { internationalDigits, PHONE_DIGITS, TYPED_PHONE_NUMBER } from "./phone-number";
+import { emailRule, type RequiredTextRule, type TextRule } from "./text-rules";
 import { httpsAddress } from "./web-address";
+
+const phoneFormat = (label: string): TextRule => ({
+  max: 30,
+  format: {
+    pattern: TYPED_PHONE_NUMBER,
+    message: `${label} must be a phone number, e.g. +27 10 555 0123`,
+  },
+});
+
+const phoneDigitsMessage = (label: string) =>
+  `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits in international form`;
+
+const HTTPS_URL_MESSAGE = "Must be an https:// address";
+
+const COMPANY_DETAIL_RULES = {
+  phone: { required: "Phone is required", ...phoneFormat("Phone") } satisfies RequiredTextRule,
+  whatsapp: phoneFormat("WhatsApp number"),
+  email: emailRule("Email is required", "Email must be a valid email address"),
+  address: { max: 200 },
+} satisfies Record<string, TextRule>;
+
+/**
+ * Blank, or an https URL with a host that has a dot: a profile link must not downgrade to http
+ * or run script. The host is matched in one way only (its first character, then no dot up to
+ * its first dot), so the pattern runs in linear time, as EMAIL_PATTERN does.
+ */
+export const SOCIAL_URL_PATTERN = /^(?:$|https:\/\/[^\s/?#][^\s/?#.]*\.[^\s/?#]+(?:[/?#]\S*)?)$/i;
+
+const SOCIAL_URL_RULE: TextRule = {
+  max: 500,
+  format: { pattern: SOCIAL_URL_PATTERN, message: HTTPS_URL_MESSAGE },
+};
 
 // Each field is read by the same function that reads it where it is used (phone-number.ts,
 // web-address.ts), so a value saved here cannot fail a page, a mail or a redirect later; the

@@ -10,6 +10,8 @@ import type { z } from "zod";
 interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
+  /** A transform's input schema (its output is the caller's to settle). */
+  in?: z.ZodType;
   defaultValue?: unknown;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
@@ -34,6 +36,8 @@ function read(schema: z.ZodType, value: unknown): Read {
     }
     case "optional":
       return value === undefined ? UNFIT : read(def.innerType as z.ZodType, value);
+    case "pipe":
+      return read(def.in as z.ZodType, value);
     case "object":
       return readObject(def.shape ?? {}, isRecord(value) ? value : {});
     case "array":
@@ -64,6 +68,7 @@ function empty(schema: z.ZodType): unknown {
   if (def.type === "array") return [];
   if (def.type === "object") return readObject(def.shape ?? {}, {});
   if (def.type === "enum") return Object.values(def.entries ?? {})[0];
+  if (def.type === "pipe") return empty(def.in as z.ZodType);
   return undefined;
 }
 

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { requiredText as required, plainText as text } from "./fields";
 import { isReservedSolutionId } from "./finder";
 import type { ImageVariant, ResponsiveImage } from "./media";
+import { MAX_CENTS } from "./money";
 import { CHALLENGES, ICONS, INTEREST_VALUES, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "./options";
+import { PRICE_NOTES, settledPricing } from "./pricing";
 
 // The solution shape of SPEC §3, as the API accepts it and the editor produces it.
 // Defaults follow SPEC §3/§9; step ids are renumbered 1..n by `normaliseSolution`.
@@ -153,13 +155,33 @@ export const customerWordsSchema = z.object(
 export type CustomerWords = z.output<typeof customerWordsSchema>;
 export const noCustomerWords = (): CustomerWords => ({ en: [], af: [], zu: [] });
 
-const pricingSchema = z.object(
-  {
-    upfront: required("Upfront price is required", 100),
-    monthly: text(100).optional(),
-  },
-  { error: "Upfront price is required" },
-);
+const amountSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in cents` })
+    .int(`${label} must be a whole number of cents`)
+    .min(1, `${label} must be more than R0`)
+    .max(MAX_CENTS, `${label} must be at most R100 million`);
+
+/**
+ * SPEC §7's price strings, with the amounts in cents beside them (decision 0086). Amounts sent
+ * win and the strings are written from them; strings sent alone (SPEC §7 clients, kept
+ * versions, JSON imports) are read for their amounts, and one without an amount becomes
+ * "Price on request".
+ */
+const pricingSchema = z
+  .object(
+    {
+      upfront: required("Upfront price is required", 100),
+      monthly: text(100).optional(),
+      upfrontCents: amountSchema("Upfront price").optional(),
+      monthlyCents: amountSchema("Monthly price").optional(),
+      priceNote: z.enum(PRICE_NOTES, { error: 'Price note must be "from" or "on request"' }).optional(),
+    },
+    { error: "Upfront price is required" },
+  )
+  .transform(settledPricing);
+
+export type Pricing = z.output<typeof pricingSchema>;
 
 export const solutionInputSchema = z.object({
   id: solutionIdSchema,
@@ -278,7 +300,11 @@ export type SolutionSummary = Pick<
 >;
 
 /** The list view as admins see it: with what keeps a solution from visitors, when anything does. */
-export type AdminSolutionSummary = SolutionSummary & Pick<Solution, "status" | "publishAt" | "interest">;
+export type AdminSolutionSummary = SolutionSummary &
+  Pick<Solution, "status" | "publishAt" | "interest"> & {
+    /** Price texts no amount could be read from (domain/pricing.ts); absent when every one was. */
+    unreadPrices?: string[];
+  };
 
 /** A deleted solution waiting in the Trash (issue 31): restorable until `purgeAt`. */
 export interface TrashedSolution extends Pick<Solution, "id" | "title" | "tier"> {
@@ -289,6 +315,9 @@ export interface TrashedSolution extends Pick<Solution, "id" | "title" | "tier">
 
 /** The list view plus the pricing, for the public catalogue's cards. */
 export type PricedSolutionSummary = SolutionSummary & Pick<Solution, "pricing">;
+
+/** A catalogue card: the list view and its price line as written for the page ("From R1 200"). */
+export type CatalogueSolution = SolutionSummary & { price: string };
 
 /** Renumbers implementation step ids 1..n (SPEC §3), leaving everything else as given. */
 export function normaliseSolution(data: SolutionData): SolutionData {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SOCIAL_URL_PATTERN } from "./company-details";
+import { SOCIAL_URL_PATTERN } from "./company-details-schema";
 import { getStartedEnquirySchema } from "./enquiry";
 import { EMAIL_PATTERN, isEmailAddress } from "./text-rules";
 

@@ -48,7 +48,15 @@ describe("a solution page with icon names from before they were checked", () => 
     expect(stored?.icon).toBe(name);
 
     // A data router, as the site has: the page reads the company's details from the root's data.
-    const routes = [{ id: "root", path: "/", element: <SolutionDetailPage solution={stored} jsonLd={{}} /> }];
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        element: (
+          <SolutionDetailPage solution={stored} prices={{ upfront: "R1", card: "From R1" }} jsonLd={{}} />
+        ),
+      },
+    ];
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request("http://site.test/"));
     if (context instanceof Response) throw new Error("the page answered a redirect");

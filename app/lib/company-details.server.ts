@@ -1,4 +1,6 @@
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
+import type { LegalDetails } from "#domain/legal-details";
+import { DEFAULT_LEGAL_DETAILS } from "#domain/legal-details-schema";
 import { orDefaultsWhenUnavailable } from "./or-defaults.server";
 import type { PageContext } from "./page-context";
 
@@ -15,4 +17,9 @@ export function readCompanyDetails(context: PageContext): Promise<CompanyDetails
     context.services.settings.companyDetails(),
     DEFAULT_COMPANY_DETAILS,
   );
+}
+
+/** The seller's legal details, the same way: the footer shows them on every page. */
+export function readLegalDetails(context: PageContext): Promise<LegalDetails> {
+  return orDefaultsWhenUnavailable(context, context.services.settings.legalDetails(), DEFAULT_LEGAL_DETAILS);
 }

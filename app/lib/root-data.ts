@@ -1,4 +1,5 @@
 import type { CompanyDetails } from "#domain/company-details";
+import type { LegalDetails } from "#domain/legal-details";
 
 /**
  * What the root route's loader (root.tsx) gives every page. Declared here rather than taken
@@ -9,5 +10,6 @@ export type RootData = {
   signedIn: boolean;
   publicUrl: string;
   company: CompanyDetails;
+  legal: LegalDetails;
   siteImage: string;
 };

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { TIER_LABELS } from "#domain/options";
+import { shownPrices } from "#domain/pricing";
 import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/solution";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
@@ -28,9 +29,11 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   }
   if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
+  const { vatRegistered } = await readOrUnavailable(context.services.settings.legalDetails());
   const shown = {
     solution,
-    jsonLd: serviceJsonLd(solution, url),
+    prices: shownPrices(solution.pricing, vatRegistered),
+    jsonLd: serviceJsonLd(solution, url, vatRegistered),
     image: solutionImagePath(solution.id, solutionPicture(solution)),
     preview: through?.shown ?? null,
   };
@@ -85,7 +88,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
-  return <SolutionDetailPage solution={loaderData.solution} jsonLd={loaderData.jsonLd} />;
+  return (
+    <SolutionDetailPage
+      solution={loaderData.solution}
+      prices={loaderData.prices}
+      jsonLd={loaderData.jsonLd}
+    />
+  );
 }
 
 export { RouteErrorView as ErrorBoundary } from "../features/unavailable/route-error-view";

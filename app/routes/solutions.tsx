@@ -1,3 +1,4 @@
+import { shownPrices } from "#domain/pricing";
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { rememberedFilterLists } from "../features/catalogue/remembered-filter-lists";
 import { isUnavailable } from "../features/unavailable/route-error-view";
@@ -14,7 +15,14 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
   // SPEC §8's "a failed list reads as an empty catalogue" is the browser's answer to a failed
   // fetch; the server never renders one from a failed read (decision 0019).
-  const all = await readOrUnavailable(context.services.solutions.listWithPricing());
+  const [priced, { vatRegistered }] = await readOrUnavailable(
+    Promise.all([context.services.solutions.listWithPricing(), context.services.settings.legalDetails()]),
+  );
+  // Written here, on the server: no price formatting reaches the browser (decision 0086).
+  const all = priced.map(({ pricing, ...summary }) => ({
+    ...summary,
+    price: shownPrices(pricing, vatRegistered).card,
+  }));
   return {
     filters,
     challenges: distinctValues(all, "challenges"),

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { companyDetailsSchema } from "#domain/company-details-schema";
+import { legalDetailsSchema } from "#domain/legal-details-schema";
 import { pickMediaSchema } from "#domain/media-library";
 import { retentionDeletes } from "#domain/retention-preview";
 import { type Reauthentication, reauthenticationSchema } from "#domain/user";
@@ -29,6 +30,7 @@ import {
   siteSettingsSchema,
   storedCompanyDetailsSchema,
   storedEnquirySettingsSchema,
+  storedLegalDetailsSchema,
   storedNotificationSettingsSchema,
   versionSchema,
 } from "./openapi/records";
@@ -123,6 +125,20 @@ const described = {
     ok: data(storedCompanyDetailsSchema),
     access: "admin",
     errors: [400, 403],
+  }),
+  legal: documented({
+    summary: "The company's legal details and VAT registration",
+    ok: data(storedLegalDetailsSchema),
+    access: "admin",
+  }),
+  setLegal: documented({
+    summary: "Change the company's legal details and VAT registration",
+    description:
+      "Shown in the footer, the terms and every quote (ECTA s43). vatNumber: 10 digits starting with 4, required when vatRegistered; registrationNumber as CIPC writes it (2019/123456/07) or empty. vatRates may be left out (SARS's table: 15 % since 2018-04-01).",
+    body: json(legalDetailsSchema),
+    ok: data(storedLegalDetailsSchema),
+    access: "admin",
+    errors: [400],
   }),
   notifications: documented({
     summary: "Notification recipients and webhook",
@@ -278,6 +294,12 @@ export function settingsRoutes(
           ),
         );
       })
+      .get("/legal", described.legal, requireAdmin, async (c) =>
+        ok(c, await services.settings.legalDetails()),
+      )
+      .put("/legal", described.setLegal, requireAdmin, async (c) =>
+        ok(c, await services.settings.setLegalDetails(await readJson(c, legalDetailsSchema))),
+      )
       .get("/notifications", described.notifications, requireAdmin, async (c) =>
         ok(c, await services.settings.notifications()),
       )

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICE_PATTERN } from "#domain/money";
 import { searchedPhoneDigits } from "#domain/phone-number";
+import { settledPricing } from "#domain/pricing";
 import { createTestDatabase } from "../../tests/support/database";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./client";
 import {
@@ -21,11 +23,11 @@ describe("migrations", () => {
   });
   afterAll(() => database.close());
 
-  /** Runs a migration's statements that fill rows written before it (its UPDATEs) again. */
+  /** Runs a migration's statements that fill rows written before it (its UPDATEs, with or without a WITH) again. */
   async function runUpdatesOf(file: string) {
     const migration = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) {
-      if (/^\s*(--.*\n)*\s*UPDATE/.test(statement)) await database.db.execute(sql.raw(statement));
+      if (/^\s*(--.*\n)*\s*(UPDATE|WITH)/.test(statement)) await database.db.execute(sql.raw(statement));
     }
   }
 
@@ -236,5 +238,50 @@ describe("migrations", () => {
       { id: "payroll-helper", interest: null },
       { id: "slip-reader", interest: "ocr" },
     ]);
+  });
+
+  it("0041 reads every stored price for its amount as the API reads a price sent without one", async () => {
+    const { db } = database;
+    const file = "0041_prices_in_cents_legal_details.sql";
+    // One pattern, written twice: in the migration's SQL and in domain/money.ts.
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
+    expect(migration).toContain(`'${PRICE_PATTERN.source.replaceAll("\\/", "/")}', 'i'`);
+
+    const typed = [
+      ["R15,000", "R1 500 / month"],
+      ["R4,500.50", undefined],
+      ["From R800", "R250 per month"],
+      ["R 4 500,5", "R99/mo"],
+      ["Contact us", "R300 / month"],
+      ["R1,2345", "Included"],
+      ["R0", undefined],
+      ["R100 000 000,01", undefined],
+      [`R${"9".repeat(25)}`, undefined],
+      ["r1\u00a0200", "R1,50 pm"],
+    ] as const;
+    const pricing = typed.map(([upfront, monthly]) => (monthly ? { upfront, monthly } : { upfront }));
+    const ids = pricing.map((_, index) => `priced-${index}`);
+    await db.insert(solutions).values(
+      pricing.map((price, index) => ({
+        id: ids[index] as string,
+        title: `Priced ${index}`,
+        features: [],
+        implementationSteps: [],
+        pricing: price,
+      })),
+    );
+
+    await runUpdatesOf(file);
+
+    const rows = await db
+      .select({ id: solutions.id, pricing: solutions.pricing })
+      .from(solutions)
+      .where(inArray(solutions.id, ids));
+    const migrated = new Map(rows.map((row) => [row.id, row.pricing]));
+    pricing.forEach((price, index) => {
+      expect(migrated.get(ids[index] as string)).toEqual(settledPricing(price));
+    });
+    expect(migrated.get("priced-0")).toMatchObject({ upfrontCents: 1_500_000, monthlyCents: 150_000 });
+    expect(migrated.get("priced-4")).toMatchObject({ upfront: "Contact us", priceNote: "on request" });
   });
 });

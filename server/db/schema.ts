@@ -20,6 +20,7 @@ import type { CompanyDetails } from "#domain/company-details";
 import type { EnquirySource, PresenceActivity } from "#domain/contact-admin";
 import type { SpamReason } from "#domain/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
+import type { LegalDetails } from "#domain/legal-details";
 import {
   type ContactStatus,
   type IconName,
@@ -576,6 +577,8 @@ export const siteSettings = pgTable(
     notifyRecipients: jsonb("notify_recipients").$type<string[]>(),
     /** Where enquiry events are POSTed, signed with the secret; null: nowhere. */
     webhook: jsonb("webhook").$type<{ url: string; secret: string }>(),
+    /** Registered name and number, physical address, VAT registration; null until an admin saves them. */
+    legalDetails: jsonb("legal_details").$type<LegalDetails>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

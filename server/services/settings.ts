@@ -5,6 +5,8 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { CompanyDetails } from "#domain/company-details";
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/enquiry-rules";
+import type { LegalDetails } from "#domain/legal-details";
+import { DEFAULT_LEGAL_DETAILS, legalDetailsSchema } from "#domain/legal-details-schema";
 import type { ImageVariant } from "#domain/media";
 import type { PosterImage } from "#domain/solution";
 import type { Database, Executor } from "../db/client";
@@ -29,7 +31,7 @@ import {
 } from "./notification-settings";
 import type { RateLimits } from "./rate-limits";
 import { uploadUrl } from "./upload-url";
-import { type UnusableSetting, usableCompanyDetails } from "./usable-settings";
+import { type UnusableSetting, usable, usableCompanyDetails } from "./usable-settings";
 import { normaliseEmail } from "./users";
 
 export interface SiteSettings {
@@ -351,6 +353,30 @@ export function createSettingsService(
         });
       events.changed();
       return this.companyDetails();
+    },
+
+    /** The seller's legal details (decision 0086); defaults until an admin saves them. */
+    async legalDetails(): Promise<LegalDetails> {
+      return usable(
+        legalDetailsSchema,
+        await storedSetting(db, siteSettings.legalDetails, DEFAULT_LEGAL_DETAILS),
+        DEFAULT_LEGAL_DETAILS,
+        "legalDetails",
+        unusable,
+      );
+    },
+
+    /** Public pages show them (and prices say "incl. VAT" by them): the page cache is emptied. */
+    async setLegalDetails(details: LegalDetails): Promise<LegalDetails> {
+      await db
+        .insert(siteSettings)
+        .values({ id: 1, legalDetails: details })
+        .onConflictDoUpdate({
+          target: siteSettings.id,
+          set: { legalDetails: details, updatedAt: new Date() },
+        });
+      events.changed();
+      return this.legalDetails();
     },
 
     /** As stored, the secret too: for the server's own comparisons, never for an answer. */

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Tier } from "#domain/options";
+import { unreadPrices } from "#domain/pricing";
 import {
   type AdminSolutionSummary,
   normaliseSolution,
@@ -246,17 +247,22 @@ export function createSolutionService(
           status: solutions.status,
           publishAt: solutions.publishAt,
           interest: solutions.interest,
+          pricing: solutions.pricing,
         })
         .from(solutions)
         .where(notTrashed)
         .orderBy(tierOrder, asc(solutions.title));
       // Absent fields rather than nulls, as in a full solution.
-      return rows.map(({ status, publishAt, interest, ...summary }) => ({
-        ...(summary as SolutionSummary),
-        ...(status ? { status } : {}),
-        ...(publishAt ? { publishAt } : {}),
-        ...(interest ? { interest } : {}),
-      }));
+      return rows.map(({ status, publishAt, interest, pricing, ...summary }) => {
+        const unread = unreadPrices(pricing);
+        return {
+          ...(summary as SolutionSummary),
+          ...(status ? { status } : {}),
+          ...(publishAt ? { publishAt } : {}),
+          ...(interest ? { interest } : {}),
+          ...(unread.length > 0 ? { unreadPrices: unread } : {}),
+        };
+      });
     },
 
     /** What the finder reads of every solution visitors may see, by id (the same order on every instance). */

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company";
-import { useCompanyDetails } from "../../lib/company";
+import { legalLines } from "#domain/legal-details";
+import { useCompanyDetails, useLegalDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/social-profiles";
 import { PageLink } from "../ui/page-link";
 import { PhoneLink } from "../ui/phone-link";
@@ -41,6 +42,9 @@ const linkClass =
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const year = new Date().getFullYear();
   const details = useCompanyDetails();
+  // ECTA s43(1): who the seller is in law, on every page (decision 0086).
+  const legal = useLegalDetails();
+  const [registeredName, ...registration] = legal ? legalLines(legal) : [COMPANY.legalName];
   const { pathname } = useLocation();
   return (
     <>
@@ -102,7 +106,13 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
           <FooterNav id="footer-legal" title="Legal" links={LEGAL_LINKS} />
         </div>
         <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-          © {year} {COMPANY.legalName}. All rights reserved.
+          © {year} {registeredName}. All rights reserved.
+          {registration.length > 0 && (
+            <>
+              <br />
+              {registration.join(" · ")}
+            </>
+          )}
         </p>
       </footer>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { PricedSolutionSummary } from "#domain/solution";
+import type { CatalogueSolution } from "#domain/solution";
 import { useQueryChangePending } from "../../components/layout/page-progress";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { FinderBox } from "../../components/ui/finder-box";
@@ -22,7 +22,7 @@ import { TierPicker } from "./tier-picker";
 
 interface CataloguePageProps extends FilterLists {
   filters: CatalogueFilters;
-  solutions: PricedSolutionSummary[];
+  solutions: CatalogueSolution[];
 }
 
 export function CataloguePage({ filters, challenges, sectors, solutions }: CataloguePageProps) {

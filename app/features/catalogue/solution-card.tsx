@@ -1,11 +1,10 @@
-import type { PricedSolutionSummary } from "#domain/solution";
+import type { CatalogueSolution } from "#domain/solution";
 import { cardLink } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
 import { TierBadge } from "../../components/ui/tier-badge";
-import { formatPrice } from "../../lib/format-price";
 
-export function SolutionCard({ solution }: { solution: PricedSolutionSummary }) {
+export function SolutionCard({ solution }: { solution: CatalogueSolution }) {
   return (
     <PageLink
       to={`/solutions/${solution.id}`}
@@ -19,9 +18,7 @@ export function SolutionCard({ solution }: { solution: PricedSolutionSummary }) 
       </div>
       <h3 className="mt-4 text-lg font-semibold">{solution.title}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">{solution.tagline}</p>
-      <p className="mt-4 font-semibold text-indigo-800 dark:text-indigo-300">
-        From {formatPrice(solution.pricing.upfront)}
-      </p>
+      <p className="mt-4 font-semibold text-indigo-800 dark:text-indigo-300">{solution.price}</p>
     </PageLink>
   );
 }

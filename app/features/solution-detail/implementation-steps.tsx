@@ -1,9 +1,10 @@
+import type { ShownPrices } from "#domain/pricing";
 import type { Solution } from "#domain/solution";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { SolutionTerms } from "./solution-terms";
 
-export function ImplementationSteps({ solution }: { solution: Solution }) {
+export function ImplementationSteps({ solution, prices }: { solution: Solution; prices: ShownPrices }) {
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <ol className="space-y-3 lg:col-span-2">
@@ -28,7 +29,8 @@ export function ImplementationSteps({ solution }: { solution: Solution }) {
         ))}
       </ol>
       <SolutionTerms
-        solution={solution}
+        timeline={solution.timeline}
+        prices={prices}
         className="space-y-4 rounded-xl bg-indigo-50 p-6 dark:bg-slate-900"
       />
     </div>

@@ -1,35 +1,35 @@
 import { COMPANY } from "#domain/company";
 import type { Solution } from "#domain/solution";
 
-/** "R1,200" or "R 5 000.50" → "1200" / "5000.50"; null when no number is in the text. */
-export function randAmount(price: string): string | null {
-  const match = price.replace(/[\s,]/g, "").match(/\d+(?:\.\d+)?/);
-  return match ? match[0] : null;
-}
-
-/** schema.org Service for search engines, with the upfront (and monthly) price in ZAR. */
-export function serviceJsonLd(solution: Solution, url: string) {
-  const offers: Record<string, unknown>[] = [];
-  const upfront = randAmount(solution.pricing.upfront);
-  if (upfront) {
-    offers.push({ "@type": "Offer", name: "Upfront", price: upfront, priceCurrency: "ZAR", url });
-  }
-  const monthly = solution.pricing.monthly ? randAmount(solution.pricing.monthly) : null;
-  if (monthly) {
-    offers.push({
+/**
+ * schema.org Service for search engines, with the upfront (and monthly) price in ZAR; no offer
+ * for a price on request. `vatIncluded`: the amounts include VAT (a VAT-registered seller).
+ */
+export function serviceJsonLd(solution: Solution, url: string, vatIncluded: boolean) {
+  const { upfrontCents, monthlyCents } = solution.pricing;
+  const offer = (name: string, cents: number, unitCode?: string) => {
+    // schema.org's price is a plain decimal: 120050 cents → "1200.50".
+    const price = (cents / 100).toFixed(2);
+    const specified = unitCode || vatIncluded;
+    return {
       "@type": "Offer",
-      name: "Monthly support",
-      price: monthly,
+      name,
+      price,
       priceCurrency: "ZAR",
       url,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: monthly,
-        priceCurrency: "ZAR",
-        unitCode: "MON",
-      },
-    });
-  }
+      ...(specified
+        ? {
+            priceSpecification: {
+              "@type": unitCode ? "UnitPriceSpecification" : "PriceSpecification",
+              price,
+              priceCurrency: "ZAR",
+              ...(unitCode ? { unitCode } : {}),
+              ...(vatIncluded ? { valueAddedTaxIncluded: true } : {}),
+            },
+          }
+        : {}),
+    };
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -38,6 +38,9 @@ export function serviceJsonLd(solution: Solution, url: string) {
     url,
     areaServed: "ZA",
     provider: { "@type": "Organization", name: COMPANY.legalName },
-    offers,
+    offers: [
+      ...(upfrontCents !== undefined ? [offer("Upfront", upfrontCents)] : []),
+      ...(monthlyCents !== undefined ? [offer("Monthly support", monthlyCents, "MON")] : []),
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
+import type { ShownPrices } from "#domain/pricing";
 import type { Solution } from "#domain/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
 import { BookingLink } from "../../components/ui/booking-link";
@@ -26,7 +27,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | null; jsonLd: unknown }) {
+export function SolutionDetailPage({
+  solution,
+  prices,
+  jsonLd,
+}: {
+  solution: Solution | null;
+  prices: ShownPrices;
+  jsonLd: unknown;
+}) {
   const preview = usePreview();
   if (!solution) {
     return (
@@ -55,7 +64,8 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
           </div>
         </div>
         <SolutionTerms
-          solution={solution}
+          timeline={solution.timeline}
+          prices={prices}
           className="mt-6 flex flex-wrap gap-x-10 gap-y-3 rounded-xl bg-indigo-50 px-5 py-4 dark:bg-slate-900"
         />
         {/* The contact page then says, and sends with the enquiry, which solution this was. */}
@@ -115,7 +125,7 @@ export function SolutionDetailPage({ solution, jsonLd }: { solution: Solution | 
       </Section>
 
       <Section id="implementation" title="Implementation Made Easy">
-        <ImplementationSteps solution={solution} />
+        <ImplementationSteps solution={solution} prices={prices} />
       </Section>
 
       {solution.techStack && solution.techStack.length > 0 && (

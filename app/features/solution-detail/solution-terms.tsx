@@ -1,15 +1,21 @@
-import type { Solution } from "#domain/solution";
-import { formatPrice } from "../../lib/format-price";
+import type { ShownPrices } from "#domain/pricing";
 
 // Timeline and pricing: under the title, where a visitor on a phone decides whether to read
-// on, and again beside the implementation steps (SPEC §2).
-export function SolutionTerms({ solution, className }: { solution: Solution; className: string }) {
+// on, and again beside the implementation steps (SPEC §2). The prices come written from the
+// loader (domain/pricing.ts): no formatting code reaches the browser.
+export function SolutionTerms({
+  timeline,
+  prices,
+  className,
+}: {
+  timeline: string;
+  prices: ShownPrices;
+  className: string;
+}) {
   const terms = [
-    { term: "Timeline", value: solution.timeline },
-    { term: "Upfront", value: formatPrice(solution.pricing.upfront) },
-    ...(solution.pricing.monthly
-      ? [{ term: "Monthly support", value: formatPrice(solution.pricing.monthly) }]
-      : []),
+    { term: "Timeline", value: timeline },
+    { term: "Upfront", value: prices.upfront },
+    ...(prices.monthly ? [{ term: "Monthly support", value: prices.monthly }] : []),
   ];
   return (
     <dl className={className}>

@@ -13,6 +13,7 @@ import {
 } from "#domain/contact-admin";
 import type { VersionSummary } from "#domain/content-version";
 import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/insights";
+import type { LegalDetails } from "#domain/legal-details";
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
 import type { LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
 import { CONTACT_STATUSES, ROLES } from "#domain/options";
@@ -144,20 +145,27 @@ export const solutionSchema = solutionInputSchema.extend({
   media: mediaSchema.optional(),
 }) satisfies z.ZodType<Solution>;
 
-export const solutionSummarySchema = solutionInputSchema.pick({
-  id: true,
-  title: true,
-  tagline: true,
-  icon: true,
-  tier: true,
-  challenges: true,
-  sectors: true,
-  // Only in an admin's list: anonymous visitors are never sent a draft or a scheduled one, nor
-  // the inbox's interest (Log a conversation starts there).
-  status: true,
-  publishAt: true,
-  interest: true,
-}) satisfies z.ZodType<SolutionSummary>;
+export const solutionSummarySchema = solutionInputSchema
+  .pick({
+    id: true,
+    title: true,
+    tagline: true,
+    icon: true,
+    tier: true,
+    challenges: true,
+    sectors: true,
+    // Only in an admin's list: anonymous visitors are never sent a draft or a scheduled one, nor
+    // the inbox's interest (Log a conversation starts there).
+    status: true,
+    publishAt: true,
+    interest: true,
+  })
+  .extend({
+    unreadPrices: z.array(z.string()).optional().meta({
+      description:
+        "Only in an admin's list: price texts no amount could be read from (shown as 'Price on request' until the admin enters an amount).",
+    }),
+  }) satisfies z.ZodType<SolutionSummary>;
 
 export const previewLinkSchema = z.object({
   url: z.string().describe("The page as it will look, for anyone holding the link, until expiresAt"),
@@ -284,6 +292,19 @@ export const storedEnquirySettingsSchema = z.object({
   acknowledgeEnquiries: z.boolean(),
   retentionMonths: z.int(),
 }) satisfies z.ZodType<EnquirySettings>;
+
+export const storedLegalDetailsSchema = z.object({
+  registeredName: z.string(),
+  registrationNumber: z
+    .string()
+    .meta({ description: "CIPC's form, e.g. 2019/123456/07; empty until given." }),
+  physicalAddress: z.string(),
+  vatRegistered: z.boolean().meta({ description: "false: prices carry no VAT and no page mentions VAT." }),
+  vatNumber: z.string().meta({ description: "10 digits starting with 4; empty when not registered." }),
+  vatRates: z.array(z.object({ from: z.string(), percent: z.number() })).meta({
+    description: "The standard VAT rate by the date it took effect (yyyy-mm-dd).",
+  }),
+}) satisfies z.ZodType<LegalDetails>;
 
 export const storedCompanyDetailsSchema = z.object({
   phone: z.string(),

@@ -103,6 +103,7 @@ export function SolutionsScreen() {
       <div className="mb-4 flex flex-col gap-2">
         <MaybeBanner tone="error" message={error ?? action.error} />
         <MaybeBanner tone="success" message={action.success} />
+        <UnreadPrices solutions={solutions ?? []} />
       </div>
       {loading ? <p>Loading solutions...</p> : null}
       {solutions && sorted.length === 0 ? (
@@ -149,5 +150,35 @@ export function SolutionsScreen() {
       ) : null}
       {confirmDialog}
     </>
+  );
+}
+
+/**
+ * Prices no amount could be read from (migration 0041, or a client that sent text): visitors
+ * see "Price on request" until an amount is entered, so the admin is told which and what they said.
+ */
+function UnreadPrices({ solutions }: { solutions: readonly AdminSolutionSummary[] }) {
+  const unread = solutions.filter((solution) => solution.unreadPrices);
+  if (unread.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="unread-prices"
+      className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <h2 id="unread-prices" className="font-semibold">
+        Prices shown as "Price on request"
+      </h2>
+      <p>No amount could be read from these prices. Open each solution and enter its amount.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {unread.map((solution) => (
+          <li key={solution.id}>
+            <Link className="underline" to={`/admin/solutions/${encodeURIComponent(solution.id)}`}>
+              {solution.title}
+            </Link>
+            : {solution.unreadPrices?.map((text) => `"${text}"`).join(", ")}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,6 @@
+import { formatRand, parsePrice } from "#domain/money";
 import type { NodeType } from "#domain/options";
+import { PRICE_ON_REQUEST, type Pricing, settledPricing } from "#domain/pricing";
 import {
   fillMinimums,
   MIN_NODES,
@@ -30,11 +32,52 @@ export const newSolutionForm = newSolutionDefaults;
  */
 export function formFrom(data: SolutionData): { form: SolutionForm; filled: string[] } {
   const { data: within, filled } = fillMinimums(data);
-  const pricing = { upfront: within.pricing.upfront, monthly: within.pricing.monthly ?? "" };
-  return { form: { ...within, pricing }, filled };
+  return { form: { ...within, pricing: pricingForm(within.pricing) }, filled };
 }
 
 /** The editable part of a stored solution (media is managed by its own section). */
+/**
+ * The editor takes amounts (decision 0086): each price as its amount alone ("R15 000"), with
+ * "from" or "on request" chosen beside it; a text no amount could be read from is kept for the
+ * admin to replace, and refused on save (`validateForm`).
+ */
+function pricingForm(pricing: Pricing): Pricing {
+  const amount = (cents: number | undefined, text: string | undefined) =>
+    cents !== undefined ? formatRand(cents) : (text ?? "");
+  if (pricing.priceNote === "on request" && pricing.upfront === PRICE_ON_REQUEST)
+    return { upfront: "", monthly: "", priceNote: "on request" };
+  return {
+    upfront: amount(pricing.upfrontCents, pricing.upfront),
+    monthly: amount(pricing.monthlyCents, pricing.monthly),
+    ...(pricing.priceNote === "from" ? { priceNote: "from" } : {}),
+  };
+}
+
+export const AMOUNT_MESSAGES = {
+  upfront: "Upfront price must be an amount in rand, e.g. 15 000",
+  monthly: "Monthly price must be an amount in rand, e.g. 1 500, or blank",
+};
+
+/** The prices as sent: amounts in cents, and the strings written from them. */
+function pricingPayload({ upfront, monthly, priceNote }: Pricing): Pricing {
+  if (priceNote === "on request") return settledPricing({ upfront: PRICE_ON_REQUEST, priceNote });
+  return settledPricing({
+    upfront,
+    upfrontCents: parsePrice(upfront)?.cents,
+    ...(monthly?.trim() ? { monthly, monthlyCents: parsePrice(monthly)?.cents } : {}),
+    priceNote,
+  });
+}
+
+/** What the schema cannot say: the editor takes amounts only. */
+function amountErrors({ upfront, monthly, priceNote }: Pricing): FieldErrors {
+  if (priceNote === "on request") return {};
+  return {
+    ...(upfront.trim() && !parsePrice(upfront) ? { "pricing.upfront": AMOUNT_MESSAGES.upfront } : {}),
+    ...(monthly?.trim() && !parsePrice(monthly) ? { "pricing.monthly": AMOUNT_MESSAGES.monthly } : {}),
+  };
+}
+
 export function formFromSolution({ media: _media, ...solution }: Solution): SolutionForm {
   // A solution stored before the minimums were enforced opens within them, ready to save.
   return formFrom(solution).form;
@@ -127,15 +170,15 @@ export function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
  */
 export function validateForm(form: SolutionForm, isNew: boolean): FieldErrors {
   const parsed = solutionInputSchema.safeParse(solutionPayload(form));
-  if (parsed.success) return {};
-  const { id, ...others } = validationErrors(parsed.error);
+  const amounts = amountErrors(form.pricing);
+  if (parsed.success) return amounts;
+  const { id, ...others } = { ...validationErrors(parsed.error), ...amounts };
   return isNew && id ? { id, ...others } : others;
 }
 
-/** What is sent to the API: step ids renumbered, a blank monthly price left out. */
+/** What is sent to the API: step ids renumbered, amounts in cents, a blank monthly price left out. */
 export function solutionPayload(form: SolutionForm): SolutionData {
-  const { monthly, upfront } = form.pricing;
-  return normaliseSolution({ ...form, pricing: monthly?.trim() ? { upfront, monthly } : { upfront } });
+  return normaliseSolution({ ...form, pricing: pricingPayload(form.pricing) });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CompanyDetails } from "#domain/company-details";
 import type { VersionSummary } from "#domain/content-version";
+import type { LegalDetails } from "#domain/legal-details";
 import type { Reauthentication } from "#domain/user";
 import type {
   NotificationSettings,
@@ -60,6 +61,11 @@ export const fetchCompanyDetails = () => apiRequest<CompanyDetails>("GET", COMPA
 /** `proof`: the admin's password (and code), which a change of WhatsApp number or booking page needs. */
 export const saveCompanyDetails = (details: CompanyDetails, proof: Reauthentication = {}) =>
   apiRequest<CompanyDetails>("PUT", COMPANY_PATH, { ...details, ...proof });
+
+const LEGAL_PATH = "/api/settings/legal";
+export const fetchLegalDetails = () => apiRequest<LegalDetails>("GET", LEGAL_PATH);
+export const saveLegalDetails = (details: LegalDetails) =>
+  apiRequest<LegalDetails>("PUT", LEGAL_PATH, details);
 
 const NOTIFICATIONS_PATH = "/api/settings/notifications";
 export const fetchNotificationSettings = () => apiRequest<NotificationSettings>("GET", NOTIFICATIONS_PATH);

@@ -13,6 +13,7 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
 import { CompanyDetailsSection } from "./company-details-section";
 import { EnquirySettingsSection } from "./enquiry-settings-section";
+import { LegalDetailsSection } from "./legal-details-section";
 import { NotificationSettingsSection } from "./notification-settings-section";
 import { SETTINGS_LOAD_FAILURE } from "./settings-failures";
 
@@ -38,6 +39,7 @@ export function SettingsScreen() {
       {loading ? <p>Loading settings...</p> : null}
       <div className="flex flex-col gap-6">
         <CompanyDetailsSection />
+        <LegalDetailsSection />
         {settings ? (
           <MediaManager
             title="Homepage Video"

@@ -41,7 +41,7 @@ const everyField = {
   ],
   customerWords: { en: ["my slips get lost"], af: ["die slippies raak weg"], zu: ["ama-slip ayalahleka"] },
   timeline: "2-3 weeks",
-  pricing: { upfront: "R4,500", monthly: "R650" },
+  pricing: { upfront: "R4,500", monthly: "R650", upfrontCents: 450_000, monthlyCents: 65_000 },
   tier: "gold",
   icon: "DocumentTextIcon",
   interest: "ocr",

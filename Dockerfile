@@ -38,7 +38,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json package-lock.json server.js ./
-COPY scripts/operator-command.mjs ./scripts/
+# The operator commands' launcher and the Node version check `npm run serve` starts with.
+COPY scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

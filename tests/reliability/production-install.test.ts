@@ -7,48 +7,53 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../bench/server-process";
 import { CREATE_OWNER, runOperatorCommand } from "../support/operator-command";
 
-// The Dockerfile's runtime stage, run without Docker: the files it copies, a production-only
-// install into an empty folder, and a start from there. The install is offline, from npm's
-// cache (which the project's own `npm ci` filled), so it needs no network; it takes a minute
-// or more, which is why this lives in the reliability suite.
+// docs/deploy.md's "Without Docker" steps, read from the guide itself: the files it copies, a
+// production-only install into an empty folder, and a start from there; and the Dockerfile's
+// runtime stage copies the same files, so the guide and the image cannot disagree (issue 48).
+// The install is offline, from npm's cache (which the project's own `npm ci` filled), so it
+// needs no network; it takes a minute or more, which is why this lives in the reliability suite.
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The files the runtime stage copies from the project or the build stage, as [source, destination]. */
-function runtimeCopies(): [string, string][] {
-  const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
-  const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
-  const copies: [string, string][] = [];
-  for (const line of runtime.split("\n").filter((l) => l.startsWith("COPY "))) {
-    const words = line.split(/\s+/).slice(1);
-    const from = words.find((w) => w.startsWith("--from="))?.slice("--from=".length);
-    // node_modules from the `deps` stage is what the install below makes.
-    if (from === "deps") continue;
-    const args = words.filter((w) => !w.startsWith("--"));
-    const destination = args.pop() as string;
-    for (const source of args) {
-      const relative = from === "build" ? path.relative("/app", source) : source;
-      const target = destination.endsWith("/")
-        ? path.join(destination, path.basename(relative))
-        : destination;
-      copies.push([relative, target]);
-    }
-  }
-  return copies;
+/** What docs/deploy.md's "Without Docker" copies into the server's folder: `cp -r … /srv/…/`. */
+function guideCopies(): string[] {
+  const guide = readFileSync(path.join(root, "docs/deploy.md"), "utf8");
+  const steps = guide.slice(guide.indexOf("## Without Docker"));
+  const copy = steps.match(/^cp -r (.+) \/srv\/[\w-]+\/$/m);
+  if (!copy?.[1]) throw new Error('docs/deploy.md: no "cp -r … /srv/…/" line under "Without Docker"');
+  return copy[1].split(/\s+/);
 }
 
-describe("production install (the Dockerfile's steps without Docker)", { timeout: 900_000 }, () => {
+/** What the image's runtime stage copies from the project or the build stage. */
+function runtimeCopies(): string[] {
+  const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+  return runtime
+    .split("\n")
+    .filter((line) => line.startsWith("COPY ") && !line.includes("--from=deps")) // the install below
+    .flatMap((line) => {
+      const words = line
+        .split(/\s+/)
+        .slice(1)
+        .filter((word) => !word.startsWith("--"));
+      words.pop(); // the destination
+      return words.map((source) => path.relative("/app", path.resolve("/app", source)));
+    });
+}
+
+describe("production install (docs/deploy.md's steps without Docker)", { timeout: 900_000 }, () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), "production-install-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("installs production dependencies only into an empty folder, starts there and is ready", async () => {
-    const copies = runtimeCopies();
-    expect(copies.map(([source]) => source)).toEqual(
+    const copies = guideCopies();
+    expect(copies).toEqual(
       expect.arrayContaining(["build", "server.js", "package.json", "package-lock.json"]),
     );
-    for (const [source, destination] of copies) {
-      cpSync(path.join(root, source), path.join(folder, destination), {
+    expect(runtimeCopies().sort()).toEqual([...copies].sort());
+    for (const source of copies) {
+      cpSync(path.join(root, source), path.join(folder, source), {
         recursive: true,
         filter: (file) => !/\.test\.tsx?$/.test(file),
       });
@@ -71,6 +76,9 @@ describe("production install (the Dockerfile's steps without Docker)", { timeout
     ]) {
       expect(existsSync(path.join(folder, "node_modules", devOnly)), devOnly).toBe(false);
     }
+
+    // `npm run serve` starts by checking the Node version, from the copied scripts.
+    await run("node", ["scripts/check-node.mjs"], { cwd: folder });
 
     const dataDir = path.join(folder, "data");
     const site = await startServer({ DATA_DIR: dataDir }, await freePort(), {

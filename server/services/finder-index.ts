@@ -47,6 +47,8 @@ export interface CatalogueIndex {
   /** How much each key tells solutions apart, 0.25 (all have it) to 1 (one has it). */
   rarity: Map<string, number>;
   spelling: SpellingIndex;
+  /** The keys of each text read for this index, so the next build reads only what changed. */
+  texts: Map<string, readonly string[]>;
 }
 
 function fieldsOf(solution: FinderSolution): [text: string, weight: number][] {
@@ -67,14 +69,25 @@ function fieldsOf(solution: FinderSolution): [text: string, weight: number][] {
   ];
 }
 
-/** The index of `catalogue`, in the order given (the caller's: by id, the same on every instance). */
-export function buildIndex(catalogue: FinderSolution[]): CatalogueIndex {
+/**
+ * The index of `catalogue`, in the order given (the caller's: by id, the same on every instance).
+ * Texts `previous` has read are not read again: after a change, only the changed solution's
+ * texts are (a text's keys depend on nothing else).
+ */
+export function buildIndex(catalogue: FinderSolution[], previous?: CatalogueIndex): CatalogueIndex {
   const catalogueStems = new Set<string>();
+  const texts = new Map<string, readonly string[]>();
+  const keysOf = (text: string) => {
+    let keys = texts.get(text) ?? previous?.texts.get(text);
+    // Within one entry a key counts once: "VAT split … 15% VAT" is one mention.
+    if (!keys) keys = [...new Set(readHits(text).map((hit) => hit.key))];
+    texts.set(text, keys);
+    return keys;
+  };
   const solutions = catalogue.map((solution) => {
     const counts = new Map<string, number>();
     for (const [text, weight] of fieldsOf(solution)) {
-      // Within one entry a key counts once: "VAT split … 15% VAT" is one mention.
-      for (const key of new Set(readHits(text).map((hit) => hit.key))) {
+      for (const key of keysOf(text)) {
         counts.set(key, (counts.get(key) ?? 0) + weight);
         if (key.startsWith("t:")) catalogueStems.add(key.slice(2));
       }
@@ -92,7 +105,7 @@ export function buildIndex(catalogue: FinderSolution[]): CatalogueIndex {
       COMMON_KEY_FLOOR + (1 - COMMON_KEY_FLOOR) * (1 - (held - 1) / spread),
     ]),
   );
-  return { solutions, rarity, spelling: spellingIndex(catalogueStems) };
+  return { solutions, rarity, spelling: spellingIndex(catalogueStems), texts };
 }
 
 /** The solutions that fit `text` best first, at most `limit`, with the visitor's words that led to each. */

@@ -58,6 +58,8 @@ export function strengthOf(key: string): number {
 function readLexicon() {
   const single = new Map<string, string[]>();
   const phrases = new Map<string, string[]>();
+  /** The stems a phrase starts with: a word that starts none is not looked up as one. */
+  const phraseStarts = new Set<string>();
   const roots: [root: string, key: string][] = [];
   const add = (map: Map<string, string[]>, at: string, key: string) => {
     const keys = map.get(at) ?? [];
@@ -74,10 +76,13 @@ function readLexicon() {
       }
       const stems = readWords(entry).map((word) => word.stem);
       if (stems.length === 1) add(single, stems[0] as string, key);
-      else if (stems.length > 1 && stems.length <= LONGEST_PHRASE) add(phrases, stems.join(" "), key);
+      else if (stems.length > 1 && stems.length <= LONGEST_PHRASE) {
+        add(phrases, stems.join(" "), key);
+        phraseStarts.add(stems[0] as string);
+      }
     }
   }
-  return { single, phrases, roots };
+  return { single, phrases, phraseStarts, roots };
 }
 
 const lexicon = readLexicon();
@@ -152,8 +157,24 @@ function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   return best;
 }
 
+type WordKeys = { keys: string[]; quality: number } | undefined;
+
+// Each word's lexicon keys are found once (prefixes, compounds and roots cost a scan of the
+// lexicon); bounded like finder-words.ts's spellings, since a visitor's words pass here too.
+const KEYS_KEPT = 20_000;
+const keysBefore = new Map<string, WordKeys>();
+
+/** The lexicon's keys for one word (wordKeysOf), each spelling looked up once. */
+function wordKeys(word: Word): WordKeys {
+  if (keysBefore.has(word.folded)) return keysBefore.get(word.folded);
+  const found = wordKeysOf(word);
+  if (keysBefore.size >= KEYS_KEPT) keysBefore.clear();
+  keysBefore.set(word.folded, found);
+  return found;
+}
+
 /** The lexicon's keys for one word, as written, after an isiZulu prefix, or by a root inside it. */
-function wordKeys(word: Word): { keys: string[]; quality: number } | undefined {
+function wordKeysOf(word: Word): WordKeys {
   const direct = lexicon.single.get(word.stem);
   if (direct) return { keys: direct, quality: 1 };
   for (const prefix of ZULU_PREFIXES) {
@@ -224,6 +245,7 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
 }
 
 function longestPhrase(words: Word[], at: number) {
+  if (!lexicon.phraseStarts.has((words[at] as Word).stem)) return undefined;
   for (let length = LONGEST_PHRASE; length >= 2; length--) {
     if (at + length > words.length) continue;
     const keys = lexicon.phrases.get(

@@ -7,12 +7,12 @@
 /** One word of a text, where it stood, and its folded stem. */
 export interface Word {
   /** As typed, for the reason line ("you mentioned …"). */
-  surface: string;
+  readonly surface: string;
   /** Folded, SMS spelling written out, before stemming. */
-  folded: string;
-  stem: string;
+  readonly folded: string;
+  readonly stem: string;
   /** A function word: it may join a phrase ("run out of") but counts for nothing alone. */
-  stop: boolean;
+  readonly stop: boolean;
 }
 
 /** Words this long are no word anyone types; they are read but never matched loosely. */
@@ -122,16 +122,30 @@ export function stem(word: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+// Each spelling is read once: a catalogue says the same words again and again, and folding and
+// stemming every one anew made rebuilding the index for 200 solutions cost ~100 ms (decision
+// 0085). Bounded, since a visitor's words pass here too: emptied when full.
+const WORDS_KEPT = 20_000;
+const readBefore = new Map<string, readonly Word[]>();
+
+/** The word (or, for an SMS spelling, words) that one spelling stands for. */
+function readSpelling(surface: string): readonly Word[] {
+  const known = readBefore.get(surface);
+  if (known) return known;
+  const folded = fold(surface);
+  const meant = SMS[folded];
+  const words = (meant ? meant.split(" ") : [folded]).map((part) => {
+    const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;
+    return { surface, folded: word, stem: stem(word), stop: STOP_WORDS.has(word) || word.length < 2 };
+  });
+  if (readBefore.size >= WORDS_KEPT) readBefore.clear();
+  readBefore.set(surface, words);
+  return words;
+}
+
 /** The words of `text`, each folded, SMS spellings written out and stemmed. */
 export function readWords(text: string): Word[] {
   const words: Word[] = [];
-  for (const [surface] of text.matchAll(WORD)) {
-    const folded = fold(surface);
-    const meant = SMS[folded];
-    for (const part of meant ? meant.split(" ") : [folded]) {
-      const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;
-      words.push({ surface, folded: word, stem: stem(word), stop: STOP_WORDS.has(word) || word.length < 2 });
-    }
-  }
+  for (const [surface] of text.matchAll(WORD)) words.push(...readSpelling(surface));
   return words;
 }

@@ -28,12 +28,17 @@ export function createFinder(
   count: CountDescription,
 ) {
   let index: Promise<CatalogueIndex> | undefined;
+  // The last index built, kept after a change so the next build rereads only what changed.
+  let last: CatalogueIndex | undefined;
   events.onChange(() => {
     index = undefined;
   });
   function current(): Promise<CatalogueIndex> {
     if (!index) {
-      const building = catalogue().then(buildIndex);
+      const building = catalogue().then((solutions) => {
+        last = buildIndex(solutions, last);
+        return last;
+      });
       // A failed read (the database away) is not kept: the next description tries again.
       building.catch(() => {
         if (index === building) index = undefined;

@@ -40,28 +40,32 @@ interface IndexedSolution {
   id: string;
   title: string;
   weights: Map<string, number>;
+  /** What it was built from, to tell whether the next build can keep it. */
+  fields: Field[];
+  /** The stems of its words outside the lexicon, for near spellings. */
+  stems: string[];
 }
+
+type Field = [text: string, weight: number];
 
 export interface CatalogueIndex {
   solutions: IndexedSolution[];
   /** How much each key tells solutions apart, 0.25 (all have it) to 1 (one has it). */
   rarity: Map<string, number>;
   spelling: SpellingIndex;
-  /** The keys of each text read for this index, so the next build reads only what changed. */
-  texts: Map<string, readonly string[]>;
 }
 
-function fieldsOf(solution: FinderSolution): [text: string, weight: number][] {
+function fieldsOf(solution: FinderSolution): Field[] {
   const words = solution.customerWords;
   return [
     [solution.title, WEIGHTS.title],
     ...[...(words?.en ?? []), ...(words?.af ?? []), ...(words?.zu ?? [])].map(
-      (text) => [text, WEIGHTS.customerWords] as [string, number],
+      (text): Field => [text, WEIGHTS.customerWords],
     ),
     [solution.tagline, WEIGHTS.tagline],
     ...solution.features.flatMap((feature) => [
-      [feature.title, WEIGHTS.featureTitle] as [string, number],
-      [feature.description, WEIGHTS.featureText] as [string, number],
+      [feature.title, WEIGHTS.featureTitle] as Field,
+      [feature.description, WEIGHTS.featureText] as Field,
     ]),
     [solution.description, WEIGHTS.description],
     [solution.challenges.join(", "), WEIGHTS.challenges],
@@ -71,30 +75,18 @@ function fieldsOf(solution: FinderSolution): [text: string, weight: number][] {
 
 /**
  * The index of `catalogue`, in the order given (the caller's: by id, the same on every instance).
- * Texts `previous` has read are not read again: after a change, only the changed solution's
- * texts are (a text's keys depend on nothing else).
+ * A solution `previous` holds unchanged is kept as it was read: after a change, only the
+ * changed solutions are read again, and the rest of a build is linear in the catalogue's keys.
  */
 export function buildIndex(catalogue: FinderSolution[], previous?: CatalogueIndex): CatalogueIndex {
-  const catalogueStems = new Set<string>();
-  const texts = new Map<string, readonly string[]>();
-  const keysOf = (text: string) => {
-    let keys = texts.get(text) ?? previous?.texts.get(text);
-    // Within one entry a key counts once: "VAT split … 15% VAT" is one mention.
-    if (!keys) keys = [...new Set(readHits(text).map((hit) => hit.key))];
-    texts.set(text, keys);
-    return keys;
-  };
+  const before = new Map(previous?.solutions.map((solution) => [solution.id, solution]));
   const solutions = catalogue.map((solution) => {
-    const counts = new Map<string, number>();
-    for (const [text, weight] of fieldsOf(solution)) {
-      for (const key of keysOf(text)) {
-        counts.set(key, (counts.get(key) ?? 0) + weight);
-        if (key.startsWith("t:")) catalogueStems.add(key.slice(2));
-      }
-    }
-    const weights = new Map([...counts].map(([key, tf]) => [key, tf / (tf + SATURATION)]));
-    return { id: solution.id, title: solution.title, weights };
+    const fields = fieldsOf(solution);
+    const kept = before.get(solution.id);
+    if (kept && sameFields(kept.fields, fields)) return kept;
+    return readSolution(solution, fields);
   });
+  const catalogueStems = new Set(solutions.flatMap((solution) => solution.stems));
   const holders = new Map<string, number>();
   for (const solution of solutions)
     for (const key of solution.weights.keys()) holders.set(key, (holders.get(key) ?? 0) + 1);
@@ -105,8 +97,23 @@ export function buildIndex(catalogue: FinderSolution[], previous?: CatalogueInde
       COMMON_KEY_FLOOR + (1 - COMMON_KEY_FLOOR) * (1 - (held - 1) / spread),
     ]),
   );
-  return { solutions, rarity, spelling: spellingIndex(catalogueStems), texts };
+  return { solutions, rarity, spelling: spellingIndex(catalogueStems) };
 }
+
+function readSolution(solution: FinderSolution, fields: Field[]): IndexedSolution {
+  const counts = new Map<string, number>();
+  for (const [text, weight] of fields) {
+    // Within one entry a key counts once: "VAT split … 15% VAT" is one mention.
+    for (const key of new Set(readHits(text).map((hit) => hit.key)))
+      counts.set(key, (counts.get(key) ?? 0) + weight);
+  }
+  const weights = new Map([...counts].map(([key, tf]) => [key, tf / (tf + SATURATION)]));
+  const stems = [...counts.keys()].filter((key) => key.startsWith("t:")).map((key) => key.slice(2));
+  return { id: solution.id, title: solution.title, weights, fields, stems };
+}
+
+const sameFields = (a: Field[], b: Field[]) =>
+  a.length === b.length && a.every(([text, weight], at) => text === b[at]?.[0] && weight === b[at]?.[1]);
 
 /** The solutions that fit `text` best first, at most `limit`, with the visitor's words that led to each. */
 export function search(index: CatalogueIndex, text: string, limit: number): FinderAnswer {

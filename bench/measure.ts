@@ -15,6 +15,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { benchHolds } from "./admin-holds";
 import { type CachedRow, measureCachedAnswers } from "./cached-answers";
 import { benchContacts } from "./contacts";
+import { benchFinder } from "./finder";
 import { measureInsightsCost } from "./insights-cost";
 import { measure } from "./load";
 import { type BurstFigure, measureLoginBurst } from "./login-burst";
@@ -97,6 +98,12 @@ export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
     const cells = [off, on].map((row) => [row.name, String(row.requestsPerSecond), String(row.p99Ms)]);
     console.log(formatTable(["request", "req/s", "p99 ms"], cells));
     console.log(`counting costs ${(cost * 100).toFixed(1)}% of req/s (target < 5%)`);
+    rmSync(work, { recursive: true, force: true });
+    return;
+  }
+  // `npm run bench -- finder`: only the solution finder's API (bench/finder.ts).
+  if (mode === "finder") {
+    await benchFinder(benchEnv, await freePort());
     rmSync(work, { recursive: true, force: true });
     return;
   }

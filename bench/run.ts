@@ -20,6 +20,8 @@ Modes:
              Node, plain, br and gzip (BENCH_ROUNDS rounds; BENCH_BEFORE_SERVER, an earlier
              build's server.js, measured beside it on a copy of the same data)
   insights   what counting page views costs the cached home page (needs wrk)
+  finder     GET /api/solutions/match on PGlite, one at a time, with the 10 demo solutions
+             and with 200 (FINDER_ROUNDS passes over the labelled descriptions, default 5)
 
 Environment:
   BENCH_SECONDS       seconds per measurement (default 10; 6 in cached)
@@ -28,7 +30,7 @@ Environment:
                       benchmark may create and drop scratch databases of its own; unset, the
                       PostgreSQL rows are skipped`;
 
-const MODES = ["contacts", "holds", "insights", "cached"] as const;
+const MODES = ["contacts", "holds", "insights", "cached", "finder"] as const;
 
 export interface BenchOptions {
   mode: (typeof MODES)[number] | "all";
@@ -65,7 +67,7 @@ if (missing.length) {
   process.exit(1);
 }
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "";
-if (!postgresUrl && mode !== "insights") {
+if (!postgresUrl && mode !== "insights" && mode !== "finder") {
   console.log("PostgreSQL rows skipped: set BENCH_POSTGRES_URL to measure them (npm run bench -- --help).");
 }
 

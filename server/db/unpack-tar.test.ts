@@ -62,6 +62,12 @@ describe("unpackTarGz", () => {
     expect(existsSync(path.join(work, "evil"))).toBe(false);
   });
 
+  it("fails, rather than waits, when the archive cannot be read", async () => {
+    await expect(
+      unpackTarGz(path.join(work, "missing.tar.gz"), path.join(work, "missing-into")),
+    ).rejects.toThrow(/ENOENT/);
+  });
+
   it("refuses links, and an archive cut short", async () => {
     const source = path.join(work, "linked");
     mkdirSync(source, { recursive: true });

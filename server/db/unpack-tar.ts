@@ -19,8 +19,12 @@ export async function unpackTarGz(file: string, into: string): Promise<void> {
   /** Bytes of padding still to skip after a file's last block. */
   let skip = 0;
   let ended = false;
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  // pipe() does not pass on a read error: the loop below would wait for ever.
+  source.once("error", (error) => gunzip.destroy(error));
   try {
-    for await (const chunk of createReadStream(file).pipe(createGunzip())) {
+    for await (const chunk of source.pipe(gunzip)) {
       pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
       while (!ended && pending.length > 0) {
         if (current) {

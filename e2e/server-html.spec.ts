@@ -41,7 +41,7 @@ test("the solution page carries schema.org Service data with prices in ZAR", asy
   expect(json).toBeTruthy();
   const data = JSON.parse(json ?? "{}");
   expect(data["@type"]).toBe("Service");
-  expect(data.offers[0]).toMatchObject({ priceCurrency: "ZAR", price: "1200" });
+  expect(data.offers[0]).toMatchObject({ priceCurrency: "ZAR", price: "1200.00" });
 });
 
 test("robots.txt keeps crawlers out of /admin and sitemap.xml lists pages and solutions", async ({

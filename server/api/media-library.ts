@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { altInputSchema, libraryQuerySchema, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
+import { UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
+import { altInputSchema, libraryQuerySchema } from "#domain/media-library-schemas";
 import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
 import { SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";

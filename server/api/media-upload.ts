@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { MAX_MEDIA_BYTES } from "#domain/media";
-import { ALT_PICTURES_ONLY, uploadTextSchema } from "#domain/media-library";
+import { ALT_PICTURES_ONLY } from "#domain/media-library";
+import { uploadTextSchema } from "#domain/media-library-schemas";
 import { HttpError } from "../http/http-error";
 import { ImageRefusedError } from "../media/image-variants";
 import { readUpload } from "../media/read-upload";

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { companyDetailsSchema } from "#domain/company-details-schema";
 import { legalDetailsSchema } from "#domain/legal-details-schema";
-import { pickMediaSchema } from "#domain/media-library";
+import { pickMediaSchema } from "#domain/media-library-schemas";
 import { retentionDeletes } from "#domain/retention-preview";
 import { type Reauthentication, reauthenticationSchema } from "#domain/user";
 import { requireAdmin } from "../http/authenticate";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { FINDER_API_RESULTS, FINDER_EMPTY_MESSAGE, FINDER_MAX_CHARS, FINDER_PARAM } from "#domain/finder";
-import { pickMediaSchema } from "#domain/media-library";
+import { pickMediaSchema } from "#domain/media-library-schemas";
 import { previewPath, solutionInputSchema } from "#domain/solution";
 import { readsAsAdmin, requireAdmin } from "../http/authenticate";
 import { clientIp } from "../http/client-ip";

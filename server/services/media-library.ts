@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNull, like, or, type SQL } from "drizzle-orm";
-import type { AltInput, LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
+import type { LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
 import { ALT_PICTURES_ONLY, describeUse } from "#domain/media-library";
+import type { AltInput } from "#domain/media-library-schemas";
 import { anyOf } from "../db/any-of";
 import type { Database, Executor } from "../db/client";
 import { media, siteSettings, solutions } from "../db/schema";

@@ -59,7 +59,7 @@ export function CataloguePage({ filters, challenges, sectors, solutions }: Catal
         challenge you face or the sector you work in.
       </p>
 
-      <FinderBox className="mt-6 rounded-2xl bg-indigo-50 p-5 sm:mt-8 dark:bg-slate-900" />
+      <FinderBox compact className="mt-6 rounded-2xl bg-indigo-50 p-4 sm:mt-8 sm:p-5 dark:bg-slate-900" />
       <section aria-label="Filters" className="mt-6 space-y-4 sm:mt-10 sm:space-y-6">
         <TierPicker filters={filters} />
         <Tabs<FilterTab>

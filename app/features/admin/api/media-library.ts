@@ -1,4 +1,5 @@
-import type { AltInput, LibraryItem, UploadedItem } from "#domain/media-library";
+import type { LibraryItem, UploadedItem } from "#domain/media-library";
+import type { AltInput } from "#domain/media-library-schemas";
 import type { Solution } from "#domain/solution";
 import type { SiteSettings } from "#server/services/settings";
 import { apiRequest } from "./http";

@@ -80,7 +80,7 @@ test("the settings save signs in again the same way; Cancel lets the save fail a
   const api = await adminApi(request);
   const stored = await api.get("/api/settings/company");
   await openAdminScreen(page, "/admin/settings", "Settings");
-  const address = page.getByRole("textbox", { name: "Address" });
+  const address = page.getByRole("textbox", { name: "Address", exact: true });
   const save = page.getByRole("button", { name: "Save Company Details" });
   await address.fill("12 Long Street, Cape Town");
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support";
 
 // "Describe your problem" (issue 51, decision 0085): a visitor's own words on the home page lead
 // to the solutions that fit, with why, and to an enquiry that starts with those words. The box is
@@ -14,8 +15,12 @@ async function describe(page: Page, words: string) {
   await expect(page).toHaveURL(/\/solutions\/match\?q=/);
 }
 
-/** From the home page to the best solution's "Ask about this", and what the contact form then holds. */
-async function describeAndAsk(page: Page) {
+/**
+ * From the home page to the best solution's "Ask about this", and what the contact form then
+ * holds; `scripts`: the contact page is edited once React has taken it over (words typed before
+ * that are another test's: e2e/typed-before-scripts.spec.ts).
+ */
+async function describeAndAsk(page: Page, { scripts }: { scripts: boolean }) {
   await describe(page, WORDS);
   const results = page.getByRole("region", { name: "Solutions that fit" });
   const fits = results.getByRole("listitem");
@@ -36,6 +41,7 @@ async function describeAndAsk(page: Page) {
   await expect(form.getByText("Your message is about")).toContainText(/OCR Receipt Capture/);
   const message = form.getByRole("textbox", { name: "Message" });
   await expect(message).toHaveValue(new RegExp(WORDS));
+  if (scripts) await hydrated(page);
   // The visitor may still edit the words before sending.
   await message.fill(`${WORDS}, about 200 a month`);
   await expect(message).toHaveValue(`${WORDS}, about 200 a month`);
@@ -59,7 +65,7 @@ async function describeWhatNothingFits(page: Page) {
 test("a description on the home page finds the solutions that fit, and Ask about this starts the enquiry @phone", async ({
   page,
 }) => {
-  await describeAndAsk(page);
+  await describeAndAsk(page, { scripts: true });
 });
 
 test("a description nothing fits says so and offers the contact form and WhatsApp @phone", async ({
@@ -74,7 +80,7 @@ test.describe("without JavaScript", () => {
   test("the box, the solutions that fit and Ask about this work as plain links and forms", async ({
     page,
   }) => {
-    await describeAndAsk(page);
+    await describeAndAsk(page, { scripts: false });
   });
 
   test("a description nothing fits says so with the contact form and WhatsApp", async ({ page }) => {

@@ -146,6 +146,12 @@ export function createSettingsService(
   db: Database,
   { events, media: files, versionsKept, recipients, logger, localWebhooks, unusable }: SettingsServiceOptions,
 ) {
+  /** Writes `values` into the one settings row, making the row when there is none yet. */
+  const saveSettingsRow = (values: Partial<typeof siteSettings.$inferInsert>) =>
+    db
+      .insert(siteSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
   const versions = createContentVersions(db, versionsKept);
   // Homepage videos this process has started completing: each is tried once, so a file
   // ffmpeg cannot read is not encoded again on every page view.
@@ -344,13 +350,7 @@ export function createSettingsService(
 
     /** Public pages show the details, so the change empties the page cache like any content. */
     async setCompanyDetails(details: CompanyDetails): Promise<CompanyDetails> {
-      await db
-        .insert(siteSettings)
-        .values({ id: 1, companyDetails: details })
-        .onConflictDoUpdate({
-          target: siteSettings.id,
-          set: { companyDetails: details, updatedAt: new Date() },
-        });
+      await saveSettingsRow({ companyDetails: details });
       events.changed();
       return this.companyDetails();
     },
@@ -368,13 +368,7 @@ export function createSettingsService(
 
     /** Public pages show them (and prices say "incl. VAT" by them): the page cache is emptied. */
     async setLegalDetails(details: LegalDetails): Promise<LegalDetails> {
-      await db
-        .insert(siteSettings)
-        .values({ id: 1, legalDetails: details })
-        .onConflictDoUpdate({
-          target: siteSettings.id,
-          set: { legalDetails: details, updatedAt: new Date() },
-        });
+      await saveSettingsRow({ legalDetails: details });
       events.changed();
       return this.legalDetails();
     },
@@ -411,10 +405,7 @@ export function createSettingsService(
       if (urlFault) throw new RuleError(urlFault, "webhook.url");
       const webhook = url && secret ? { url, secret } : null;
       const values = { notifyRecipients: change.recipients, webhook };
-      await db
-        .insert(siteSettings)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+      await saveSettingsRow(values);
       return this.notifications();
     },
 

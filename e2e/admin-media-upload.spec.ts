@@ -48,7 +48,17 @@ test(
 
     // Upload anyway: a second copy, whose alt text was skipped, and the card nudges for it.
     await page.getByRole("searchbox", { name: "Search by file name or alt text" }).fill(tag);
+    // At a phone's width the three choices stay inside the dialog, each whole on its line.
+    await page.setViewportSize({ width: 375, height: 812 });
     await picker.setInputFiles({ name: again, mimeType: "image/jpeg", buffer: photo });
+    const dialogBox = await offer.boundingBox();
+    for (const name of ["Cancel", "Upload anyway", "Use existing"]) {
+      const box = await offer.getByRole("button", { name }).boundingBox();
+      expect(
+        box && dialogBox && box.x >= dialogBox.x && box.x + box.width <= dialogBox.x + dialogBox.width,
+      ).toBe(true);
+      expect(box?.height).toBeLessThan(60);
+    }
     await offer.getByRole("button", { name: "Upload anyway" }).click();
     await describe.getByRole("button", { name: "Skip" }).click();
     await expect(page.getByRole("status")).toHaveText(`${again} is in the library.`, { timeout: 60_000 });

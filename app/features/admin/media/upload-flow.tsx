@@ -159,7 +159,8 @@ function DuplicateDialog({
           </dd>
         </dl>
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      {/* On a phone three buttons do not fit one line: stacked, the choice the dialog offers first. */}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={secondaryButton} onClick={onCancel}>
           Cancel
         </button>

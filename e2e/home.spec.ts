@@ -20,6 +20,9 @@ test("the home page shows its headline and hydrates without console errors", asy
   await expect(page.getByRole("heading", { name: "Are You Facing These SMME Hurdles?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Strategic AI, Grounded in Expertise" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Illustration:/ })).toBeVisible();
+  const closing = page.getByRole("region", { name: "Ready to put AI to work in your business?" });
+  await expect(closing.getByRole("link", { name: "Browse Solutions" })).toHaveAttribute("href", "/solutions");
+  await expect(closing.getByRole("link", { name: "Talk to Us" })).toHaveAttribute("href", "/contact");
   expect(problems).toEqual([]);
 });
 

@@ -61,18 +61,13 @@ export function createContactActivity(
     ): Promise<Versioned<ContactReply> | null> {
       let hooked = false;
       const reply = await db.transaction(async (tx) => {
-        if (!(await lockAtVersion(tx, contactId, expectedVersion))) return null;
-        const [contact] = await tx
-          .select({
-            email: contacts.email,
-            name: contacts.name,
-            message: contacts.message,
-            status: contacts.status,
-            createdAt: contacts.createdAt,
-          })
-          .from(contacts)
-          .where(eq(contacts.id, contactId))
-          .for("update");
+        const contact = await lockAtVersion(tx, contactId, expectedVersion, [
+          "email",
+          "name",
+          "message",
+          "status",
+          "createdAt",
+        ]);
         if (!contact) return null;
         if (!contact.email) throw new RuleError(NO_EMAIL_TO_REPLY);
         const [stored] = await tx

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { anyOf } from "../db/any-of";
 import type { Executor } from "../db/client";
 import { contacts } from "../db/schema";
@@ -22,35 +23,44 @@ export interface ChangedBy {
   name: string;
 }
 
+type ContactRow = typeof contacts.$inferSelect;
+
 /**
  * Inside the caller's transaction: locks the enquiry `id` until commit and, when `expected` is
  * given, refuses with StaleEnquiryError (carrying the enquiry as it is now) unless that is its
- * version. False when the enquiry does not exist.
+ * version. Answers the columns `read` names, as locked (so a caller reads the row once), or
+ * null when the enquiry does not exist.
  */
-export async function lockAtVersion(
+export async function lockAtVersion<Read extends keyof ContactRow = never>(
   tx: Executor,
   id: string,
   expected: number | undefined,
-): Promise<boolean> {
+  read: readonly Read[] = [],
+): Promise<Pick<ContactRow, Read> | null> {
+  const columns = getTableColumns(contacts);
+  const picked: Record<string, PgColumn> = Object.fromEntries(read.map((name) => [name, columns[name]]));
   const [row] = await tx
     .select({
-      version: contacts.version,
-      changedAt: contacts.changedAt,
-      changedByName: contacts.changedByName,
+      ...picked,
+      lockedVersion: contacts.version,
+      lockedAt: contacts.changedAt,
+      lockedByName: contacts.changedByName,
     })
     .from(contacts)
     .where(eq(contacts.id, id))
     .for("update");
-  if (!row) return false;
-  if (expected !== undefined && expected !== row.version) {
+  if (!row) return null;
+  const { lockedVersion, lockedAt, lockedByName, ...values } = row;
+  if (expected !== undefined && expected !== lockedVersion) {
     throw new StaleEnquiryError(
-      row.version,
+      lockedVersion,
       await readDetail(tx, id),
-      row.changedByName,
-      row.changedAt?.toISOString() ?? null,
+      lockedByName,
+      lockedAt?.toISOString() ?? null,
     );
   }
-  return true;
+  // The columns of `read`, each under its own name, as drizzle answered them.
+  return values as Pick<ContactRow, Read>;
 }
 
 /**

@@ -15,6 +15,10 @@ export const primaryButton = `${base} ${primaryTone}`;
 
 export const secondaryButton = `${base} ${secondaryTone}`;
 
+/** The two calls to action on an indigo band (the home page's close, a solution's): white, and outlined in white. */
+export const bandPrimaryButton = `${base} bg-white text-indigo-900 hover:bg-indigo-50`;
+export const bandSecondaryButton = `${base} border border-white text-white hover:bg-indigo-700`;
+
 export const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 

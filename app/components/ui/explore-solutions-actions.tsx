@@ -1,22 +1,42 @@
-import { primaryButton, secondaryButton } from "./button-styles";
+import { bandPrimaryButton, bandSecondaryButton, primaryButton, secondaryButton } from "./button-styles";
 import { PageLink } from "./page-link";
 
-/** A page's closing calls to action: the catalogue first, then the page's own next step. */
-export function ExploreSolutionsActions({
+export interface Destination {
+  to: string;
+  label: string;
+}
+
+/** Two calls to action side by side, the first the stronger; on an indigo band both are white. */
+export function CallsToAction({
+  first,
+  second,
+  onBand = false,
   className,
-  next,
 }: {
+  first: Destination;
+  second: Destination;
+  onBand?: boolean;
   className: string;
-  next: { to: string; label: string };
 }) {
   return (
     <div className={`flex flex-wrap justify-center gap-4 ${className}`}>
-      <PageLink to="/solutions" className={primaryButton}>
-        Explore AI Solutions
+      <PageLink to={first.to} className={onBand ? bandPrimaryButton : primaryButton}>
+        {first.label}
       </PageLink>
-      <PageLink to={next.to} className={secondaryButton}>
-        {next.label}
+      <PageLink to={second.to} className={onBand ? bandSecondaryButton : secondaryButton}>
+        {second.label}
       </PageLink>
     </div>
+  );
+}
+
+/** A page's closing calls to action: the catalogue first, then the page's own next step. */
+export function ExploreSolutionsActions({ className, next }: { className: string; next: Destination }) {
+  return (
+    <CallsToAction
+      first={{ to: "/solutions", label: "Explore AI Solutions" }}
+      second={next}
+      className={className}
+    />
   );
 }

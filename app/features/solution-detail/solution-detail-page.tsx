@@ -4,6 +4,7 @@ import type { Solution } from "#domain/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
 import { BookingLink } from "../../components/ui/booking-link";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
+import { CallToActionBand } from "../../components/ui/call-to-action-band";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { OffInPreview } from "../../components/ui/off-in-preview";
 import { PageLink } from "../../components/ui/page-link";
@@ -134,29 +135,14 @@ export function SolutionDetailPage({
         </Section>
       )}
 
-      <section
-        aria-labelledby="detail-cta"
-        className="mt-16 rounded-2xl bg-indigo-800 p-8 text-center text-white dark:bg-indigo-950"
-      >
-        <h2 id="detail-cta" className="text-2xl font-bold">
-          Is this the right fit for your business?
-        </h2>
-        <p className="mt-3 text-indigo-100">Ask us anything. There is no obligation and no jargon.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <PageLink
-            to="/contact"
-            className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
-          >
-            Contact Us
-          </PageLink>
-          <PageLink
-            to="/solutions"
-            className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
-          >
-            Explore More Solutions
-          </PageLink>
-        </div>
-      </section>
+      <CallToActionBand
+        id="detail-cta"
+        look="card"
+        title="Is this the right fit for your business?"
+        text="Ask us anything. There is no obligation and no jargon."
+        first={{ to: "/contact", label: "Contact Us" }}
+        second={{ to: "/solutions", label: "Explore More Solutions" }}
+      />
     </main>
   );
 }

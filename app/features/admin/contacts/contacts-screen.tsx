@@ -38,7 +38,7 @@ import { LogConversation } from "./log-conversation";
 import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
 import { unlessStale } from "./stale-change";
 import { UPDATE_FAILURE } from "./update-failure";
-import { useContactPage } from "./use-contact-page";
+import { useShownContactList } from "./use-contact-page";
 
 /** The export asks for the matches this many at a time (the API's largest page). */
 const EXPORT_PAGE_SIZE = 1000;
@@ -69,7 +69,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
   const { view, change: showView } = useViewAddress();
   const { status, mine, overdue, page } = contactListQuery(view);
   const openId = view.get("id");
-  const list = useContactPage(loaded);
+  const list = useShownContactList(loaded);
   const admins = useAdmins();
   const { replace, reload } = list;
   const { inbox } = useAdminSession();

@@ -8,7 +8,7 @@ import type { LoadedContacts } from "./contact-list-view";
  * set, a row deleted) shown at once. The rows stay while the next view loads (`loading`), and
  * after a failure to load it, under the error.
  */
-export function useContactPage(loaded: LoadedContacts) {
+export function useShownContactList(loaded: LoadedContacts) {
   const [shown, setShown] = useState({ from: loaded, page: loaded.page });
   let result = shown.page;
   if (shown.from !== loaded) {

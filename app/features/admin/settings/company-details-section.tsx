@@ -1,11 +1,7 @@
 import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
-import { textFieldsOf } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
-import { ReauthenticationFields } from "../ui/reauthentication-fields";
-import { primaryButton } from "../ui/styles";
-import { SettingsPanel, useSettingsForm } from "./settings-panel";
+import { SettingsForm, SettingsPanel, useSettingsForm } from "./settings-panel";
 
 /** Phone, WhatsApp, email, address and social links, as the footer and contact page show them. */
 export function CompanyDetailsSection() {
@@ -27,21 +23,11 @@ const guardedChange = (stored: CompanyDetails, form: CompanyDetails) =>
     : null;
 
 function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
-  const {
-    form: details,
-    setForm: setDetails,
-    fieldErrors,
-    action,
-    submit,
-    proof,
-  } = useSettingsForm(saved, saveCompanyDetails, "Company details saved.", guardedChange);
-  const set = (change: Partial<CompanyDetails>) => setDetails((current) => ({ ...current, ...change }));
-  const bound = textFieldsOf(details, set, fieldErrors.errors);
+  const settings = useSettingsForm(saved, saveCompanyDetails, "Company details saved.", guardedChange);
+  const { form: details, set, bound, fieldErrors } = settings;
 
   return (
-    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+    <SettingsForm settings={settings} saveLabel="Save Company Details">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Phone"
@@ -78,12 +64,6 @@ function CompanyDetailsForm({ saved }: { saved: CompanyDetails }) {
           />
         ))}
       </div>
-      {proof ? <ReauthenticationFields {...proof} /> : null}
-      <div>
-        <button type="submit" className={primaryButton} disabled={action.busy}>
-          {action.busy ? "Saving..." : "Save Company Details"}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,11 +1,8 @@
 import { useId } from "react";
 import type { LegalDetails } from "#domain/legal-details";
 import { fetchLegalDetails, saveLegalDetails } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
-import { textFieldsOf } from "../ui/field-errors";
 import { TextField } from "../ui/fields";
-import { primaryButton } from "../ui/styles";
-import { SettingsPanel, useSettingsForm } from "./settings-panel";
+import { SettingsForm, SettingsPanel, useSettingsForm } from "./settings-panel";
 
 /** Who the seller is in law (ECTA s43), and whether prices carry VAT (VAT Act s65): decision 0086. */
 export function LegalDetailsSection() {
@@ -21,19 +18,12 @@ export function LegalDetailsSection() {
 }
 
 function LegalDetailsForm({ saved }: { saved: LegalDetails }) {
-  const { form, setForm, fieldErrors, action, submit } = useSettingsForm(
-    saved,
-    saveLegalDetails,
-    "Legal details saved.",
-  );
-  const set = (change: Partial<LegalDetails>) => setForm((current) => ({ ...current, ...change }));
-  const bound = textFieldsOf(form, set, fieldErrors.errors);
+  const settings = useSettingsForm(saved, saveLegalDetails, "Legal details saved.");
+  const { form, set, bound } = settings;
   const vatId = useId();
   const current = form.vatRates.at(-1);
   return (
-    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+    <SettingsForm settings={settings} saveLabel="Save Legal Details">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Registered name" required autoComplete="off" {...bound("registeredName")} />
         <TextField
@@ -73,11 +63,6 @@ function LegalDetailsForm({ saved }: { saved: LegalDetails }) {
           </span>
         </label>
       </div>
-      <div>
-        <button type="submit" className={primaryButton} disabled={action.busy}>
-          {action.busy ? "Saving..." : "Save Legal Details"}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -5,11 +5,9 @@ import {
   type NotificationSettings,
   saveNotificationSettings,
 } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";
-import { ReauthenticationFields } from "../ui/reauthentication-fields";
-import { mutedText, primaryButton, secondaryButton, smallButton } from "../ui/styles";
-import { SettingsPanel, useSettingsForm } from "./settings-panel";
+import { mutedText, secondaryButton, smallButton } from "../ui/styles";
+import { SettingsForm, SettingsPanel, useSettingsForm } from "./settings-panel";
 import { WebhookDeliveries } from "./webhook-deliveries";
 
 // Who is mailed each enquiry, and the webhook told of everything that happens to enquiries
@@ -78,22 +76,16 @@ export function NotificationSettingsSection() {
 }
 
 function NotificationForm({ saved }: { saved: NotificationForm }) {
-  const { form, setForm, fieldErrors, action, submit, proof } = useSettingsForm(
-    saved,
-    store,
-    "Notification settings saved.",
-    guardedChange,
-  );
+  const settings = useSettingsForm(saved, store, "Notification settings saved.", guardedChange);
+  const { form, set, setForm, fieldErrors } = settings;
   const [secretShown, setSecretShown] = useState(false);
   const { recipients, webhook } = form;
-  const setRecipients = (next: string[]) => setForm((current) => ({ ...current, recipients: next }));
+  const setRecipients = (next: string[]) => set({ recipients: next });
   const setWebhook = (change: Partial<NotificationForm["webhook"]>) =>
     setForm((current) => ({ ...current, webhook: { ...current.webhook, ...change } }));
 
   return (
-    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+    <SettingsForm settings={settings} saveLabel="Save Notifications">
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-semibold">Email recipients</legend>
         {fieldErrors.errors.recipients ? (
@@ -217,12 +209,6 @@ function NotificationForm({ saved }: { saved: NotificationForm }) {
           </div>
         )}
       </fieldset>
-      {proof ? <ReauthenticationFields {...proof} /> : null}
-      <div>
-        <button type="submit" className={primaryButton} disabled={action.busy}>
-          {action.busy ? "Saving..." : "Save Notifications"}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

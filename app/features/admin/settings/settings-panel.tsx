@@ -2,10 +2,14 @@ import { useId, useState } from "react";
 import type { Reauthentication } from "#domain/user";
 import { ApiError } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
-import { useFieldErrors } from "../ui/field-errors";
-import { noReauthentication, typedProof as proofOf } from "../ui/reauthentication-fields";
-import { panelClass } from "../ui/styles";
-import { useAction } from "../ui/use-action";
+import { textFieldsOf, useFieldErrors } from "../ui/field-errors";
+import {
+  noReauthentication,
+  typedProof as proofOf,
+  ReauthenticationFields,
+} from "../ui/reauthentication-fields";
+import { panelClass, primaryButton } from "../ui/styles";
+import { type Action, useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 
@@ -56,6 +60,7 @@ export function useSettingsForm<F>(
   const fieldErrors = useFieldErrors(form);
   const action = useAction();
   const note = proofNote(stored, form);
+  const set = (change: Partial<F>) => setForm((current) => ({ ...current, ...change }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -82,5 +87,40 @@ export function useSettingsForm<F>(
   const proof = note
     ? { note, value: typedProof, onChange: setTypedProof, errors: fieldErrors.errors }
     : null;
-  return { form, setForm, fieldErrors, action, submit, proof };
+  /** `{...bound("key")}` gives a text field its value, open error and edit. */
+  const bound = textFieldsOf(form, set, fieldErrors.errors);
+  return { form, setForm, set, bound, fieldErrors, action, submit, proof };
+}
+
+/**
+ * The frame every settings form shares: the banners of its last save, its fields, the password
+ * when it changes a guarded setting, and its Save button.
+ */
+export function SettingsForm({
+  settings: { fieldErrors, action, submit, proof },
+  saveLabel,
+  children,
+}: {
+  settings: {
+    fieldErrors: { ref: React.Ref<HTMLFormElement> };
+    action: Action;
+    submit: (event: React.FormEvent) => unknown;
+    proof: React.ComponentProps<typeof ReauthenticationFields> | null;
+  };
+  saveLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
+      <MaybeBanner tone="error" message={action.error} />
+      <MaybeBanner tone="success" message={action.success} />
+      {children}
+      {proof ? <ReauthenticationFields {...proof} /> : null}
+      <div>
+        <button type="submit" className={primaryButton} disabled={action.busy}>
+          {action.busy ? "Saving..." : saveLabel}
+        </button>
+      </div>
+    </form>
+  );
 }

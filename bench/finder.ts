@@ -4,6 +4,7 @@ import { openDatabase } from "#server/db/client";
 import { demoSolutions } from "#server/seed/demo-solutions";
 import { createMediaService } from "#server/services/media";
 import { createSolutionService } from "#server/services/solutions";
+import { blind } from "../tests/finder/blind-descriptions";
 import { heldOut, tuning } from "../tests/finder/labelled-descriptions";
 import { percentile } from "./percentile";
 import { startServer } from "./server-process";
@@ -11,12 +12,13 @@ import { formatTable } from "./table";
 
 // `npm run bench -- finder --no-build`: GET /api/solutions/match over HTTP on PGlite (issue 51's
 // goal: p95 ≤ 30 ms with the 10 demo solutions, ≤ 50 ms with 200), one request at a time, each
-// of the labelled descriptions (tests/finder) in turn. The first description after a start
-// builds the index and is reported on its own row.
+// of the labelled descriptions (tests/finder) in turn. The index is built at start-up (decision
+// 0093); the first description after a start is still reported on its own.
 
 const ROUNDS = Number(process.env.FINDER_ROUNDS ?? 5);
 const CATALOGUE = 200;
-const descriptions = [...tuning, ...heldOut].map((labelled) => labelled.text);
+// Every labelled description, the blind set's too: timed only, nothing is tuned here.
+const descriptions = [...tuning, ...heldOut, ...blind].map((labelled) => labelled.text);
 
 async function timed(url: string): Promise<number> {
   const start = performance.now();
@@ -83,5 +85,5 @@ export async function benchFinder(env: Record<string, string>, port: number) {
   console.log(
     `\nGET /api/solutions/match on PGlite, ${descriptions.length} labelled descriptions × ${ROUNDS}, one at a time (ms; target p95 ≤ 30 with 10, ≤ 50 with 200)\n`,
   );
-  console.log(formatTable(["catalogue", "first (builds the index)", "requests", "p50", "p95"], rows));
+  console.log(formatTable(["catalogue", "first after start", "requests", "p50", "p95"], rows));
 }

@@ -108,6 +108,11 @@ const envSchema = z.object({
   CAL_WEBHOOK_SECRET: optionalString
     .pipe(z.string().min(16).optional())
     .describe("at least 16 characters long"),
+  // An OpenAI-compatible endpoint the operator runs that may re-rank the finder's matches
+  // (decision 0093); unset: the lexical order alone. The visitor's words are sent to it.
+  FINDER_LLM_URL: urlStarting("http", "https"),
+  FINDER_LLM_KEY: optionalString.describe("an API key, if the endpoint wants one"),
+  FINDER_LLM_MODEL: text("llama3.2", "a model name the endpoint serves, such as llama3.2"),
   // docs/decisions/0029; "off" counts nothing (the dashboard still shows what was counted).
   INSIGHTS: oneOf(["on", "off"], "on"),
   // Limits against slow or stuck clients: the request headers, the whole request (an upload),
@@ -128,6 +133,7 @@ const SECRET: ReadonlySet<SettingName> = new Set([
   "SMTP_URL",
   "METRICS_TOKEN",
   "CAL_WEBHOOK_SECRET",
+  "FINDER_LLM_KEY",
 ]);
 
 export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {

@@ -75,6 +75,13 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
       if (result.seeded) logger.info({ solutions: result.solutions }, "seeded the demo catalogue");
     }
     signIn = await ensureAdmin(services.users, config, logger);
+    // Built before the first visitor asks, not by them (decision 0093); changes rebuild it.
+    const finderStart = performance.now();
+    await services.finder.start().then(
+      () => logger.info({ ms: Math.round(performance.now() - finderStart) }, "finder index built"),
+      (error: Error) =>
+        logger.warn({ reason: error.message }, "the finder's index waits for the first description"),
+    );
 
     const deps: Omit<AppDeps, "pages" | "staticFiles"> = { services, config, logger, database };
     const listener = vite ? await developmentListener(vite, deps) : await productionListener(deps);

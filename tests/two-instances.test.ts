@@ -56,6 +56,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     expect(await soon(title, (t) => t === "Shared, renamed")).toBe("Shared, renamed");
   });
 
+  it("a solution published through A is found by B's finder, which had its index built", async () => {
+    const words = "goats keep wandering into the neighbour's dam";
+    const found = () =>
+      apiClient(b)
+        .get(`/api/solutions/match?q=${encodeURIComponent(words)}`)
+        .then((r) => (r.body.data as { id: string }[]).map((match) => match.id));
+    expect(await found()).not.toContain("goat-alarm");
+    const created = await adminOnA.post("/api/solutions", {
+      ...MINIMUM_LISTS,
+      id: "goat-alarm",
+      title: "Goat Alarm",
+      customerWords: { en: [words], af: [], zu: [] },
+      pricing: { upfront: "R900" },
+    });
+    expect(created.status).toBe(201);
+    expect(await soon(found, (ids) => ids[0] === "goat-alarm")).toContain("goat-alarm");
+  });
+
   it("page views counted by A and by B add up in the insights", async () => {
     const phone = { ip: "203.0.113.7", userAgent: USER_AGENTS.phone };
     const desktop = { ip: "203.0.113.8", userAgent: USER_AGENTS.desktop };

@@ -15,6 +15,7 @@ import { enquiryDigest } from "./enquiry-digest";
 import { createEnquiryIntake } from "./enquiry-intake";
 import { enquiryRetention, retentionPreview } from "./enquiry-retention";
 import { createFinder } from "./finder";
+import { createReranker } from "./finder-rerank";
 import { createFormTokens } from "./form-tokens";
 import { createInsights } from "./insights";
 import { createMediaService } from "./media";
@@ -55,6 +56,9 @@ type ServiceConfig = Pick<
   | "INSIGHTS"
   | "TRUST_PROXY"
   | "REQUIRE_ADMIN_2FA"
+  | "FINDER_LLM_URL"
+  | "FINDER_LLM_KEY"
+  | "FINDER_LLM_MODEL"
 >;
 
 /** What the services are told by the layers above them. */
@@ -189,7 +193,18 @@ export function createServices(
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,
     insights,
-    finder: createFinder(solutions.listForFinder, events, insights.finderDescription),
+    finder: createFinder(
+      solutions.listForFinder,
+      events,
+      insights.finderDescription,
+      config.FINDER_LLM_URL
+        ? createReranker(
+            { url: config.FINDER_LLM_URL, key: config.FINDER_LLM_KEY, model: config.FINDER_LLM_MODEL },
+            (reason) =>
+              logger.warn({ reason }, "the finder's model did not re-rank; the lexical order stands"),
+          )
+        : undefined,
+    ),
     dailyJobs,
     /** What the retention run would delete now with a period of `months` (the settings screen asks before a save). */
     retentionPreview: (months: number) => retentionPreview(db, months, new Date(now())),

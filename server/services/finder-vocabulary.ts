@@ -1,4 +1,5 @@
 import { LEXICON, SETTING_CONCEPTS } from "./finder-lexicon";
+import { baseForms } from "./finder-morphology";
 import { LONGEST_WORD, readWords, type Word } from "./finder-words";
 
 // Turns words into the keys the finder compares (decision 0085): a lexicon concept ("c:receipt")
@@ -20,27 +21,8 @@ const SHORTEST_ROOT = 5;
 const FUZZY_QUALITY = 0.8;
 /** A near spelling of a word only the catalogue uses is a weaker guess than one of the lexicon's. */
 const FUZZY_TERM_QUALITY = 0.6;
+const SHORTEST_TERM_GUESS = 7;
 const STRIPPED_QUALITY = 0.9;
-// isiZulu noun-class and verb prefixes before a loanword: ama-invoice, i-WhatsApp, ku-SARS.
-const ZULU_PREFIXES = [
-  "ama",
-  "ezi",
-  "izi",
-  "isi",
-  "aba",
-  "imi",
-  "kwa",
-  "nge",
-  "nga",
-  "ngi",
-  "ku",
-  "em",
-  "en",
-  "i",
-  "u",
-  "e",
-  "o",
-];
 
 const conceptKey = (concept: string) => `c:${concept}`;
 const termKey = (stem: string) => `t:${stem}`;
@@ -50,7 +32,7 @@ const termKey = (stem: string) => `t:${stem}`;
  * (finder-lexicon.ts), a word of the catalogue's outside the lexicon less still ("second", "hand").
  */
 export function strengthOf(key: string): number {
-  if (key.startsWith("t:")) return 0.6;
+  if (key.startsWith("t:")) return 0.5;
   return SETTING_CONCEPTS.has(key.slice(2)) ? 0.5 : 1;
 }
 
@@ -123,18 +105,21 @@ const allowedDistance = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 :
  */
 export interface SpellingIndex {
   byInitial: Map<string, string[]>;
+  /** The catalogue's own words: one written so is no misspelling of another (decision 0093). */
+  catalogue: Set<string>;
 }
 
 export function spellingIndex(catalogueStems: Iterable<string>): SpellingIndex {
   const byInitial = new Map<string, string[]>();
-  const all = new Set([...lexicon.single.keys(), ...catalogueStems]);
+  const catalogue = new Set(catalogueStems);
+  const all = new Set([...lexicon.single.keys(), ...catalogue]);
   for (const stem of [...all].sort()) {
     if (stem.length < 4 || /\d/.test(stem)) continue;
     const list = byInitial.get(stem[0] as string) ?? [];
     list.push(stem);
     byInitial.set(stem[0] as string, list);
   }
-  return { byInitial };
+  return { byInitial, catalogue };
 }
 
 /** The nearest known stem within the allowed distance (the first in order among equals); undefined if none. */
@@ -173,14 +158,13 @@ function wordKeys(word: Word): WordKeys {
   return found;
 }
 
-/** The lexicon's keys for one word, as written, after an isiZulu prefix, or by a root inside it. */
+/** The lexicon's keys for one word, as written, as the form of another (finder-morphology.ts), or by a root inside it. */
 function wordKeysOf(word: Word): WordKeys {
   const direct = lexicon.single.get(word.stem);
   if (direct) return { keys: direct, quality: 1 };
-  for (const prefix of ZULU_PREFIXES) {
-    if (!word.folded.startsWith(prefix) || word.folded.length - prefix.length < 3) continue;
-    const stripped = lexicon.single.get(readWords(word.folded.slice(prefix.length))[0]?.stem ?? "");
-    if (stripped) return { keys: stripped, quality: STRIPPED_QUALITY };
+  for (const base of baseForms(word.folded)) {
+    const keys = lexicon.single.get(readWords(base)[0]?.stem ?? "");
+    if (keys) return { keys, quality: STRIPPED_QUALITY };
   }
   // Afrikaans writes compounds as one word: "dienskontrakte", "petrolslippies", "voorraadlys".
   const tail = compoundTail(word.stem);
@@ -227,13 +211,15 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
     let found = looked.get(word.folded);
     if (!looked.has(word.folded)) {
       found = wordKeys(word);
-      if (!found && spelling) {
+      // A word the catalogue uses as written is that word, not a near spelling of another.
+      if (!found && spelling && !spelling.catalogue.has(word.stem)) {
         const near = nearest(word.stem, spelling);
         const nearKeys = near && lexicon.single.get(near);
-        if (near)
-          found = nearKeys
-            ? { keys: nearKeys, quality: FUZZY_QUALITY }
-            : { keys: [termKey(near)], quality: FUZZY_TERM_QUALITY };
+        if (nearKeys) found = { keys: nearKeys, quality: FUZZY_QUALITY };
+        // A short word near a catalogue word is more often another word than a typo of it
+        // ("fridge" is no misspelt "Friday"): only longer ones are read as its misspelling.
+        else if (near && word.stem.length >= SHORTEST_TERM_GUESS)
+          found = { keys: [termKey(near)], quality: FUZZY_TERM_QUALITY };
       }
       looked.set(word.folded, found);
     }

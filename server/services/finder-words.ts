@@ -54,6 +54,62 @@ const SMS: Record<string, string> = {
   fb: "facebook",
   ig: "instagram",
   insta: "instagram",
+  // Chat shorthand (decision 0093). Only spellings that are no word of their own: "mr" stays,
+  // or "Mr Price" would be lost.
+  u: "you",
+  r: "are",
+  ur: "your",
+  coz: "because",
+  cos: "because",
+  cuz: "because",
+  bcoz: "because",
+  bcos: "because",
+  cnt: "cant",
+  dnt: "dont",
+  wnt: "want",
+  wana: "want",
+  wanna: "want",
+  gonna: "going",
+  dunno: "dont know",
+  idk: "dont know",
+  evry: "every",
+  tym: "time",
+  wknd: "weekend",
+  wkend: "weekend",
+  nyt: "night",
+  "2nyt": "night",
+  mnth: "month",
+  qs: "questions",
+  whtsapp: "whatsapp",
+  whtsap: "whatsapp",
+  wtsp: "whatsapp",
+  wtsap: "whatsapp",
+  watsup: "whatsapp",
+  rcpt: "receipt",
+  rcpts: "receipts",
+  inv: "invoice",
+  invs: "invoices",
+  pymnt: "payment",
+  pymnts: "payments",
+  pmt: "payment",
+  cust: "customer",
+  custs: "customers",
+  custmrs: "customers",
+  clnts: "clients",
+  fone: "phone",
+  phn: "phone",
+  ordr: "order",
+  ordrs: "orders",
+  stk: "stock",
+  accnt: "account",
+  accntnt: "accountant",
+  bkkpr: "bookkeeper",
+  mngr: "manager",
+  pix: "pictures",
+  pics: "pictures",
+  mny: "money",
+  wt: "wat",
+  asb: "asseblief",
 };
 
 // Words that say nothing about the problem, in the three languages, as folded. Kept short on
@@ -79,7 +135,11 @@ const STOP_WORDS = new Set(
   akho wakho yakho lakho zakho inkinga izinkinga ibhizinisi bhizinisi ibhizinisi amabhizinisi
   manje njalo ngoba la lapha kanjani kahle kanti yebo cha sawubona ama ma i u e o ku nge nga
   ka kwa yi wu si li zi ba aba imi ezi izi isi nami nawe naye thina nina bona mina wena
-  ngempela impela khona kuyo kuye kubo kimi yimi ngiyabonga siyabonga`.split(/\s+/),
+  ngempela impela khona kuyo kuye kubo kimi yimi ngiyabonga siyabonga
+  ye ya yi we wa se sa ze za le lo bo ne na ngo kwe kuma yama nama ema wama zama lama sama bama
+  ngama kwama um em abe ubu ulu ngu izin ezin uku nje yonke konke wonke sonke zonke ngaphambi
+  emva ngemva eningi amaningi eminingi kaningi ukuze lapho ukuba
+  alles word ander mos darem sommer seker regtig bietjie weet`.split(/\s+/),
 );
 
 /** Lower case, accents folded ("kliënte" → "kliente"). */
@@ -105,6 +165,8 @@ export function stem(word: string): string {
   const diminutive = /(?:jies?|(?<=([pk]))\1ies?)$/.exec(w);
   if (diminutive && w.length - diminutive[0].length >= 3) w = w.slice(0, diminutive.index);
   else if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  // One -ie word, singular or plural, the same: "strokie" and "strokies", "kwitansie(s)".
+  else if (w.endsWith("ie") && w.length > 4) w = `${w.slice(0, -2)}y`;
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   for (const ending of ["ing", "ed"]) {

@@ -12,20 +12,20 @@ export interface LabelledDescription {
   fits: string[];
 }
 
-const WHATSAPP = "whatsapp-auto-reply-bot";
-const OCR = "ocr-receipt-capture";
-const SOCIAL = "social-media-content-generator";
-const CRM = "crm-ai-lead-scoring";
-const STOCK = "ecommerce-stock-forecasting";
-const CASH = "cash-flow-forecasting";
-const LEGAL = "compliance-document-assistant";
-const MARKET = "market-competitor-analysis";
-const REPORTS = "ai-report-generation";
-const AUTOMATION = "business-process-automation";
+export const WHATSAPP = "whatsapp-auto-reply-bot";
+export const OCR = "ocr-receipt-capture";
+export const SOCIAL = "social-media-content-generator";
+export const CRM = "crm-ai-lead-scoring";
+export const STOCK = "ecommerce-stock-forecasting";
+export const CASH = "cash-flow-forecasting";
+export const LEGAL = "compliance-document-assistant";
+export const MARKET = "market-competitor-analysis";
+export const REPORTS = "ai-report-generation";
+export const AUTOMATION = "business-process-automation";
 
-const en = (text: string, ...fits: string[]): LabelledDescription => ({ text, language: "en", fits });
-const af = (text: string, ...fits: string[]): LabelledDescription => ({ text, language: "af", fits });
-const zu = (text: string, ...fits: string[]): LabelledDescription => ({ text, language: "zu", fits });
+export const en = (text: string, ...fits: string[]): LabelledDescription => ({ text, language: "en", fits });
+export const af = (text: string, ...fits: string[]): LabelledDescription => ({ text, language: "af", fits });
+export const zu = (text: string, ...fits: string[]): LabelledDescription => ({ text, language: "zu", fits });
 
 export const tuning: LabelledDescription[] = [
   en("my bookkeeper keeps losing the till slips", OCR),
@@ -101,6 +101,46 @@ export const tuning: LabelledDescription[] = [
   en("can you fix my laptop screen"),
   en("I want to learn to drive"),
   af("my hond is siek"),
+  // Added with decision 0093, for SMS spelling, Afrikaans plurals and compounds and isiZulu
+  // prefixes on loanwords; tuned on like the rest of this list.
+  en("evry day same qs on whtsapp, wat r ur prices, do u deliver", WHATSAPP),
+  en("my recipts r all crumpled in the cubby, accountant needs them by friday", OCR),
+  en("I post on tiktok maybe once a month, its embarrassing", SOCIAL),
+  en("we had 30 enquiries from the expo and called maybe 5 of them", CRM),
+  en("the spaza runs out of bread and paraffin every month end", STOCK),
+  en("debtors owe me R120k and the bank is chasing me", CASH),
+  en("the labour inspector came and we had no payslips or contracts", LEGAL),
+  en("pick n pay opened a store next to my butchery", MARKET),
+  en("cant tell which product line makes us money, too many spreadsheets", REPORTS),
+  en("staff spend hours retyping delivery notes into the invoicing system", AUTOMATION),
+  af("kliente vra heeldag op whatsapp wat kos die koeke", WHATSAPP),
+  af("my slippe en fakture le oral in die bakkie", OCR),
+  af("die petrolstrokies verbleik voor die ouditeur dit sien", OCR),
+  af("ek het nie idees vir my instagram nie", SOCIAL),
+  af("navrae van die webblad word nooit opgevolg nie", CRM),
+  af("die melk en brood raak op voor die naweek", STOCK),
+  af("ek het te veel winterjasse bestel", STOCK),
+  af("my skuldenaars betaal eers na 90 dae", CASH),
+  af("ek moet 'n POPIA beleid vir die webwerf kry", LEGAL),
+  af("die ander bakkerye in die dorp verkoop goedkoper", MARKET),
+  af("die bestuursverslae vir die bank vat my 'n week", REPORTS),
+  af("ons kwotasies en fakture word nog met die hand geskryf", AUTOMATION),
+  zu("amakhasimende ayabuza ku-whatsapp ukuthi sivula nini", WHATSAPP),
+  zu("ama-receipt ami aphelile umbala, i-SARS iyawafuna", OCR),
+  zu("ngifuna ama-caption e-TikTok", SOCIAL),
+  zu("ama-enquiry amaningi kodwa angibashayeli emuva", CRM),
+  zu("u-bread uphela ngaphambi kwe-weekend", STOCK),
+  zu("i-stock yami ihlala ku-shelf ayithengwa", STOCK),
+  zu("i-bank balance yami iphansi njalo ekupheleni kwenyanga", CASH),
+  zu("ngidinga i-contract ye-supplier", LEGAL),
+  zu("i-Shoprite ithengisa ngentengo ephansi kunami", MARKET),
+  zu("umphathi wami ufuna i-report yeviki", REPORTS),
+  zu("i-admin yama-order ingidlela isikhathi sonke", AUTOMATION),
+  en("my geyser is leaking through the ceiling"),
+  af("waar kan ek 'n springkasteel huur"),
+  zu("ngifuna ukuya e-airport kusasa"),
+  en("need a tutor for my son's maths"),
+  en("selling 2 puppies, who wants"),
 ];
 
 export const heldOut: LabelledDescription[] = [

@@ -413,14 +413,18 @@ export const deliveryHealthSchema = z.object({
   lastError: z.string().nullable(),
 }) satisfies z.ZodType<DeliveryHealth>;
 
-/** GET /api/solutions/match: what fits a visitor's description (decision 0085). */
+/** GET /api/solutions/match: what fits a visitor's description (decisions 0085, 0093). */
 export const finderAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(
     z.object({
       id: z.string(),
       title: z.string(),
-      score: z.number().describe("Higher fits better; comparable within one answer only"),
+      score: z
+        .number()
+        .describe(
+          "Higher fits better by the words; comparable within one answer only. Best first, unless the operator's model (FINDER_LLM_URL) ordered them",
+        ),
       why: z.string().describe("One line naming the visitor's words that led here"),
     }),
   ),

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { readHits, spellingIndex } from "./finder-vocabulary";
+
+// How the finder reads single words (decisions 0085, 0093): the keys a word counts under, and
+// how surely.
+
+const keysOf = (text: string) => readHits(text).map((hit) => hit.key);
+
+describe("a word of the catalogue's that the lexicon lacks", () => {
+  const spelling = spellingIndex(["demograph", "demographic"]);
+
+  it("counts fully when written as the catalogue has it", () => {
+    expect(readHits("demographics", spelling)).toEqual([
+      { key: "t:demographic", surface: "demographics", quality: 1 },
+    ]);
+  });
+
+  it("counts less when it is a near spelling of it", () => {
+    const [hit] = readHits("demografics", spelling);
+    expect(hit?.key).toBe("t:demographic");
+    expect(hit?.quality).toBeLessThan(1);
+  });
+});
+
+describe("word forms", () => {
+  it.each([
+    ["voorrade", "voorraad"],
+    ["pryslyste", "pryslys"],
+    ["ouditeure", "ouditeur"],
+    ["strokies", "strokie"],
+    ["kwitansies", "kwitansie"],
+    ["slippe", "slip"],
+    ["opgevolg", "opvolg"],
+    ["teruggebel", "terugbel"],
+    ["oorgetik", "oortik"],
+    ["amainvoice", "invoice"],
+    ["yama-order", "order"],
+    ["ngiyaposta", "post"],
+    ["orderiwe", "order"],
+    ["kuma-receipts", "receipt"],
+  ])("reads %s as %s", (form, base) => {
+    expect(keysOf(form)).toEqual(keysOf(base));
+    expect(keysOf(base)[0]).toMatch(/^c:/);
+  });
+
+  it("writes out chat shorthand", () => {
+    expect(keysOf("whtsapp rcpts wknd")).toEqual(keysOf("whatsapp receipts weekend"));
+  });
+
+  it("does not read a common English word as an Afrikaans one", () => {
+    expect(keysOf("it takes forever")).not.toContain("c:report");
+    expect(keysOf("watter tak")).toContain("c:report");
+    expect(keysOf("we win tenders")).not.toContain("c:cashflow");
+    expect(keysOf("that is fine")).not.toContain("c:compliance");
+  });
+});

@@ -26,6 +26,7 @@ import { createPasswordResetService } from "./password-reset";
 import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
 import { createQuoteLinks } from "./quote-links";
+import { createQuoteResponses } from "./quote-responses";
 import { createQuoteService } from "./quotes";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
@@ -196,6 +197,14 @@ export function createServices(
       webhooks,
       links: quoteLinks,
       legalDetails: () => settings.legalDetails(),
+      publicUrl: config.PUBLIC_URL,
+      now,
+    }),
+    quoteResponses: createQuoteResponses(db, {
+      links: quoteLinks,
+      outbox,
+      webhooks,
+      recipients,
       publicUrl: config.PUBLIC_URL,
       now,
     }),

@@ -3,6 +3,7 @@ import { quoteInputSchema } from "#domain/quote-schema";
 import { requireAdmin } from "../http/authenticate";
 import { found } from "../http/http-error";
 import type { Services } from "../services/container";
+import { pdfResponse } from "../services/quote-pdf";
 import { QUOTE_NOT_FOUND } from "../services/quotes";
 import type { PublicUser } from "../services/users";
 import { actor } from "./contacts";
@@ -14,6 +15,8 @@ import { readJson } from "./validate";
 import { saveOptions } from "./versioning";
 
 const CONTACT_NOT_FOUND = "Contact not found";
+/** `{id}` or `{id}.pdf`: one route answers both, so the document keeps one path per quote. */
+const PDF_NAME = /^(.*?)(\.pdf)?$/;
 
 const described = {
   create: documented({
@@ -32,8 +35,9 @@ const described = {
     errors: [404],
   }),
   get: documented({
-    summary: "A quote",
-    description: "The ETag is its version, which a save names back in If-Match.",
+    summary: "A quote (as JSON, or as a PDF at /api/quotes/{id}.pdf)",
+    description:
+      "The ETag is its version, which a save names back in If-Match. GET /api/quotes/{id}.pdf answers the same quote as an A4 PDF (application/pdf, fonts embedded), as the buyer's page offers it.",
     ok: data(quoteSchema),
     access: "admin",
     errors: [404],
@@ -75,8 +79,9 @@ export function quoteRoutes(services: Services) {
       return ok(c, found(isUuid(id) ? await services.quotes.ofContact(id) : null, CONTACT_NOT_FOUND));
     })
     .get("/quotes/:id", described.get, requireAdmin, async (c) => {
-      const id = c.req.param("id");
+      const [, id = "", pdf] = PDF_NAME.exec(c.req.param("id")) ?? [];
       const quote = found(isUuid(id) ? await services.quotes.get(id) : null, QUOTE_NOT_FOUND);
+      if (pdf) return pdfResponse(quote);
       return okAt(c, quote, quote);
     })
     .put("/quotes/:id", described.replace, requireAdmin, async (c) => {

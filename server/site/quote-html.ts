@@ -134,6 +134,7 @@ export function quotePage(quote: Quote, actions: QuoteActions): string {
   return quotePageHtml(
     `Quotation ${quote.number}`,
     `${quoteDocument(quote)}
+<p class="pdf"><a href="${esc(actions.path)}/pdf">Download PDF</a></p>
 <section class="actions">${actionsHtml(quote, actions)}</section>`,
   );
 }

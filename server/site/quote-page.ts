@@ -9,6 +9,7 @@ import { type AuthVariables, authenticate } from "../http/authenticate";
 import { nodeClientIp } from "../http/client-ip";
 import { pageWrites } from "../http/page-writes";
 import type { Services } from "../services/container";
+import { pdfResponse } from "../services/quote-pdf";
 import type { Quote } from "../services/quote-view";
 import { plainQuotePage, type QuoteActions, quoteDocument, quotePage } from "./quote-html";
 
@@ -43,6 +44,8 @@ export function quotePageRoutes(services: Services, config: Config) {
     return email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : "/contact";
   }
 
+  const isShown = (quote: Quote) => quote.status !== "draft" && quote.status !== "replaced";
+
   /** The page for `quote` (null: a token we did not sign), with its status code. */
   async function page(
     c: Context<Env>,
@@ -72,6 +75,11 @@ export function quotePageRoutes(services: Services, config: Config) {
     new Hono<Env>()
       .use(pageWrites(config.PUBLIC_URL))
       .use(authenticate(services.sessions, config.PUBLIC_URL, config.REQUIRE_ADMIN_2FA))
+      // The PDF of a quote the buyer can read; anything else answers as the page would.
+      .get("/:token/pdf", async (c) => {
+        const quote = await services.quoteResponses.open(c.req.param("token"), { staff: true });
+        return quote && isShown(quote) ? pdfResponse(quote) : page(c, quote);
+      })
       .get("/:token", async (c) =>
         page(c, await services.quoteResponses.open(c.req.param("token"), { staff: staff(c) })),
       )

@@ -9,6 +9,7 @@ import { FORM_KEY_NAME } from "./services/form-tokens";
 import { type CompletedVideo, completeHomepageVideo } from "./services/homepage-video-media";
 import { createMediaService } from "./services/media";
 import { PREVIEW_KEY_NAME } from "./services/preview-links";
+import { QUOTE_KEY_NAME } from "./services/quote-links";
 import { rotateSigningKey } from "./services/signing-key";
 import { createUserService } from "./services/users";
 
@@ -19,10 +20,10 @@ import { createUserService } from "./services/users";
 //   npm run backup [-- --out FILE]
 //   npm run restore -- --file FILE
 //   npm run media:variants
-//   npm run rotate-key -- --name enquiry-form|solution-preview [--revoke]
+//   npm run rotate-key -- --name enquiry-form|solution-preview|quote-link [--revoke]
 
-/** The signing keys an operator may replace: the public forms' and the preview links'. */
-const ROTATABLE_KEYS = [FORM_KEY_NAME, PREVIEW_KEY_NAME];
+/** The signing keys an operator may replace: the public forms', the preview links' and the quotes'. */
+const ROTATABLE_KEYS = [FORM_KEY_NAME, PREVIEW_KEY_NAME, QUOTE_KEY_NAME];
 
 const USAGE = `Usage:
   npm run seed [-- --reset]

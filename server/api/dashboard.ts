@@ -4,6 +4,7 @@ import { TIERS, type Tier } from "#domain/options";
 import { requireAdmin } from "../http/authenticate";
 import type { ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
+import type { QuoteMonth } from "../services/quotes";
 import type { DeliveryHealth } from "../services/webhooks";
 import type { ApiEnv } from "./env";
 import { data, documented } from "./openapi/operation";
@@ -26,6 +27,8 @@ export interface DashboardData {
   mail: { queued: number; failing: number; lastError: string | null };
   /** Webhook deliveries: a warning while any is `failing` or `late` (pending over an hour). */
   deliveries: DeliveryHealth;
+  /** Quotes sent and accepted this month (SAST) and their totals incl. VAT, in cents (decision 0091). */
+  quotesThisMonth: QuoteMonth;
 }
 
 const perTier = z.object(Object.fromEntries(TIERS.map((tier) => [tier, z.int()])) as Record<Tier, z.ZodInt>);
@@ -40,22 +43,32 @@ const dashboardSchema = z.object({
   latestContacts: z.array(contactSchema),
   mail: z.object({ queued: z.int(), failing: z.int(), lastError: z.string().nullable() }),
   deliveries: deliveryHealthSchema,
+  quotesThisMonth: z.object({ sent: z.int(), sentCents: z.int(), accepted: z.int(), acceptedCents: z.int() }),
 }) satisfies z.ZodType<DashboardData>;
 
 const described = documented({ summary: "Dashboard figures", ok: data(dashboardSchema), access: "admin" });
 
 export function dashboardRoutes(services: Services) {
   return new Hono<ApiEnv>().get("/dashboard", described, requireAdmin, async (c) => {
-    const [solutionsByTier, contacts, overdueContacts, totalUsers, latestContacts, outbox, deliveries] =
-      await Promise.all([
-        services.solutions.countByTier(),
-        services.contacts.countByStatus(),
-        services.contacts.countOverdue(),
-        services.users.count(),
-        services.contacts.list(LATEST_CONTACTS),
-        services.outbox.status(),
-        services.webhooks.health(),
-      ]);
+    const [
+      solutionsByTier,
+      contacts,
+      overdueContacts,
+      totalUsers,
+      latestContacts,
+      outbox,
+      deliveries,
+      quotesThisMonth,
+    ] = await Promise.all([
+      services.solutions.countByTier(),
+      services.contacts.countByStatus(),
+      services.contacts.countOverdue(),
+      services.users.count(),
+      services.contacts.list(LATEST_CONTACTS),
+      services.outbox.status(),
+      services.webhooks.health(),
+      services.quotes.thisMonth(),
+    ]);
     const { total: totalContacts, ...contactsByStatus } = contacts;
     return ok<DashboardData>(c, {
       totalSolutions: solutionsByTier.bronze + solutionsByTier.silver + solutionsByTier.gold,
@@ -69,6 +82,7 @@ export function dashboardRoutes(services: Services) {
       mail: { queued: outbox.queued, failing: outbox.failing, lastError: outbox.lastError },
       // As for mail: a CRM that stopped taking leads must not go unnoticed.
       deliveries,
+      quotesThisMonth,
     });
   });
 }

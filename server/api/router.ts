@@ -16,6 +16,7 @@ import { integrationRoutes } from "./integrations";
 import { loggedConversationRoutes } from "./logged-conversations";
 import { mediaLibraryRoutes } from "./media-library";
 import { pageContentRoutes } from "./page-content";
+import { quoteRoutes } from "./quotes";
 import { referenceRoutes } from "./reference-routes";
 import { refusalsLogged, securityLog } from "./security-log";
 import { settingsRoutes } from "./settings";
@@ -45,6 +46,7 @@ export function createApiRouter(
   api.use("/enquiries", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/contact/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/integrations/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
+  api.use("/quotes/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
   api.use("/content/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
@@ -52,6 +54,7 @@ export function createApiRouter(
   api.route("/", enquiryRoutes(services.enquiries, services.formTokens, config));
   api.route("/contact/conversations", loggedConversationRoutes(services));
   api.route("/spam-enquiries", spamRoutes(services.spam));
+  api.route("/", quoteRoutes(services));
   api.route("/contact", contactRoutes(services, logger));
   api.route("/solutions", solutionRoutes(services, cache, config.PUBLIC_URL, config.TRUST_PROXY));
   api.route("/trash", solutionTrashRoutes(services));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -29,6 +30,7 @@ import {
   type Role,
   type Tier,
 } from "#domain/options";
+import type { QuoteLineUnit, StoredQuoteStatus } from "#domain/quote";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
 import { folded } from "./folded-text";
@@ -736,4 +738,94 @@ export const contentVersions = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex("content_versions_subject_version_idx").on(table.subject, table.version)],
+);
+
+/**
+ * The last quote number given in each year (decision 0091): the row is bumped in the
+ * transaction that creates the quote, so two creations wait for each other, on any instance,
+ * and a creation that fails gives its number back: Q-YYYY-NNNN has no gaps.
+ */
+export const quoteNumbers = pgTable("quote_numbers", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** Amounts in cents: R100 million is 10^10 cents, beyond an integer column. */
+const cents = (name: string) => bigint(name, { mode: "number" });
+
+/**
+ * A quote made from an enquiry (issue 49 item 3, decision 0091). A draft is edited in place; a
+ * sent one is frozen, and editing it makes the next revision (same number, a new row and link),
+ * the old one `replaced`. Seller, buyer and VAT rate are copied in when it is saved and sent,
+ * so a later change of settings never changes what the buyer was shown.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The solution its lines came from (insights join quotes to it); null: none. */
+    solutionId: text("solution_id"),
+    number: text("number").notNull(),
+    revision: integer("revision").notNull().default(1),
+    status: text("status").$type<StoredQuoteStatus>().notNull().default("draft"),
+    depositPercent: integer("deposit_percent").notNull(),
+    validDays: integer("valid_days").notNull(),
+    /** The last day (SAST) it can be accepted: its send day (or today, for a draft) plus validDays. */
+    validUntil: date("valid_until").notNull(),
+    terms: text("terms").notNull(),
+    /** The VAT rate in hundredths of a percent (1500: 15 %); 0 when the seller is not VAT-registered. */
+    vatBasisPoints: integer("vat_basis_points").notNull(),
+    seller: jsonb("seller").$type<LegalDetails>().notNull(),
+    buyer: jsonb("buyer").$type<{ name: string; company: string; email: string; phone: string }>().notNull(),
+    /** The total incl. VAT (what the dashboard sums); the lines hold the rest. */
+    totalCents: cents("total_cents").notNull(),
+    ...savedBy(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** The buyer's acceptance: what they typed, when, from where, and the SHA-256 of the page they accepted. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedName: text("accepted_name"),
+    acceptedIp: text("accepted_ip"),
+    acceptedUserAgent: text("accepted_user_agent"),
+    acceptedSha256: text("accepted_sha256"),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    /** The revision that replaced it; null while it is the latest. */
+    replacedById: uuid("replaced_by_id").references((): AnyPgColumn => quotes.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("quotes_number_revision_idx").on(table.number, table.revision),
+    index("quotes_contact_idx").on(table.contactId, table.createdAt),
+    index("quotes_sent_idx").on(table.sentAt),
+    check(
+      "quotes_status_check",
+      sql`${table.status} in ('draft', 'sent', 'viewed', 'accepted', 'declined', 'replaced')`,
+    ),
+    check("quotes_deposit_check", sql`${table.depositPercent} between 0 and 100`),
+    check("quotes_valid_days_check", sql`${table.validDays} between 1 and 365`),
+  ],
+);
+
+/** A quote's lines, in order; a line's total is quantity times unit amount, never stored. */
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitCents: cents("unit_cents").notNull(),
+    unit: text("unit").$type<QuoteLineUnit>().notNull().default("once"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quoteId, table.position] }),
+    check("quote_lines_unit_check", sql`${table.unit} in ('once', 'month')`),
+    check("quote_lines_amount_check", sql`${table.quantity} > 0 and ${table.unitCents} > 0`),
+  ],
 );

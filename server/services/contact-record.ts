@@ -1,8 +1,9 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Attribution } from "#domain/enquiry-attribution";
 import type { ContactStatus } from "#domain/options";
+import type { QuoteStatus } from "#domain/quote";
 import type { Executor } from "../db/client";
-import { contactNotes, contactReplies, contacts, solutions, users } from "../db/schema";
+import { contactNotes, contactReplies, contacts, quotes, solutions, users } from "../db/schema";
 import { newestFirst, positionColumns } from "./contact-positions";
 import { overdueAt } from "./reply-deadline";
 
@@ -27,6 +28,8 @@ const recordColumns = {
     ),
   notesCount: sql<number>`(select count(*) from ${contactNotes} where ${contactNotes.contactId} = ${contacts.id})::integer`,
   overdue: sql<boolean>`coalesce(${overdueAt(sql`now()`)}, false)`,
+  // Its latest quote's state (decision 0091), `expired` read from the SAST date as the API does.
+  quoteStatus: sql<QuoteStatus | null>`(select case when ${quotes.status} in ('sent', 'viewed') and ${quotes.validUntil} < ((now() at time zone 'UTC') + interval '2 hours')::date then 'expired' else ${quotes.status} end from ${quotes} where ${quotes.contactId} = ${contacts.id} and ${quotes.status} <> 'replaced' order by ${quotes.createdAt} desc limit 1)`,
   /** Where the row stands in the inbox, for the cursor of the page it ends. */
   positionAt: positionColumns.at,
 };
@@ -45,6 +48,7 @@ type RecordRow = Omit<ContactRow, "search"> & {
   lastReplyAt: Date | null;
   notesCount: number;
   overdue: boolean;
+  quoteStatus: QuoteStatus | null;
   positionAt: string;
 };
 
@@ -83,6 +87,8 @@ export interface ContactRecord {
   loggedByName: string | null;
   /** Counts its changes; the ETag a change names in If-Match (decision 0074). */
   version: number;
+  /** Its latest quote's state (replaced revisions aside); null: no quote yet (decision 0091). */
+  quoteStatus: QuoteStatus | null;
 }
 
 export function toRecord(row: RecordRow): ContactRecord {
@@ -113,6 +119,7 @@ export function toRecord(row: RecordRow): ContactRecord {
     overdue: row.overdue,
     loggedByName: row.loggedByName,
     version: row.version,
+    quoteStatus: row.quoteStatus,
   };
 }
 

@@ -26,6 +26,9 @@ import { createPageContentService } from "./page-content";
 import { createPasswordResetService } from "./password-reset";
 import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
+import { createQuoteLinks } from "./quote-links";
+import { createQuoteResponses } from "./quote-responses";
+import { createQuoteService } from "./quotes";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
 import { acknowledgementRecipients, bookingPage, createSettingsService } from "./settings";
@@ -145,6 +148,16 @@ export function createServices(
     logger,
   );
   const insights = createInsights(db, config, logger);
+  const settings = createSettingsService(db, {
+    events,
+    media,
+    versionsKept,
+    recipients,
+    logger,
+    localWebhooks,
+    unusable,
+  });
+  const quoteLinks = createQuoteLinks(db, events);
   return {
     db,
     events,
@@ -181,14 +194,23 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, {
-      events,
-      media,
-      versionsKept,
+    settings,
+    quoteLinks,
+    quotes: createQuoteService(db, {
+      outbox,
+      webhooks,
+      links: quoteLinks,
+      legalDetails: () => settings.legalDetails(),
+      publicUrl: config.PUBLIC_URL,
+      now,
+    }),
+    quoteResponses: createQuoteResponses(db, {
+      links: quoteLinks,
+      outbox,
+      webhooks,
       recipients,
-      logger,
-      localWebhooks,
-      unusable,
+      publicUrl: config.PUBLIC_URL,
+      now,
     }),
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,

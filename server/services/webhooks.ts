@@ -25,7 +25,8 @@ export type WebhookEvent =
   | "enquiry.created"
   | "enquiry.status_changed"
   | "enquiry.assigned"
-  | "enquiry.replied";
+  | "enquiry.replied"
+  | "quote.accepted";
 
 export interface WebhookPayload {
   /** Unique per event, so a receiver can ignore a delivery it already took. */
@@ -35,6 +36,17 @@ export interface WebhookPayload {
   enquiry: ContactRecord;
   /** enquiry.replied: the reply that was mailed. */
   reply?: { authorName: string; body: string; createdAt: string };
+  /** quote.accepted: the quote the buyer accepted (decision 0091). */
+  quote?: {
+    id: string;
+    number: string;
+    revision: number;
+    totals: { exclVatCents: number; vatCents: number; inclVatCents: number };
+    depositCents: number;
+    acceptedName: string;
+    acceptedAt: string;
+    url: string;
+  };
 }
 
 const SIGNATURE_HEADER = "X-Webhook-Signature";
@@ -184,7 +196,7 @@ export function createWebhooks(
       tx: Executor,
       event: WebhookEvent,
       ids: string[],
-      extra: Pick<WebhookPayload, "reply"> = {},
+      extra: Pick<WebhookPayload, "reply" | "quote"> = {},
     ): Promise<boolean> {
       if (ids.length === 0 || !(await webhookTarget(tx))) return false;
       const enquiries = await recordsOf(tx, ids);

@@ -37,6 +37,7 @@ import { createPublicCache, type PublicCache } from "../http/public-cache/store"
 import { uploadsRoutes } from "../http/uploads";
 import type { Services } from "../services/container";
 import { type PageHandler, pagesHandler } from "./pages";
+import { quotePageRoutes } from "./quote-page";
 import { themeSwitch } from "./theme-switch";
 import { whatsappRedirect } from "./whatsapp-redirect";
 
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, { publicCache, metrics, finisher }: Sit
   app.route("/uploads", uploadsRoutes(services.media));
   app.get(WHATSAPP_REDIRECT_PATH, whatsappRedirect(services, config));
   app.post(THEME_PATH, pageWrites(config.PUBLIC_URL), themeSwitch());
+  app.route("/q", quotePageRoutes(services, config));
   if (staticFiles) app.use("*", staticFiles);
   if (pages) {
     app.all(

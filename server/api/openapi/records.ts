@@ -17,6 +17,7 @@ import type { LegalDetails } from "#domain/legal-details";
 import type { ImageVariant, ResponsiveImage } from "#domain/media";
 import type { LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
 import { CONTACT_STATUSES, ROLES } from "#domain/options";
+import { QUOTE_STATUSES } from "#domain/quote";
 import type { SessionSummary } from "#domain/session";
 import {
   type Solution,
@@ -221,6 +222,10 @@ export const contactSchema = z.object({
     description:
       "Counts its changes (status, owner, reply, note): the ETag of GET /api/contact/{id}, named in If-Match.",
   }),
+  quoteStatus: z
+    .enum(QUOTE_STATUSES)
+    .nullable()
+    .meta({ description: "Its latest quote's state (replaced revisions aside); null: no quote yet." }),
 }) satisfies z.ZodType<ContactRecord>;
 
 export const savedNoteSchema = z.object({

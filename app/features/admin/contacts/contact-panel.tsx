@@ -30,6 +30,7 @@ import { ModalDialog } from "../ui/modal-dialog";
 import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";
+import { ContactQuotes } from "./contact-quotes";
 import { ASSIGN_FAILURE, type Owner, OwnerSelect } from "./owner-select";
 import { unlessStale } from "./stale-change";
 import { StatusButtons } from "./status-buttons";
@@ -337,6 +338,9 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
           </Section>
           <Section title="Details">
             <ContactFacts contact={contact} />
+          </Section>
+          <Section title="Quotes">
+            <ContactQuotes contactId={id} onSent={() => void refresh()} />
           </Section>
           <Section title="Replies">
             <Entries entries={contact.replies} empty="No reply sent yet.">

@@ -11,6 +11,7 @@ import { OverdueBadge } from "../ui/overdue-badge";
 import { IconActionButton, RemoveButton } from "../ui/row-actions";
 import { linkClass } from "../ui/styles";
 import { ChannelBadge } from "./channel-badge";
+import { QuoteStatusBadge } from "./quote-status-badge";
 import { StatusButtons } from "./status-buttons";
 
 interface ContactRowProps {
@@ -135,6 +136,7 @@ export const ContactRow = memo(function ContactRow({
         <span className="inline-flex flex-wrap gap-1">
           <ContactStatusBadge status={contact.status} />
           {contact.overdue ? <OverdueBadge /> : null}
+          {contact.quoteStatus ? <QuoteStatusBadge status={contact.quoteStatus} prefix="Quote " /> : null}
           <ChannelBadge source={contact.source} />
         </span>
         {contact.ownerName ? (

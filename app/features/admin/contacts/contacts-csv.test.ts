@@ -29,6 +29,7 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   unread: true,
   loggedByName: null,
   version: 1,
+  quoteStatus: null,
   ...overrides,
 });
 
@@ -46,19 +47,20 @@ describe("contactsToCsv", () => {
         utmCampaign: "winter",
         utmSource: "newsletter",
         lastReplyAt: "2025-05-02T12:30:00.000Z",
+        quoteStatus: "accepted",
       }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, row] = csv.slice(1).trimEnd().split("\r\n");
     expect(header).toBe(
-      '"Name","Email","Phone","Company","Interest","Solution","Source","Campaign","Owner","Status","Received (SAST)","Last reply (SAST)","Notes","Message"',
+      '"Name","Email","Phone","Company","Interest","Solution","Source","Campaign","Owner","Status","Quote","Received (SAST)","Last reply (SAST)","Notes","Message"',
     );
     expect(row).toContain(`"'=HYPERLINK()","thandi@example.com"`);
     expect(row).toContain('"Customer Relationship Management","Document OCR","Get Started dialog"');
-    expect(row).toContain('"winter / newsletter","Thandi Owner","In Progress"');
+    expect(row).toContain('"winter / newsletter","Thandi Owner","In Progress","Accepted"');
     // 10:00 and 12:30 UTC are 12:00 and 14:30 in South Africa.
     expect(row).toContain('"02 May 2025, 12:00","02 May 2025, 14:30","2","Hello"');
     // SPEC §3's other spelling reads the same.
-    expect(contactsToCsv([contact({ status: "inProgress" })])).toContain('"In Progress"');
+    expect(contactsToCsv([contact({ status: "inProgress" })])).toContain('"In Progress",""');
   });
 });

@@ -1,5 +1,6 @@
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import { interestLabel } from "#domain/interest-label";
+import { QUOTE_STATUS_LABELS } from "#domain/quote";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Contact } from "../api/contacts";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
@@ -18,6 +19,7 @@ const COLUMNS: CsvColumn<Contact>[] = [
   { header: "Campaign", value: (c) => [c.utmCampaign, c.utmSource, c.utmMedium].filter(Boolean).join(" / ") },
   { header: "Owner", value: (c) => c.ownerName ?? "" },
   { header: "Status", value: (c) => CONTACT_STATUS_LABELS[statusOf(c)] },
+  { header: "Quote", value: (c) => (c.quoteStatus ? QUOTE_STATUS_LABELS[c.quoteStatus] : "") },
   { header: "Received (SAST)", value: (c) => formatSouthAfricanTime(c.createdAt) },
   { header: "Last reply (SAST)", value: (c) => (c.lastReplyAt ? formatSouthAfricanTime(c.lastReplyAt) : "") },
   { header: "Notes", value: (c) => String(c.notesCount) },

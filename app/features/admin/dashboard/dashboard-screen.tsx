@@ -1,3 +1,4 @@
+import { formatRand } from "#domain/money";
 import { TIER_LABELS, TIERS } from "#domain/options";
 import { type DashboardData, fetchDashboard } from "../api/dashboard";
 import { useAdminSession } from "../ui/admin-session";
@@ -17,6 +18,14 @@ const LOAD_FAILURE = {
 
 function tierRows(data: DashboardData) {
   return TIERS.map((tier) => ({ label: TIER_LABELS[tier], value: data.solutionsByTier[tier] ?? 0 }));
+}
+
+/** Quotes of the month: how many, each label carrying what they come to. */
+function quoteRows({ quotesThisMonth: month }: DashboardData) {
+  return [
+    { label: `Sent (${formatRand(month.sentCents)})`, value: month.sent },
+    { label: `Accepted (${formatRand(month.acceptedCents)})`, value: month.accepted },
+  ];
 }
 
 function statusRows(data: DashboardData) {
@@ -53,6 +62,7 @@ export function DashboardScreen() {
           <div className="grid gap-4 md:grid-cols-2">
             <Breakdown title="Solutions by Tier" rows={data.solutionsByTier ? tierRows(data) : []} />
             <Breakdown title="Contacts by Status" rows={data.contactsByStatus ? statusRows(data) : []} />
+            <Breakdown title="Quotes this month" rows={data.quotesThisMonth ? quoteRows(data) : []} />
           </div>
           <LatestContactsTable contacts={data.latestContacts ?? []} />
           {/* Last: its figures arrive later and are long, and nothing an admin taps should move when they do. */}

@@ -26,6 +26,7 @@ const EVENT_LABELS: Record<DeliveryView["event"], string> = {
   "enquiry.status_changed": "Status changed",
   "enquiry.assigned": "Assigned",
   "enquiry.replied": "Replied",
+  "quote.accepted": "Quote accepted",
 };
 
 const STATUS_STYLES: Record<DeliveryView["status"], string> = {

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { QUOTE_LINE_UNITS, QUOTE_STATUSES } from "#domain/quote";
+import type { Quote } from "../../services/quote-view";
+import { storedLegalDetailsSchema, uuid } from "./records";
+
+// What the quote routes send, for the OpenAPI document; each `satisfies` the service's type.
+
+const when = z.string().meta({ format: "date-time" });
+const cents = (description: string) => z.int().meta({ description: `${description}, in cents` });
+
+export const quoteSchema = z.object({
+  id: uuid,
+  contactId: uuid,
+  solutionId: z.string().nullable(),
+  number: z
+    .string()
+    .meta({ description: "Q-YYYY-NNNN, one gap-free sequence a year; kept by its revisions" }),
+  revision: z.int(),
+  status: z.enum(QUOTE_STATUSES).meta({
+    description: "expired: sent (or viewed) and past validUntil; replaced: a later revision was made from it",
+  }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.int().meta({ description: "For a monthly line, its term in months" }),
+      unitCents: cents("The unit amount, VAT included when the seller is VAT-registered"),
+      unit: z.enum(QUOTE_LINE_UNITS),
+      totalCents: cents("quantity × unitCents"),
+    }),
+  ),
+  vatRegistered: z.boolean().meta({ description: "false: the quote says nothing of VAT" }),
+  vatPercent: z.number(),
+  totals: z.object({
+    exclVatCents: z.int(),
+    vatCents: z.int().meta({ description: "Worked out once on the total (decision 0086)" }),
+    inclVatCents: z.int(),
+  }),
+  depositPercent: z.int(),
+  depositCents: cents("depositPercent of the total incl. VAT"),
+  validDays: z.int(),
+  validUntil: z.string().meta({ format: "date", description: "The last day it can be accepted (SAST)" }),
+  terms: z.string(),
+  seller: storedLegalDetailsSchema,
+  buyer: z.object({ name: z.string(), company: z.string(), email: z.string(), phone: z.string() }),
+  url: z.string().meta({ description: "The buyer's page: signed, no account needed" }),
+  version: z.int(),
+  createdAt: when,
+  sentAt: when.nullable(),
+  viewedAt: when.nullable(),
+  acceptedAt: when.nullable(),
+  acceptance: z
+    .object({ name: z.string(), at: when, ip: z.string(), userAgent: z.string(), sha256: z.string() })
+    .nullable(),
+  declinedAt: when.nullable(),
+  declineReason: z.string().nullable(),
+  replacedById: uuid.nullable(),
+}) satisfies z.ZodType<Quote>;
+
+export const sentQuoteSchema = z.object({
+  quote: quoteSchema,
+  mailed: z.boolean().meta({ description: "false: the enquiry has no email address" }),
+  whatsappUrl: z.string().nullable().meta({
+    description: "A wa.me link with the quote's link typed in; null when the enquiry has no phone number",
+  }),
+});

@@ -108,6 +108,11 @@ const envSchema = z.object({
   CAL_WEBHOOK_SECRET: optionalString
     .pipe(z.string().min(16).optional())
     .describe("at least 16 characters long"),
+  // Seals the payment gateways' credentials in the database (decision 0092); without it they
+  // cannot be saved. Every instance needs the same value; changing it means entering them again.
+  SETTINGS_ENCRYPTION_KEY: optionalString
+    .pipe(z.string().min(32).optional())
+    .describe("at least 32 characters long"),
   // docs/decisions/0029; "off" counts nothing (the dashboard still shows what was counted).
   INSIGHTS: oneOf(["on", "off"], "on"),
   // Limits against slow or stuck clients: the request headers, the whole request (an upload),
@@ -128,6 +133,7 @@ const SECRET: ReadonlySet<SettingName> = new Set([
   "SMTP_URL",
   "METRICS_TOKEN",
   "CAL_WEBHOOK_SECRET",
+  "SETTINGS_ENCRYPTION_KEY",
 ]);
 
 export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {

@@ -4,6 +4,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
+import { payfastSourceAddresses, type SourceAddresses } from "../payments/payfast-itn";
+import { createSecretBox } from "../payments/secret-box";
 import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
 import { createContactPresence } from "./contact-presence";
@@ -23,6 +25,8 @@ import { notificationRecipients } from "./notification-recipients";
 import { localWebhooksAllowed } from "./notification-settings";
 import { createPageContentService } from "./page-content";
 import { createPasswordResetService } from "./password-reset";
+import { createPaymentSettings } from "./payment-settings";
+import { createPayments } from "./payments";
 import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
 import { createRateLimits } from "./rate-limits";
@@ -55,6 +59,7 @@ type ServiceConfig = Pick<
   | "INSIGHTS"
   | "TRUST_PROXY"
   | "REQUIRE_ADMIN_2FA"
+  | "SETTINGS_ENCRYPTION_KEY"
 >;
 
 /** What the services are told by the layers above them. */
@@ -63,6 +68,12 @@ export interface ServiceHooks {
   acceptedConnections?: () => number;
   /** The clock that decides when a scheduled solution is due and a preview link expires. */
   now?: () => number;
+  /**
+   * Where PayFast's ITNs may come from: its hosts resolved, unless a test names its simulator's
+   * address here. Deliberately not an environment setting: no configuration of a running site
+   * can widen it (decision 0092).
+   */
+  payfastSources?: SourceAddresses;
 }
 
 /** The domain services of one process, built on its one database. */
@@ -141,6 +152,21 @@ export function createServices(
     logger,
   );
   const insights = createInsights(db, config, logger);
+  const settings = createSettingsService(db, {
+    events,
+    media,
+    versionsKept,
+    recipients,
+    logger,
+    localWebhooks,
+    unusable,
+  });
+  const paymentSettings = createPaymentSettings(
+    db,
+    config.SETTINGS_ENCRYPTION_KEY ? createSecretBox(config.SETTINGS_ENCRYPTION_KEY) : null,
+    logger,
+    localWebhooks,
+  );
   return {
     db,
     events,
@@ -177,14 +203,16 @@ export function createServices(
       loginRateLimit: config.LOGIN_RATE_LIMIT,
       requireAdminTwoFactor: config.REQUIRE_ADMIN_2FA,
     }),
-    settings: createSettingsService(db, {
-      events,
-      media,
-      versionsKept,
-      recipients,
+    settings,
+    paymentSettings,
+    payments: createPayments(db, {
+      outbox,
+      settings: paymentSettings,
+      legalDetails: () => settings.legalDetails(),
       logger,
-      localWebhooks,
-      unusable,
+      payfastSources: hooks.payfastSources ?? payfastSourceAddresses(),
+      publicUrl: config.PUBLIC_URL,
+      now: hooks.now,
     }),
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,

@@ -29,7 +29,7 @@ export function paymentState(
  * an abridged one (VAT Act s20(4) and (5), the R5,000 threshold since 1 March 2019); a seller
  * not registered for VAT issues an invoice that says nothing of VAT.
  */
-export const FULL_TAX_INVOICE_ABOVE_CENTS = 500_000;
+const FULL_TAX_INVOICE_ABOVE_CENTS = 500_000;
 
 export type InvoiceKind = "tax-full" | "tax-abridged" | "invoice";
 

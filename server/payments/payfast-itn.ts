@@ -51,7 +51,7 @@ export function randToCents(text: string | undefined): number | null {
 export const centsToRand = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
-export type ItnRefusal =
+type ItnRefusal =
   | "unreadable"
   | "signature"
   | "source-address"
@@ -61,13 +61,13 @@ export type ItnRefusal =
   | "merchant"
   | "validate-unreachable";
 
-export interface ItnFacts {
+interface ItnFacts {
   paymentId: string;
   pfPaymentId: string;
   status: string;
 }
 
-export interface ItnContext {
+interface ItnContext {
   body: string;
   sourceAddress: string;
   passphrase: string | null;

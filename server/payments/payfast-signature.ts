@@ -38,7 +38,7 @@ export const CHECKOUT_FIELD_ORDER = [
   "payment_method",
 ] as const;
 
-export type CheckoutField = (typeof CHECKOUT_FIELD_ORDER)[number];
+type CheckoutField = (typeof CHECKOUT_FIELD_ORDER)[number];
 
 /**
  * PHP's urlencode, which PayFast's own code signs with: RFC 3986's unreserved characters
@@ -63,7 +63,7 @@ export function signatureBase(
   return joined.join("&");
 }
 
-export interface SignedCheckout {
+interface SignedCheckout {
   /** The form's fields in PayFast's order, the signature last: what the buyer's browser posts. */
   fields: [string, string][];
 }

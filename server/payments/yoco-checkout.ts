@@ -2,7 +2,7 @@
 // currency "ZAR", where to send the buyer after, our ids in metadata and an Idempotency-Key, so
 // a retried request never makes a second checkout; the answer's redirectUrl is Yoco's page.
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   baseUrl: string;
   secretKey: string;
   amountCents: number;
@@ -14,13 +14,13 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-export interface Checkout {
+interface Checkout {
   id: string;
   redirectUrl: string;
 }
 
 /** What a checkout says of its payment: "completed" with the payment's id once paid (Y7). */
-export interface CheckoutState {
+interface CheckoutState {
   status: string;
   paymentId: string | null;
 }

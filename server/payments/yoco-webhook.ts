@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 // secret is being rotated); a timestamp more than 3 minutes from now is refused.
 
 /** Yoco's recommended threshold (Y5), either way from our clock. */
-export const WEBHOOK_TOLERANCE_SECONDS = 3 * 60;
+const WEBHOOK_TOLERANCE_SECONDS = 3 * 60;
 
 export interface WebhookHeaders {
   id: string | undefined;
@@ -14,7 +14,7 @@ export interface WebhookHeaders {
   signature: string | undefined;
 }
 
-export type WebhookRefusal = "unsigned" | "stale" | "signature";
+type WebhookRefusal = "unsigned" | "stale" | "signature";
 
 const secretBytes = (secret: string) => Buffer.from(secret.replace(/^whsec_/, ""), "base64");
 

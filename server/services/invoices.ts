@@ -13,7 +13,7 @@ import type { MailMessage } from "../mail/mailer";
 // same transaction, numbered from one gap-free sequence per year.
 
 type Payment = typeof payments.$inferSelect;
-export type Invoice = typeof invoices.$inferSelect;
+type Invoice = typeof invoices.$inferSelect;
 
 const SAST_OFFSET_MS = 2 * 60 * 60_000;
 
@@ -68,7 +68,7 @@ const GATEWAY_NAMES = { payfast: "PayFast", yoco: "Yoco", manual: "bank transfer
  * VAT and the total; an abridged one (s20(5)) may leave the buyer out and state that the total
  * includes VAT; an invoice of a seller not registered says nothing of VAT.
  */
-export function invoiceText(invoice: Invoice, payment: Payment): string {
+function invoiceText(invoice: Invoice, payment: Payment): string {
   const kind = invoice.kind;
   const seller = invoice.seller;
   const money = (label: string, cents: number) => `${label}: ${formatRand(cents)}`;

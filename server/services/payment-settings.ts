@@ -15,9 +15,8 @@ import { storedSetting, writeSettingsRow } from "./settings";
 // "****" and their last 4 characters, kept when a save sends that mask back, sealed at rest.
 // Every change needs the admin's password and is told to every administrator (issue 52 item 4).
 
-export const PAYFAST_LIVE = "https://www.payfast.co.za";
-export const PAYFAST_SANDBOX = "https://sandbox.payfast.co.za";
-export const YOCO_API = "https://payments.yoco.com";
+const PAYFAST_LIVE = "https://www.payfast.co.za";
+const YOCO_API = "https://payments.yoco.com";
 
 const BASE_URL_RULE = "must be an https:// address (or http:// to localhost, for testing)";
 const NO_KEY =
@@ -115,7 +114,7 @@ export const paymentSettingsSchema = z.object({
     .nullable(),
 });
 
-export type PaymentSettingsChange = z.output<typeof paymentSettingsSchema>;
+type PaymentSettingsChange = z.output<typeof paymentSettingsSchema>;
 
 /** The gateways ready to use: secrets opened. */
 export interface PaymentGateways {

@@ -19,9 +19,9 @@ import type { PaymentGateways, PaymentSettings } from "./payment-settings";
 // 0092). A payment is confirmed once, whatever repeats: the update that confirms it matches only
 // a payment not confirmed yet, and issues the invoice and queues its mail in that transaction.
 
-export type Payment = typeof payments.$inferSelect;
+type Payment = typeof payments.$inferSelect;
 
-export interface NewPayment {
+interface NewPayment {
   contactId: string | null;
   quoteId?: string | null;
   description: string;
@@ -32,9 +32,9 @@ export interface NewPayment {
 }
 
 /** A notification not believed: logged once as a security event, never with what was sent. */
-export type PaymentRefusalLog = (facts: { gateway: PaymentGateway; ip: string; detail: string }) => void;
+type PaymentRefusalLog = (facts: { gateway: PaymentGateway; ip: string; detail: string }) => void;
 
-export interface PaymentsOptions {
+interface PaymentsOptions {
   outbox: Outbox;
   settings: PaymentSettings;
   legalDetails: () => Promise<LegalDetails>;
@@ -440,5 +440,3 @@ export function createPayments(db: Database, options: PaymentsOptions) {
     settled: () => judging,
   };
 }
-
-export type Payments = ReturnType<typeof createPayments>;

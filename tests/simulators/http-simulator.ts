@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 // What both gateway simulators share: a local HTTP server on a free port of 127.0.0.1, its
 // requests read whole, and HTML written escaped.
 
-export interface SimulatorRequest {
+interface SimulatorRequest {
   method: string;
   path: string;
   headers: IncomingMessage["headers"];
@@ -40,7 +40,7 @@ export async function startSimulator(handle: SimulatorHandler) {
   };
 }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A page with a form of hidden `fields` and one button, posting to `action`. */
 export const buttonForm = (action: string, label: string, fields: [string, string][] = []) =>

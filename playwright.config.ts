@@ -89,6 +89,8 @@ export default defineConfig({
       // (admin-contacts-at-scale). The limit itself is covered by the API tests.
       ENQUIRY_RATE_LIMIT: "0",
       ENQUIRY_MIN_FILL_SECONDS: String(E2E_MIN_FILL_SECONDS),
+      // Lets Settings › Payments keep gateway keys (decision 0092).
+      SETTINGS_ENCRYPTION_KEY: "e2e-settings-encryption-key-of-40-characters",
     },
   },
 });

@@ -12,6 +12,7 @@ const adminRoutes = route("admin", "routes/admin/layout.tsx", [
   route("trash", "routes/admin/trash.tsx"),
   route("contacts", "routes/admin/contacts.tsx"),
   route("contacts/spam", "routes/admin/contacts-spam.tsx"),
+  route("payments", "routes/admin/payments.tsx"),
   route("users", "routes/admin/users.tsx"),
   route("media", "routes/admin/media.tsx"),
   route("content", "routes/admin/content.tsx"),

@@ -113,6 +113,11 @@ const envSchema = z.object({
   FINDER_LLM_URL: urlStarting("http", "https"),
   FINDER_LLM_KEY: optionalString.describe("an API key, if the endpoint wants one"),
   FINDER_LLM_MODEL: text("llama3.2", "a model name the endpoint serves, such as llama3.2"),
+  // Seals the payment gateways' credentials in the database (decision 0092); without it they
+  // cannot be saved. Every instance needs the same value; changing it means entering them again.
+  SETTINGS_ENCRYPTION_KEY: optionalString
+    .pipe(z.string().min(32).optional())
+    .describe("at least 32 characters long"),
   // docs/decisions/0029; "off" counts nothing (the dashboard still shows what was counted).
   INSIGHTS: oneOf(["on", "off"], "on"),
   // Limits against slow or stuck clients: the request headers, the whole request (an upload),
@@ -134,6 +139,7 @@ const SECRET: ReadonlySet<SettingName> = new Set([
   "METRICS_TOKEN",
   "CAL_WEBHOOK_SECRET",
   "FINDER_LLM_KEY",
+  "SETTINGS_ENCRYPTION_KEY",
 ]);
 
 export type Config = Omit<z.output<typeof envSchema>, "LOG_FORMAT"> & {

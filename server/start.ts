@@ -91,6 +91,8 @@ async function run(config: Config, vite: ViteDevServer | undefined) {
     services.insights.start();
     services.dailyJobs.start();
     await services.publishSchedule.start();
+    // PayFast ITNs answered but not judged when the last process stopped (decision 0092).
+    void services.payments.judgeWaiting();
     const backupChannel = database.dumpDataDir
       ? await openBackupChannel(backupSocketPath(config.DATA_DIR), database.dumpDataDir, logger)
       : undefined;

@@ -17,6 +17,7 @@ import { loggedConversationRoutes } from "./logged-conversations";
 import { mediaLibraryRoutes } from "./media-library";
 import { pageContentRoutes } from "./page-content";
 import { quoteRoutes } from "./quotes";
+import { paymentRoutes } from "./payments";
 import { referenceRoutes } from "./reference-routes";
 import { refusalsLogged, securityLog } from "./security-log";
 import { settingsRoutes } from "./settings";
@@ -47,6 +48,7 @@ export function createApiRouter(
   api.use("/contact/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/integrations/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/quotes/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
+  api.use("/payments/*", jsonBodyLimit(JSON_BODY_LIMITS.enquiries));
   api.use("/solutions/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
   api.use("/content/*", jsonBodyLimit(JSON_BODY_LIMITS.content));
 
@@ -65,6 +67,7 @@ export function createApiRouter(
   api.route("/admin", dashboardRoutes(services));
   api.route("/admin", insightsRoutes(services));
   api.route("/integrations", integrationRoutes(services, config));
+  api.route("/payments", paymentRoutes(services, config));
   api.route("/", referenceRoutes(api, config.PUBLIC_URL));
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.

@@ -20,6 +20,7 @@ import {
   tellAdministrators,
 } from "../services/guarded-settings";
 import { notificationSettingsSchema } from "../services/notification-settings";
+import { paymentSettingsSchema } from "../services/payment-settings";
 import { enquirySettingsSchema } from "../services/settings";
 import type { PublicUser } from "../services/users";
 import type { ApiEnv } from "./env";
@@ -27,6 +28,7 @@ import { POSTER_NAMES, readMediaUpload } from "./media-upload";
 import { data, documented, done, json, list, upload } from "./openapi/operation";
 import {
   deliverySchema,
+  paymentSettingsViewSchema,
   siteSettingsSchema,
   storedCompanyDetailsSchema,
   storedEnquirySettingsSchema,
@@ -63,6 +65,7 @@ const DELIVERY_ID = /^[1-9]\d{0,14}$/;
 const companyChange = companyDetailsSchema.extend(reauthenticationSchema.shape);
 const notificationsChange = notificationSettingsSchema.extend(reauthenticationSchema.shape);
 const enquiriesChange = enquirySettingsSchema.extend(reauthenticationSchema.shape);
+const paymentsChange = paymentSettingsSchema.extend(reauthenticationSchema.shape);
 const GUARDED =
   "A change to the WhatsApp number, the booking page, the recipients, the webhook or the retention period needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice of it.";
 
@@ -150,6 +153,22 @@ const described = {
     description: `${WEBHOOK_DESCRIPTION} ${GUARDED}`,
     body: json(notificationsChange),
     ok: data(storedNotificationSettingsSchema),
+    access: "admin",
+    errors: [400, 403],
+  }),
+  payments: documented({
+    summary: "Payment gateways and bank details",
+    description:
+      'PayFast, Yoco and the bank details a buyer pays into without a gateway. Secrets are never answered: "****" and their last 4 characters. canStoreSecrets is false until SETTINGS_ENCRYPTION_KEY is set.',
+    ok: data(paymentSettingsViewSchema),
+    access: "admin",
+  }),
+  setPayments: documented({
+    summary: "Change the payment gateways and bank details",
+    description:
+      "payfast: null or {merchantId, merchantKey, passphrase, baseUrl (default https://www.payfast.co.za; https://sandbox.payfast.co.za to test)}; yoco: null or {secretKey (sk_test_… or sk_live_…), webhookSecret (whsec_…), baseUrl (default https://payments.yoco.com)}; bank: null or {bankName, accountHolder, accountNumber, branchCode}. A secret left out, or sent back as the mask GET answered, is kept; an empty passphrase removes it. Secrets are sealed with SETTINGS_ENCRYPTION_KEY (400 without it). Every change needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice, never a secret.",
+    body: json(paymentsChange),
+    ok: data(paymentSettingsViewSchema),
     access: "admin",
     errors: [400, 403],
   }),
@@ -311,6 +330,18 @@ export function settingsRoutes(
           await guarded(c, { currentPassword, code }, changes, () =>
             services.settings.setNotifications(body),
           ),
+        );
+      })
+      .get("/payments", described.payments, requireAdmin, async (c) =>
+        ok(c, await services.paymentSettings.view()),
+      )
+      .put("/payments", described.setPayments, requireAdmin, async (c) => {
+        const { currentPassword, code, ...body } = await readJson(c, paymentsChange);
+        const next = await services.paymentSettings.resolved(body);
+        const changes = await services.paymentSettings.changes(next);
+        return ok(
+          c,
+          await guarded(c, { currentPassword, code }, changes, () => services.paymentSettings.save(next)),
         );
       })
       .get("/notifications/deliveries", described.deliveries, requireAdmin, async (c) =>

@@ -59,8 +59,16 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 
 /** A JSON body's text as it came, within the route's limit: for a signature over its bytes. */
 export async function readJsonText(c: Context): Promise<string> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Expected a JSON body");
+  return readTextOf(c, /^application\/json\b/i, "Expected a JSON body");
+}
+
+/** A form body's text as it came (a payment gateway's notification), within the route's limit. */
+export async function readFormText(c: Context): Promise<string> {
+  return readTextOf(c, /^application\/x-www-form-urlencoded\b/i, "Expected a form body");
+}
+
+async function readTextOf(c: Context, type: RegExp, refusal: string): Promise<string> {
+  if (!type.test(c.req.header("content-type") ?? "")) throw new HttpError(415, refusal);
   const limit: number = c.get("jsonBodyLimit") ?? JSON_BODY_LIMITS.forms;
   const declared = Number(c.req.header("content-length") ?? 0);
   if (declared > limit) throw new HttpError(413, TOO_LARGE);

@@ -30,6 +30,7 @@ import {
   type Role,
   type Tier,
 } from "#domain/options";
+import type { InvoiceKind, PaymentGateway, PaymentStatus, StoredPaymentSettings } from "#domain/payment";
 import type { QuoteLineUnit, StoredQuoteStatus } from "#domain/quote";
 import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
 import type { AccountEvent } from "#domain/two-factor";
@@ -581,6 +582,12 @@ export const siteSettings = pgTable(
     webhook: jsonb("webhook").$type<{ url: string; secret: string }>(),
     /** Registered name and number, physical address, VAT registration; null until an admin saves them. */
     legalDetails: jsonb("legal_details").$type<LegalDetails>(),
+    /**
+     * PayFast, Yoco and the bank details for a deposit (services/payment-settings.ts); the
+     * gateways' keys, passphrase and webhook secret are sealed (payments/secret-box.ts), so
+     * neither a backup nor a database dump holds them in plain text. null: no gateway.
+     */
+    paymentSettings: jsonb("payment_settings").$type<StoredPaymentSettings>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -827,5 +834,103 @@ export const quoteLines = pgTable(
     primaryKey({ columns: [table.quoteId, table.position] }),
     check("quote_lines_unit_check", sql`${table.unit} in ('once', 'month')`),
     check("quote_lines_amount_check", sql`${table.quantity} > 0 and ${table.unitCents} > 0`),
+  ],
+);
+
+/**
+ * A deposit asked of a buyer (issue 50; decision 0092): paid at PayFast or Yoco, or by bank
+ * transfer marked received by an admin. Amounts are whole cents. `gatewayPaymentId` (PayFast's
+ * pf_payment_id, Yoco's payment id) is unique per gateway, so a notification delivered twice
+ * never confirms twice. The buyer's name and address are kept here because a payment is a
+ * financial record that outlives the enquiry's retention (Tax Administration Act s29: 5 years).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** The quote whose deposit this is, when it came from one. */
+    quoteId: text("quote_id"),
+    /** What the buyer quotes on a bank transfer, e.g. "DEP-7K3M9QX2". */
+    reference: text("reference").notNull().unique(),
+    description: text("description").notNull(),
+    // Up to R100 million: beyond an integer column's range in cents.
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    buyerVatNumber: text("buyer_vat_number").notNull().default(""),
+    status: text("status").$type<PaymentStatus>().notNull().default("awaiting"),
+    /** The gateway the buyer last went to, or "manual" once an admin marked it received. */
+    gateway: text("gateway").$type<PaymentGateway>(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** Yoco's checkout id, for Check again. */
+    checkoutId: text("checkout_id"),
+    /** When the buyer came back from the gateway's page: 15 min later without a confirmation, the desk asks to check. */
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedById: uuid("confirmed_by_id").references(() => users.id, { onDelete: "set null" }),
+    confirmedByName: text("confirmed_by_name"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("payments_amount_check", sql`${table.amountCents} > 0`),
+    uniqueIndex("payments_gateway_payment_idx").on(table.gateway, table.gatewayPaymentId),
+    index("payments_contact_idx").on(table.contactId),
+    index("payments_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Each PayFast ITN as it arrived, stored before it is answered 200 and checked afterwards: an
+ * ITN answered is never sent again, so one lost to a crash or an unreachable validate call
+ * would leave a paid deposit pending. `outcome` is null until it has been judged.
+ */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    gateway: text("gateway").$type<PaymentGateway>().notNull(),
+    body: text("body").notNull(),
+    sourceAddress: text("source_address").notNull(),
+    outcome: text("outcome"),
+    receivedAt: createdAt(),
+    judgedAt: timestamp("judged_at", { withTimezone: true }),
+  },
+  (table) => [index("payment_notifications_waiting_idx").on(table.judgedAt)],
+);
+
+/**
+ * The one invoice sequence per year: the next number is taken in the transaction that confirms
+ * the payment (an upsert that locks the year's row), so two instances wait for each other, a
+ * rolled-back confirmation gives its number back, and numbers have no gaps (decision 0092).
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** A (tax) invoice, issued once per confirmed payment and never changed after. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** INV-YYYY-NNNNN. */
+    number: text("number").notNull().unique(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    exclVatCents: bigint("excl_vat_cents", { mode: "number" }).notNull(),
+    vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
+    inclVatCents: bigint("incl_vat_cents", { mode: "number" }).notNull(),
+    vatPercent: integer("vat_percent_points").notNull(),
+    /** The seller's and buyer's details as the invoice states them, frozen at issue. */
+    seller: jsonb("seller").$type<LegalDetails>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check("invoices_totals_check", sql`${table.exclVatCents} + ${table.vatCents} = ${table.inclVatCents}`),
   ],
 );

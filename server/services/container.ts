@@ -4,6 +4,8 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
+import { payfastSourceAddresses, type SourceAddresses } from "../payments/payfast-itn";
+import { createSecretBox } from "../payments/secret-box";
 import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
 import { createContactPresence } from "./contact-presence";
@@ -24,6 +26,8 @@ import { notificationRecipients } from "./notification-recipients";
 import { localWebhooksAllowed } from "./notification-settings";
 import { createPageContentService } from "./page-content";
 import { createPasswordResetService } from "./password-reset";
+import { createPaymentSettings } from "./payment-settings";
+import { createPayments } from "./payments";
 import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
 import { createQuoteLinks } from "./quote-links";
@@ -62,6 +66,7 @@ type ServiceConfig = Pick<
   | "FINDER_LLM_URL"
   | "FINDER_LLM_KEY"
   | "FINDER_LLM_MODEL"
+  | "SETTINGS_ENCRYPTION_KEY"
 >;
 
 /** What the services are told by the layers above them. */
@@ -70,6 +75,12 @@ export interface ServiceHooks {
   acceptedConnections?: () => number;
   /** The clock that decides when a scheduled solution is due and a preview link expires. */
   now?: () => number;
+  /**
+   * Where PayFast's ITNs may come from: its hosts resolved, unless a test names its simulator's
+   * address here. Deliberately not an environment setting: no configuration of a running site
+   * can widen it (decision 0092).
+   */
+  payfastSources?: SourceAddresses;
 }
 
 /** The domain services of one process, built on its one database. */
@@ -158,6 +169,12 @@ export function createServices(
     unusable,
   });
   const quoteLinks = createQuoteLinks(db, events);
+  const paymentSettings = createPaymentSettings(
+    db,
+    config.SETTINGS_ENCRYPTION_KEY ? createSecretBox(config.SETTINGS_ENCRYPTION_KEY) : null,
+    logger,
+    localWebhooks,
+  );
   return {
     db,
     events,
@@ -211,6 +228,16 @@ export function createServices(
       recipients,
       publicUrl: config.PUBLIC_URL,
       now,
+    }),
+    paymentSettings,
+    payments: createPayments(db, {
+      outbox,
+      settings: paymentSettings,
+      legalDetails: () => settings.legalDetails(),
+      logger,
+      payfastSources: hooks.payfastSources ?? payfastSourceAddresses(),
+      publicUrl: config.PUBLIC_URL,
+      now: hooks.now,
     }),
     pageContent: createPageContentService(db, { events, versionsKept }),
     rateLimits,

@@ -52,6 +52,13 @@ export async function storedSetting<T>(db: Executor, column: PgColumn, fallback:
   return (row?.value as T | undefined) ?? fallback;
 }
 
+/** Writes `values` into the one settings row, making the row when there is none yet. */
+export const writeSettingsRow = (db: Executor, values: Partial<typeof siteSettings.$inferInsert>) =>
+  db
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+
 /** Whether visitors get an acknowledgement of their enquiry: on until an admin turns it off. */
 const acknowledgesEnquiries = (db: Executor) => storedSetting(db, siteSettings.acknowledgeEnquiries, true);
 
@@ -146,12 +153,7 @@ export function createSettingsService(
   db: Database,
   { events, media: files, versionsKept, recipients, logger, localWebhooks, unusable }: SettingsServiceOptions,
 ) {
-  /** Writes `values` into the one settings row, making the row when there is none yet. */
-  const saveSettingsRow = (values: Partial<typeof siteSettings.$inferInsert>) =>
-    db
-      .insert(siteSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+  const saveSettingsRow = (values: Partial<typeof siteSettings.$inferInsert>) => writeSettingsRow(db, values);
   const versions = createContentVersions(db, versionsKept);
   // Homepage videos this process has started completing: each is tried once, so a file
   // ffmpeg cannot read is not encoded again on every page view.

@@ -25,6 +25,8 @@ const LAYERS: { rank: number; name: string; paths: string[] }[] = [
   { rank: 2, name: "server/mail", paths: ["server/mail/"] },
   { rank: 2, name: "server/media", paths: ["server/media/"] },
   { rank: 2, name: "server/auth", paths: ["server/auth/"] },
+  // The payment gateways' own rules: signing, checking what they send, calling their APIs.
+  { rank: 2, name: "server/payments", paths: ["server/payments/"] },
   { rank: 3, name: "server/services", paths: ["server/services/"] },
   { rank: 4, name: "server/seed", paths: ["server/seed/"] },
   { rank: 4, name: "server/http", paths: ["server/http/"] },

@@ -7,14 +7,17 @@ import { startTestServer, type TestServer } from "./server";
  * read their fields in the tests, since they are set before the first test runs. `proof` is
  * the admin's password as a body part, for the changes that ask for it.
  */
-export function serverWithAdmin(env: Record<string, string> = {}) {
+export function serverWithAdmin(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestServer>[1] = {},
+) {
   const suite = {} as {
     server: TestServer;
     admin: ReturnType<typeof apiClient>;
     proof: { currentPassword: string };
   };
   beforeAll(async () => {
-    suite.server = await startTestServer(env);
+    suite.server = await startTestServer(env, options);
     const { token, password } = await signIn(suite.server, "admin");
     suite.admin = apiClient(suite.server, token);
     suite.proof = { currentPassword: password };

@@ -4,6 +4,7 @@ import { connectChangeBus } from "#server/db/change-bus";
 import type { DatabaseHandle } from "#server/db/client";
 import { acceptedConnections, clientLimitsOf, listen } from "#server/http/node-server";
 import { createLogger } from "#server/logger";
+import type { SourceAddresses } from "#server/payments/payfast-itn";
 import { createServices, type Services } from "#server/services/container";
 import { createSiteListener } from "#server/site/app";
 import type { PageHandler } from "#server/site/pages";
@@ -22,12 +23,23 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle; pages?: PageHandler; logger?: Logger; now?: () => number } = {},
+  options: {
+    database?: DatabaseHandle;
+    pages?: PageHandler;
+    logger?: Logger;
+    now?: () => number;
+    /** Where PayFast's ITNs may come from (a simulator's address); PayFast's hosts otherwise. */
+    payfastSources?: SourceAddresses;
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", PORT: "0", PUBLIC_URL: "http://site.test", ...env });
   const logger = options.logger ?? createLogger("silent");
-  const services = createServices(database.db, config, logger, { acceptedConnections, now: options.now });
+  const services = createServices(database.db, config, logger, {
+    acceptedConnections,
+    now: options.now,
+    payfastSources: options.payfastSources,
+  });
   const changeBus = database.url ? await connectChangeBus(database.url, services.events, logger) : undefined;
   const running = await listen(
     createSiteListener({ services, config, logger, pages: options.pages, database }),

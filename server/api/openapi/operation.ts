@@ -103,6 +103,12 @@ export const upload = (field: string) => ({
   },
 });
 
+/** A form a payment gateway posts (PayFast's ITN): its fields are the gateway's, signed in their order. */
+export const form = (description: string) => ({
+  required: true,
+  content: { "application/x-www-form-urlencoded": { schema: { type: "object" as const, description } } },
+});
+
 const IF_MATCH = {
   name: "If-Match",
   in: "header",
@@ -138,7 +144,7 @@ interface Operation {
   /** The success body; with `status` when it is not 200. */
   ok: z.ZodType;
   status?: 200 | 201;
-  body?: ReturnType<typeof json> | ReturnType<typeof upload>;
+  body?: ReturnType<typeof json> | ReturnType<typeof upload> | ReturnType<typeof form>;
   /** The query string's schema, whose every key is an optional parameter. */
   query?: z.ZodObject;
   /** Who may call: any signed-in user (401 otherwise), or only an admin (also 403). */

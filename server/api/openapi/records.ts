@@ -435,3 +435,34 @@ export const finderAnswerSchema = z.object({
   ),
   noMatch: z.boolean().describe("Nothing in the catalogue fits well enough; data is then empty"),
 });
+
+const MASKED =
+  'Masked: "****" and its last 4 characters ("" when none). Send it back, or leave it out, to keep it.';
+
+/** GET /api/settings/payments (decision 0092): every secret masked. */
+export const paymentSettingsViewSchema = z.object({
+  payfast: z
+    .object({
+      merchantId: z.string(),
+      merchantKey: z.string().meta({ description: MASKED }),
+      passphrase: z.string().meta({ description: MASKED }),
+      baseUrl: z.string(),
+    })
+    .nullable(),
+  yoco: z
+    .object({
+      secretKey: z.string().meta({ description: MASKED }),
+      webhookSecret: z.string().meta({ description: MASKED }),
+      baseUrl: z.string(),
+    })
+    .nullable(),
+  bank: z
+    .object({
+      bankName: z.string(),
+      accountHolder: z.string(),
+      accountNumber: z.string(),
+      branchCode: z.string(),
+    })
+    .nullable(),
+  canStoreSecrets: z.boolean().meta({ description: "false until SETTINGS_ENCRYPTION_KEY is set" }),
+});

@@ -6,12 +6,23 @@ import type {
   NotificationSettings,
   NotificationSettingsChange,
 } from "#server/services/notification-settings";
+import type { PaymentSettingsView } from "#server/services/payment-settings";
 import type { EnquirySettings, SiteSettings } from "#server/services/settings";
 import type { DeliveryView } from "#server/services/webhooks";
 import { apiRequest, apiVersioned } from "./http";
 import { type UploadChoice, uploadFile } from "./upload";
 
-export type { DeliveryView, EnquirySettings, NotificationSettings, NotificationSettingsChange, SiteSettings };
+export type {
+  DeliveryView,
+  EnquirySettings,
+  NotificationSettings,
+  NotificationSettingsChange,
+  PaymentSettingsView,
+  SiteSettings,
+};
+
+/** What PUT /api/settings/payments takes: the view's shape, secrets new or as their masks. */
+export type PaymentSettingsInput = Omit<PaymentSettingsView, "canStoreSecrets">;
 
 const VIDEO_PATH = "/api/settings/homepage-video";
 
@@ -83,3 +94,9 @@ export const fetchWebhookDeliveries = () => apiRequest<DeliveryView[]>("GET", DE
 /** Sends the delivery's event again now; answers the delivery as its new attempt starts. */
 export const resendWebhookDelivery = (id: number) =>
   apiRequest<DeliveryView>("POST", `${DELIVERIES_PATH}/${id}/resend`);
+
+const PAYMENTS_PATH = "/api/settings/payments";
+export const fetchPaymentSettings = () => apiRequest<PaymentSettingsView>("GET", PAYMENTS_PATH);
+/** Secrets sent back as the masks GET answered are kept; every change needs `proof` (decision 0092). */
+export const savePaymentSettings = (settings: PaymentSettingsInput, proof: Reauthentication = {}) =>
+  apiRequest<PaymentSettingsView>("PUT", PAYMENTS_PATH, { ...settings, ...proof });

@@ -1,4 +1,5 @@
 import {
+  BanknotesIcon,
   Cog6ToothIcon,
   DocumentTextIcon,
   EnvelopeIcon,
@@ -10,13 +11,14 @@ import {
 } from "@heroicons/react/24/outline";
 
 /**
- * The sidebar links of SPEC §2 "Admin layout", in order, with Site content (issue 31) before
- * Settings, then the user's own Account.
+ * The sidebar links of SPEC §2 "Admin layout", in order, with Payments (issue 50) after the
+ * contacts they come from, Site content (issue 31) before Settings, then the user's own Account.
  */
 export const ADMIN_NAV_ITEMS = [
   { to: "/admin/dashboard", label: "Dashboard", Icon: HomeIcon },
   { to: "/admin/solutions", label: "Solutions", Icon: Squares2X2Icon },
   { to: "/admin/contacts", label: "Contacts", Icon: EnvelopeIcon },
+  { to: "/admin/payments", label: "Payments", Icon: BanknotesIcon },
   { to: "/admin/users", label: "Users", Icon: UsersIcon },
   { to: "/admin/media", label: "Media", Icon: PhotoIcon },
   { to: "/admin/content", label: "Site content", Icon: DocumentTextIcon },

@@ -15,6 +15,7 @@ import { CompanyDetailsSection } from "./company-details-section";
 import { EnquirySettingsSection } from "./enquiry-settings-section";
 import { LegalDetailsSection } from "./legal-details-section";
 import { NotificationSettingsSection } from "./notification-settings-section";
+import { PaymentSettingsSection } from "./payment-settings-section";
 import { SETTINGS_LOAD_FAILURE } from "./settings-failures";
 
 const VIDEO_TEXTS: MediaTexts = {
@@ -74,6 +75,7 @@ export function SettingsScreen() {
           />
         ) : null}
         <NotificationSettingsSection />
+        <PaymentSettingsSection />
         <EnquirySettingsSection />
       </div>
     </>

@@ -137,7 +137,7 @@ function report(rows: Measured[], peaks: { variant: string; round: number; peakM
       return [
         what,
         variant,
-        `${median(p50s)} (${range(p50s)})`,
+        `${median(p50s).toFixed(1)} (${range(p50s)})`,
         `${median(cpus).toFixed(2)} (${range(cpus)})`,
         `${cpu(variant) / cpu(baseline) >= 1 ? "+" : ""}${((cpu(variant) / cpu(baseline) - 1) * 100).toFixed(0)} %`,
       ];

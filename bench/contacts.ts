@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseTarget, openDatabase } from "#server/db/client";
+import { processCpuSeconds } from "./load";
 import { percentile } from "./percentile";
 import { createScratchPostgres } from "./scratch-postgres";
-import { freePort, startServer } from "./server-process";
+import { freePort, type SpawnOptions, startServer } from "./server-process";
 
 // `npm run bench -- contacts`: the admin inbox with 100,000 enquiries (docs/decisions/0023).
 // Fills a fresh database (PGlite, then PostgreSQL) with CONTACTS_BENCH_ROWS enquiries, starts
@@ -14,7 +15,7 @@ import { freePort, startServer } from "./server-process";
 // Targets: a search's first page p95 < 50 ms, the dashboard p95 < 100 ms.
 
 export const ROWS = Number(process.env.CONTACTS_BENCH_ROWS ?? 100_000);
-const SAMPLES = Number(process.env.CONTACTS_BENCH_SAMPLES ?? 200);
+export const SAMPLES = Number(process.env.CONTACTS_BENCH_SAMPLES ?? 200);
 const ADMIN = { email: "bench-admin@example.com", password: "bench-password" };
 
 // Searches an administrator makes: a surname (about 1 % of rows), one person's email, a company,
@@ -48,7 +49,7 @@ select
   now() - (i || ' seconds')::interval + interval '1 day'
 from generate_series(1, ${ROWS}) as i`);
 
-async function fill(target: DatabaseTarget) {
+export async function fill(target: DatabaseTarget) {
   const database = await openDatabase(target);
   try {
     await database.migrate();
@@ -59,31 +60,61 @@ async function fill(target: DatabaseTarget) {
   }
 }
 
-interface Timing {
+export interface Timing {
   what: string;
   p50: number;
   p95: number;
+  /** The server's CPU time per request (all its threads), when its process id was given. */
+  cpuMs?: number;
   target?: string;
 }
 
-async function timeRequests(url: string, token: string, what: string, paths: string[], target?: string) {
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES + 10; i++) {
-    const started = performance.now();
-    const response = await fetch(`${url}${paths[i % paths.length]}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${what}: ${response.status}`);
-    // The first ten warm the server up and are not counted.
-    if (i >= 10) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(percentile(times, share) * 10) / 10;
-  return { what, p50: at(0.5), p95: at(0.95), target } satisfies Timing;
+/** The production server on an inbox, and an administrator's bearer token for it. */
+export interface Inbox {
+  url: string;
+  pid: number;
+  token: string;
 }
 
-async function measureServer(label: string, env: Record<string, string>): Promise<Timing[]> {
+/** A request an administrator's screen makes: a GET of `path`, or a POST of `body` as JSON. */
+export type InboxRequest = string | { path: string; body: string };
+
+/** Sends `request` as the administrator (a GET) or as a visitor (a POST); resolves with its status. */
+export async function send(inbox: Inbox, request: InboxRequest): Promise<number> {
+  const response = await fetch(
+    `${inbox.url}${typeof request === "string" ? request : request.path}`,
+    typeof request === "string"
+      ? { headers: { authorization: `Bearer ${inbox.token}` } }
+      : { method: "POST", headers: { "content-type": "application/json" }, body: request.body },
+  );
+  await response.arrayBuffer();
+  return response.status;
+}
+
+export async function timeRequests(
+  inbox: Inbox,
+  what: string,
+  requests: InboxRequest[],
+  target?: string,
+): Promise<Timing> {
+  const times: number[] = [];
+  let cpuBefore = 0;
+  for (let i = 0; i < SAMPLES + 10; i++) {
+    // The first ten warm the server up and are not counted.
+    if (i === 10) cpuBefore = processCpuSeconds(inbox.pid);
+    const started = performance.now();
+    const status = await send(inbox, requests[i % requests.length] as InboxRequest);
+    if (status >= 400) throw new Error(`${what}: ${status}`);
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  const cpuMs = ((processCpuSeconds(inbox.pid) - cpuBefore) * 1000) / SAMPLES;
+  times.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(percentile(times, share) * 10) / 10;
+  return { what, p50: at(0.5), p95: at(0.95), cpuMs: Math.round(cpuMs * 100) / 100, target };
+}
+
+/** Starts the production server on the inbox in `env` and signs its administrator in. */
+export async function startInbox(env: Record<string, string>, options: SpawnOptions = {}) {
   const server = await startServer(
     {
       ...env,
@@ -93,25 +124,33 @@ async function measureServer(label: string, env: Record<string, string>): Promis
       ENQUIRY_RATE_LIMIT: "0",
     },
     await freePort(),
+    options,
   );
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { server, inbox: { url: server.url, pid: server.child.pid as number, token } };
+}
+
+/** The searches an administrator makes, each a first page of 50. */
+export const SEARCH_PATHS = SEARCHES.map((q) => `/api/contact?q=${encodeURIComponent(q)}&page=1&pageSize=50`);
+
+async function measureServer(label: string, env: Record<string, string>): Promise<Timing[]> {
+  const { server, inbox } = await startInbox(env);
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const search = SEARCHES.map((q) => `/api/contact?q=${encodeURIComponent(q)}&page=1&pageSize=50`);
     return [
-      await timeRequests(server.url, token, `${label}: search, first page`, search, "p95 < 50 ms"),
-      await timeRequests(server.url, token, `${label}: status filter, first page`, [
+      await timeRequests(inbox, `${label}: search, first page`, SEARCH_PATHS, "p95 < 50 ms"),
+      await timeRequests(inbox, `${label}: status filter, first page`, [
         "/api/contact?status=in-progress&page=1&pageSize=50",
         "/api/contact?page=1&pageSize=50",
       ]),
-      await timeRequests(server.url, token, `${label}: overdue filter, first page`, [
+      await timeRequests(inbox, `${label}: overdue filter, first page`, [
         "/api/contact?overdue=true&page=1&pageSize=50",
       ]),
-      await timeRequests(server.url, token, `${label}: dashboard`, ["/api/admin/dashboard"], "p95 < 100 ms"),
+      await timeRequests(inbox, `${label}: dashboard`, ["/api/admin/dashboard"], "p95 < 100 ms"),
     ];
   } finally {
     await server.stop();

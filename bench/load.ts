@@ -84,7 +84,7 @@ export async function measure(name: string, url: string, options: LoadOptions): 
 const TICKS_PER_SECOND = 100;
 
 /** User and system CPU seconds `pid` has used so far, all its threads. */
-function processCpuSeconds(pid: number): number {
+export function processCpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The fields after the command's name, which is in parentheses and may hold anything:
   // from the state (field 3), so utime and stime (fields 14 and 15) are at 11 and 12.

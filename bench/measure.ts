@@ -17,6 +17,7 @@ import { type CachedRow, measureCachedAnswers } from "./cached-answers";
 import { benchContacts } from "./contacts";
 import { benchFinder } from "./finder";
 import { measureInsightsCost } from "./insights-cost";
+import { benchLiftoff } from "./liftoff";
 import { measure } from "./load";
 import { type BurstFigure, measureLoginBurst } from "./login-burst";
 import { percentile } from "./percentile";
@@ -98,6 +99,12 @@ export async function runBenchmark({ mode, build, postgresUrl }: BenchOptions) {
     const cells = [off, on].map((row) => [row.name, String(row.requestsPerSecond), String(row.p99Ms)]);
     console.log(formatTable(["request", "req/s", "p99 ms"], cells));
     console.log(`counting costs ${(cost * 100).toFixed(1)}% of req/s (target < 5%)`);
+    rmSync(work, { recursive: true, force: true });
+    return;
+  }
+  // `npm run bench -- liftoff`: what --liftoff-only costs PGlite's requests (bench/liftoff.ts).
+  if (mode === "liftoff") {
+    await benchLiftoff();
     rmSync(work, { recursive: true, force: true });
     return;
   }

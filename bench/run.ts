@@ -20,6 +20,9 @@ Modes:
              Node, plain, br and gzip (BENCH_ROUNDS rounds; BENCH_BEFORE_SERVER, an earlier
              build's server.js, measured beside it on a copy of the same data)
   insights   what counting page views costs the cached home page (needs wrk)
+  liftoff    what --liftoff-only (decision 0078) costs the inbox's requests on PGlite beside
+             V8's default tiering, servers of each started in turn (LIFTOFF_ROUNDS, default 3;
+             LIFTOFF_WARM_UP_SECONDS, default 20; CONTACTS_BENCH_ROWS, default 100,000)
   finder     GET /api/solutions/match on PGlite, one at a time, with the 10 demo solutions
              and with 200 (FINDER_ROUNDS passes over the labelled descriptions, default 5)
 
@@ -30,7 +33,7 @@ Environment:
                       benchmark may create and drop scratch databases of its own; unset, the
                       PostgreSQL rows are skipped`;
 
-const MODES = ["contacts", "holds", "insights", "cached", "finder"] as const;
+const MODES = ["contacts", "holds", "insights", "cached", "finder", "liftoff"] as const;
 
 export interface BenchOptions {
   mode: (typeof MODES)[number] | "all";
@@ -67,7 +70,7 @@ if (missing.length) {
   process.exit(1);
 }
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "";
-if (!postgresUrl && mode !== "insights" && mode !== "finder") {
+if (!postgresUrl && mode !== "insights" && mode !== "finder" && mode !== "liftoff") {
   console.log("PostgreSQL rows skipped: set BENCH_POSTGRES_URL to measure them (npm run bench -- --help).");
 }
 

@@ -53,6 +53,8 @@ export interface SpawnOptions {
   logFile?: string;
   /** A cgroup directory the server runs in from its first instruction (its memory limit, say). */
   cgroup?: string;
+  /** Node's flags instead of SERVER_NODE_FLAGS (`npm run bench -- liftoff` compares them). */
+  nodeFlags?: readonly string[];
 }
 
 /**
@@ -62,7 +64,11 @@ export interface SpawnOptions {
 export function spawnServer(env: Record<string, string>, port: number, options: SpawnOptions = {}) {
   // Appending, so the file can be emptied between measurements while the server runs.
   const logFd = options.logFile ? openSync(options.logFile, "a") : undefined;
-  const node = [process.execPath, ...SERVER_NODE_FLAGS, options.script ?? SERVER_SCRIPT];
+  const node = [
+    process.execPath,
+    ...(options.nodeFlags ?? SERVER_NODE_FLAGS),
+    options.script ?? SERVER_SCRIPT,
+  ];
   // The shell joins the cgroup, then becomes node: the same process, limited from its start.
   const [command, ...args] = options.cgroup
     ? ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', options.cgroup, ...node]

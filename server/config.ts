@@ -68,6 +68,7 @@ const envSchema = z.object({
     .describe("an absolute http or https URL, such as https://www.example.co.za"),
   DATABASE_URL: urlStarting("postgres", "postgresql"),
   DATA_DIR: text("./data", "a folder path"),
+  PGLITE_TIER_UP: flag(false),
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: email,
   ADMIN_PASSWORD: optionalString

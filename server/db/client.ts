@@ -14,6 +14,7 @@ import { makePrivate } from "../private-files";
 import { lockDataDir } from "./data-dir-lock";
 import { PGLITE_BYTEA } from "./pglite-bytea";
 import { unpackFirstStartTemplate } from "./pglite-template";
+import { createPglite } from "./pglite-tiering";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,8 +65,11 @@ export const PGLITE_OPTIONS = {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** `restoreFrom`: a dump (`dumpDataDir`) to create a new data directory from. */
-  | { kind: "pglite"; dataDir: string; restoreFrom?: Blob }
+  /**
+   * `restoreFrom`: a dump (`dumpDataDir`) to create a new data directory from. `tierUp`: let
+   * V8 optimise PostgreSQL's hot functions but its parser (PGLITE_TIER_UP, decision 0096).
+   */
+  | { kind: "pglite"; dataDir: string; restoreFrom?: Blob; tierUp?: boolean }
   | { kind: "pglite"; client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -80,7 +84,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     unlock = lockDataDir(`${dir}.lock`);
     try {
       if (!target.restoreFrom) await unpackFirstStartTemplate(dir);
-      client = await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: target.restoreFrom });
+      const options = { ...PGLITE_OPTIONS, loadDataDir: target.restoreFrom };
+      client = await createPglite(dir, options, target.tierUp ?? false);
     } catch (error) {
       unlock();
       throw error;
@@ -143,8 +148,9 @@ export async function pingDatabase(db: Database): Promise<void> {
 export function databaseTargetFromConfig(config: {
   DATABASE_URL?: string;
   DATA_DIR: string;
+  PGLITE_TIER_UP: boolean;
 }): DatabaseTarget {
   return config.DATABASE_URL
     ? { kind: "postgres", url: config.DATABASE_URL }
-    : { kind: "pglite", dataDir: config.DATA_DIR };
+    : { kind: "pglite", dataDir: config.DATA_DIR, tierUp: config.PGLITE_TIER_UP };
 }

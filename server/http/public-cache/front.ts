@@ -31,8 +31,6 @@ interface ReadyAnswer {
   pageView: boolean;
 }
 
-const NO_NONCE = new Uint8Array(0);
-
 /**
  * Answers anonymous GETs that the public cache holds straight from Node, before the app's
  * router and middleware: the busiest requests (catalogue JSON, public pages) then cost little
@@ -77,11 +75,15 @@ export function publicCacheFront(
     if (!body) {
       res.writeHead(answer.status, list).end();
     } else if (!nonce) {
-      res.writeHead(answer.status, list).end(body.take(NO_NONCE));
+      res.writeHead(answer.status, list).end(body.take(""));
     } else {
-      const bytes = body.take(Buffer.from(nonce, "latin1"));
-      // Headers and body leave in one write; the copy is reused once the socket has it.
-      res.writeHead(answer.status, list).end(bytes, () => body.release(bytes));
+      const bytes = body.take(nonce);
+      // Headers and body leave in one write. When the socket took it all at once (nothing of
+      // this response is left to write), the kernel has the bytes and the copy is reused at
+      // once; otherwise once it has been written, without a listener on every response.
+      res.writeHead(answer.status, list).end(bytes);
+      if (res.writableLength === 0) body.release(bytes);
+      else res.once("finish", () => body.release(bytes));
     }
     // Counted when handed to the socket: a `finish` listener per answer cost more than the rest.
     const ms = performance.now() - started;
@@ -105,12 +107,14 @@ function layOut(entry: SharedResponse, variant: number, finisher: ResponseFinish
     ...(body ? { "Content-Length": String(body.length) } : {}),
     ...finisher.ownHeaders("", contentType, null),
   };
-  const list = Object.entries(all).flat();
+  // Names in lower case, as the app's answers (a fetch Response's headers) send them: Node
+  // lowers each name that is not to compare it with the few it handles itself, per response.
+  const list = Object.entries(all).flatMap(([name, value]) => [name.toLowerCase(), value]);
   return {
     status,
     headers: list,
-    idAt: list.indexOf("X-Request-Id") + 1,
-    policyAt: list.indexOf("Content-Security-Policy") + 1,
+    idAt: list.indexOf("x-request-id") + 1,
+    policyAt: list.indexOf("content-security-policy") + 1,
     body,
     nonced: entry.nonced === true,
     pageView: isPageView("GET", status, contentType),

@@ -18,8 +18,11 @@ const SPARES = 2;
 export interface ReadyBody {
   /** The Content-Length: the same for every nonce, which always has the same length. */
   length: number;
-  /** The body with `nonce` in it; pass it to release() once the socket has taken it. */
-  take(nonce: Bytes): Buffer;
+  /**
+   * The body with `nonce` (ASCII, as a page's base64 nonce is) in it; pass it to release()
+   * once the socket has taken it.
+   */
+  take(nonce: string): Buffer;
   release(body: Buffer): void;
 }
 
@@ -34,14 +37,14 @@ export function readyPlainBody(parts: Bytes[], nonceLength: number): ReadyBody {
     }
     offset += part.length;
   });
-  return readyBody((nonce) => Buffer.concat(withNonce(parts, nonce)), offsets, nonceLength);
+  return readyBody((nonce) => Buffer.concat(withNonce(parts, latin1(nonce))), offsets, nonceLength);
 }
 
 /** The gzip body of `parts` joined by each response's nonce (see gzipPieces). */
 export function readyGzipBody(parts: GzipParts, nonceLength: number): ReadyBody {
   const offsets = gzipBetweenOffsets(parts, nonceLength);
   return readyBody(
-    (nonce) => Buffer.concat(gzipPieces(parts, nonce)),
+    (nonce) => Buffer.concat(gzipPieces(parts, latin1(nonce))),
     offsets,
     nonceLength,
     gzipCrcFor(parts, nonceLength),
@@ -54,7 +57,7 @@ export function readyGzipBody(parts: GzipParts, nonceLength: number): ReadyBody 
  * CRC without the initial and final inversions, shifted past the bytes that follow them. So a
  * response costs one CRC of its 24-byte nonce and four table reads, not a CRC per place.
  */
-function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: Bytes) => number {
+function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: string) => number {
   const zeros = new Uint8Array(nonceLength);
   const zeroCrc = new DataView(gzipTrailer(parts, zeros).buffer).getUint32(0, true);
   const zerosCrc = crc32(zeros);
@@ -91,14 +94,17 @@ function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: Bytes) => nu
   };
 }
 
+const latin1 = (text: string): Bytes => Buffer.from(text, "latin1");
+
 function readyBody(
-  build: (nonce: Bytes) => Buffer,
+  build: (nonce: string) => Buffer,
   nonceOffsets: number[],
   nonceLength: number,
   /** Gzip: the CRC-32 its trailer gives for this nonce (the length there stays the same). */
-  crcFor?: (nonce: Bytes) => number,
+  crcFor?: (nonce: string) => number,
 ): ReadyBody {
-  const first = build(new Uint8Array(nonceLength));
+  const first = build("\0".repeat(nonceLength));
+  const [firstOffset = 0, ...otherOffsets] = nonceOffsets;
   // Without a nonce the body never changes: every response sends the same buffer.
   if (nonceOffsets.length === 0) return { length: first.length, take: () => first, release() {} };
   const spares = [first];
@@ -107,7 +113,10 @@ function readyBody(
     take(nonce) {
       const body = nonce.length === nonceLength ? spares.pop() : undefined;
       if (!body) return build(nonce);
-      for (const offset of nonceOffsets) body.set(nonce, offset);
+      // Written once from the string, copied within the body to its other places: no buffer
+      // of its own per response.
+      body.write(nonce, firstOffset, "latin1");
+      for (const offset of otherOffsets) body.copyWithin(offset, firstOffset, firstOffset + nonceLength);
       if (crcFor) body.writeUInt32LE(crcFor(nonce), body.length - 8);
       return body;
     },

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
+import { acknowledgementCap } from "./acknowledgement-cap";
 import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
 import { createContactPresence } from "./contact-presence";
@@ -18,6 +19,7 @@ import { createFinder } from "./finder";
 import { createReranker } from "./finder-rerank";
 import { createFormTokens } from "./form-tokens";
 import { createInsights } from "./insights";
+import { intakeSettings } from "./intake-settings";
 import { createMediaService } from "./media";
 import { createMediaLibrary } from "./media-library";
 import { notificationRecipients } from "./notification-recipients";
@@ -28,7 +30,7 @@ import { createPreviewLinks } from "./preview-links";
 import { createPublishSchedule } from "./publish-schedule";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
-import { acknowledgementRecipients, bookingPage, createSettingsService } from "./settings";
+import { createSettingsService } from "./settings";
 import { solutionTrashPurge } from "./solution-trash";
 import { createSolutionService } from "./solutions";
 import { createSpamEnquiries } from "./spam-enquiries";
@@ -105,11 +107,10 @@ export function createServices(
   const recipients = notificationRecipients(config.NOTIFY_EMAIL, unusable);
   const intake = createEnquiryIntake(db, {
     outbox,
-    recipients,
+    settings: intakeSettings(config.NOTIFY_EMAIL, unusable),
     webhooks,
     publicUrl: config.PUBLIC_URL,
-    acknowledged: acknowledgementRecipients(rateLimits),
-    bookingPage: bookingPage(unusable),
+    acknowledged: acknowledgementCap(rateLimits),
     acceptedConnections: hooks.acceptedConnections,
     logger,
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -63,6 +63,12 @@ export const PGLITE_OPTIONS = {
   ...PGLITE_BYTEA,
 };
 
+/**
+ * Told of the text of every statement sent, before it runs: for a test to count what a request
+ * reads (decision 0089). A process serving the site passes none.
+ */
+export type StatementLog = (statement: string) => void;
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   /**
@@ -72,8 +78,12 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string; restoreFrom?: Blob; tierUp?: boolean }
   | { kind: "pglite"; client: PGlite };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return openPostgres(target.url);
+export async function openDatabase(
+  target: DatabaseTarget,
+  { log }: { log?: StatementLog } = {},
+): Promise<DatabaseHandle> {
+  const logger = log && { logQuery: (statement: string) => log(statement) };
+  if (target.kind === "postgres") return openPostgres(target.url, logger);
   let client: PGlite;
   let unlock = () => {};
   if ("client" in target) {
@@ -94,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the lock beside them too, which is all DATA_DIR holds.
     makePrivate(target.dataDir);
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db,
     kind: "pglite",
@@ -112,7 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logger?: Logger): Promise<DatabaseHandle> {
   // A database that does not answer at all (a silent network) fails a request within seconds,
   // as a 503, instead of holding it until the OS gives up on the connection (decision 0019).
   // The wait for a free connection counts too, so it is generous enough for a busy pool.
@@ -120,7 +130,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger });
   return {
     db,
     kind: "postgres",

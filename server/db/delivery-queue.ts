@@ -1,4 +1,4 @@
-import { and, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, inArray, isNotNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "./client";
 import type { mailOutbox, webhookDeliveries } from "./schema";
@@ -10,14 +10,20 @@ import type { mailOutbox, webhookDeliveries } from "./schema";
 //   sharing a database never deliver a row twice at once, and a row whose process died is
 //   claimed again once the lease ends (at least once, never lost);
 // - a failed attempt is retried after the queue's backoff, or given up when the queue says so;
-// - every row shows its state: attempts, last error, last attempt, next attempt, delivered at.
-// A pass over what is due runs every few seconds and on a kick; finished work is purged hourly.
+// - every row shows its state: attempts, last error, last attempt, next attempt, delivered at,
+//   and the queue as a whole how much waits, fails or is late (the dashboard's warnings);
+// - finished work (delivered or given up) is deleted once older than the queue keeps it: it
+//   holds reset links and enquirers' details, which should not outlive their use.
+// A pass over what is due runs every few seconds and on a kick; the purge runs hourly.
 
 type QueueTable = typeof mailOutbox | typeof webhookDeliveries;
 export type QueueRow<T extends QueueTable> = T["$inferSelect"];
 
 const LEASE_MS = 5 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Work waiting longer than this is late (the dashboard warns of late webhook deliveries). */
+const LATE_AFTER_MS = 60 * 60_000;
 
 /** What one pass does with the rows it claimed: sends each and answers null, or why it failed. */
 export interface Sender<Row> {
@@ -33,8 +39,10 @@ export interface DeliveryQueueOptions<T extends QueueTable> {
   /** Names what is purged in the log line of a failed purge, e.g. "sent mail". */
   what: string;
   logger: Logger;
-  /** Rows still to deliver (claimed when due). */
+  /** Rows still to deliver (claimed when due); every other row is finished. */
   waiting: SQL;
+  /** Rows given up for good, failing until purged; none when left out. */
+  failed?: SQL;
   /** Rows claimed and marked per statement. */
   batch: number;
   /** Columns set, beside `deliveredAt` and `lastError`, on rows that were delivered. */
@@ -49,10 +57,24 @@ export interface DeliveryQueueOptions<T extends QueueTable> {
   sender(now: Date): Promise<Sender<QueueRow<T>> | null>;
   /** Told after each batch what it came to (for a failure to be noticed once, say). */
   afterBatch?(outcome: BatchOutcome<QueueRow<T>>, now: Date): Promise<void>;
-  /** Deletes finished work older than the queue keeps it; answers how many rows went. */
-  purge(now: Date): Promise<number>;
+  /** How many days finished work is kept (MAIL_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Told after a purge of the time before which finished work went (mail's files go too). */
+  purged?(cutoff: Date): Promise<void>;
   /** The clock passes run by when not given one; a test passes time instead of sleeping. */
   now?: () => number;
+}
+
+/** How the queue stands: what administrators see on the dashboard and /metrics reports. */
+export interface QueueHealth {
+  /** Waiting to be delivered. */
+  pending: number;
+  /** Given up, or waiting after a failed attempt. */
+  failing: number;
+  /** Waiting for more than an hour. */
+  late: number;
+  /** The error of the newest failing row. */
+  lastError: string | null;
 }
 
 export interface BatchOutcome<Row> {
@@ -155,12 +177,49 @@ export function createDeliveryQueue<T extends QueueTable>(db: Database, options:
     return queued;
   }
 
-  const purge = (now = new Date(clock())) => options.purge(now);
+  /** Deletes finished work older than the retention period; answers how many rows went. */
+  async function purge(now = new Date(clock())): Promise<number> {
+    const cutoff = new Date(now.getTime() - options.retentionDays * DAY_MS);
+    const removed = await db
+      .delete(table)
+      .where(and(not(options.waiting), lt(table.createdAt, cutoff)))
+      .returning({ id: table.id });
+    await options.purged?.(cutoff);
+    return removed.length;
+  }
+
+  async function health(now = new Date(clock())): Promise<QueueHealth> {
+    const { waiting } = options;
+    const failing = or(options.failed, and(waiting, isNotNull(table.lastError)));
+    const late = and(waiting, lt(table.createdAt, new Date(now.getTime() - LATE_AFTER_MS)));
+    const [counts] = await db
+      .select({
+        pending: count(sql`case when ${waiting} then 1 end`),
+        failing: count(sql`case when ${failing} then 1 end`),
+        late: count(sql`case when ${late} then 1 end`),
+      })
+      .from(table)
+      .where(or(waiting, options.failed));
+    const [newest] = await db
+      .select({ error: table.lastError })
+      .from(table)
+      .where(failing)
+      .orderBy(desc(table.id))
+      .limit(1);
+    return {
+      pending: counts?.pending ?? 0,
+      failing: counts?.failing ?? 0,
+      late: counts?.late ?? 0,
+      lastError: newest?.error ?? null,
+    };
+  }
 
   return {
     deliverDue,
     kick,
     purge,
+    /** How many rows wait, fail and are late at `now`, and the newest failure's error. */
+    health,
     /** A pass now and every `intervalMs`, and a purge now and hourly, until `stop`. */
     start(intervalMs: number) {
       timer = setInterval(() => void kick(), intervalMs);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { createDeliveryQueue } from "../db/delivery-queue";
@@ -10,15 +10,15 @@ import type { Mailer, MailMessage } from "./mailer";
 // failed send is retried with growing delays; a restart picks up what was left. Rows are
 // claimed with a lease, so instances sharing a database never send the same message twice at
 // once, and a message claimed by a crashed process is retried.
-// Sent mail is kept for `retentionDays` (to look into a delivery) and then deleted: it holds
-// reset links and enquirers' details, which should not outlive their use.
+// Sent mail is kept for `retentionDays` (to look into a delivery) and then deleted, with its
+// file when there is no SMTP server: it holds reset links and enquirers' details.
+// Other services queue their mails with `enqueue` alone, in their own transaction.
 
 // Mail is claimed and marked sent this many at a time: under a burst of enquiries each one
 // queues two mails, and a statement per mail would compete with the enquiries themselves for
 // PGlite's one thread.
 const BATCH = 100;
 const MAX_BACKOFF_MS = 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 // Deferred work waiting beyond this is dropped (with a warning) rather than held in memory.
 const MAX_DEFERRED = 1_000;
 
@@ -32,17 +32,6 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
   // Failed sends since the process started, for /metrics.
   let sendFailures = 0;
 
-  /** Deletes mail sent before the retention period began; returns how many rows went. */
-  async function purgeSent(now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-    const removed = await db
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.sent, true), lt(mailOutbox.createdAt, cutoff)))
-      .returning({ id: mailOutbox.id });
-    await mailer.purgeOlderThan(cutoff);
-    return removed.length;
-  }
-
   // Mail is never given up: a wrong SMTP_URL fixed a day later still sends what waited.
   const queue = createDeliveryQueue(db, {
     table: mailOutbox,
@@ -53,7 +42,8 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
     batch: BATCH,
     delivered: { sent: true },
     retryDelayMs,
-    purge: purgeSent,
+    retentionDays,
+    purged: (cutoff) => mailer.purgeOlderThan(cutoff),
     sender: async () => ({
       async send(row) {
         try {
@@ -105,22 +95,8 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
      * newest such message: what administrators see on the dashboard and /metrics reports.
      */
     async status(): Promise<OutboxStatus> {
-      const unsent = eq(mailOutbox.sent, false);
-      const [counts] = await db
-        .select({ queued: count(), failing: count(mailOutbox.lastError) })
-        .from(mailOutbox)
-        .where(unsent);
-      const [newest] = await db
-        .select({ error: mailOutbox.lastError })
-        .from(mailOutbox)
-        .where(and(unsent, isNotNull(mailOutbox.lastError)))
-        .orderBy(desc(mailOutbox.id))
-        .limit(1);
-      return {
-        queued: counts?.queued ?? 0,
-        failing: counts?.failing ?? 0,
-        lastError: newest?.error ?? null,
-      };
+      const { pending, failing, lastError } = await queue.health();
+      return { queued: pending, failing, lastError };
     },
     /** Failed attempts to send, in this process since it started. */
     failures: () => sendFailures,

@@ -42,14 +42,36 @@ export const selectRecords = (db: Executor) =>
     .leftJoin(users, eq(users.id, contacts.ownerId))
     .leftJoin(solutions, eq(solutions.id, contacts.solutionId));
 
-type RecordRow = Omit<ContactRow, "search"> & {
+/** What a record is made of: the row's columns and what is joined to them. */
+type RecordFields = Pick<
+  ContactRow,
+  | "id"
+  | "name"
+  | "email"
+  | "company"
+  | "phone"
+  | "message"
+  | "interest"
+  | "source"
+  | "status"
+  | "createdAt"
+  | "sourcePage"
+  | "solutionId"
+  | "referrerHost"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "openedAt"
+  | "ownerId"
+  | "loggedByName"
+  | "version"
+> & {
   ownerName: string | null;
   solutionTitle: string | null;
   lastReplyAt: Date | null;
   notesCount: number;
   overdue: boolean;
   quoteStatus: QuoteStatus | null;
-  positionAt: string;
 };
 
 /** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
@@ -91,7 +113,7 @@ export interface ContactRecord {
   quoteStatus: QuoteStatus | null;
 }
 
-export function toRecord(row: RecordRow): ContactRecord {
+export function toRecord(row: RecordFields): ContactRecord {
   return {
     _id: row.id,
     id: row.id,
@@ -130,6 +152,61 @@ export const recordsOf = async (db: Executor, ids: string[]) =>
       .where(inArray(contacts.id, ids))
       .orderBy(...newestFirst)
   ).map(toRecord);
+
+/** What the database sets on an enquiry as it stores it: returned by the insert, never read back. */
+export const insertedColumns = {
+  id: contacts.id,
+  createdAt: contacts.createdAt,
+  status: contacts.status,
+  version: contacts.version,
+};
+
+type Inserted = Pick<ContactRow, keyof typeof insertedColumns>;
+
+/** The values an enquiry is stored with: the accepted enquiry, and who logged it, if anyone. */
+type Written = Omit<NewEnquiry, "solutionId"> &
+  Pick<ContactRow, "id" | "solutionId"> &
+  Partial<Pick<ContactRow, "openedAt" | "ownerId" | "loggedByName">>;
+
+/**
+ * Enquiries just stored, as records: what reading them back would answer, made instead from the
+ * values written, what their insert returned and the titles of the solutions they name
+ * (decision 0089). Nothing has happened to them yet: no reply, no note, no quote, and a reply is due a
+ * working day after they arrived, or they were answered as they were logged (`ownerName`: the
+ * name of the admin who logged them and owns them).
+ */
+export async function insertedRecords(
+  tx: Executor,
+  written: readonly Written[],
+  inserted: readonly Inserted[],
+  ownerName: string | null = null,
+): Promise<ContactRecord[]> {
+  const named = written.flatMap(({ solutionId }) => (solutionId ? [solutionId] : []));
+  const titles = new Map<string, string>();
+  if (named.length > 0) {
+    const rows = await tx
+      .select({ id: solutions.id, title: solutions.title })
+      .from(solutions)
+      .where(inArray(solutions.id, named));
+    for (const { id, title } of rows) titles.set(id, title);
+  }
+  const returned = new Map(inserted.map((row) => [row.id, row]));
+  return written.map((row) =>
+    toRecord({
+      ...row,
+      ...(returned.get(row.id) as Inserted),
+      openedAt: row.openedAt ?? null,
+      ownerId: row.ownerId ?? null,
+      ownerName,
+      loggedByName: row.loggedByName ?? null,
+      solutionTitle: (row.solutionId && titles.get(row.solutionId)) ?? null,
+      lastReplyAt: null,
+      notesCount: 0,
+      overdue: false,
+      quoteStatus: null,
+    }),
+  );
+}
 
 /** An enquiry as the enquiry service accepted it, before it is stored. */
 export type NewEnquiry = Attribution &

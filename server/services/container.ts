@@ -6,6 +6,7 @@ import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { payfastSourceAddresses, type SourceAddresses } from "../payments/payfast-itn";
 import { createSecretBox } from "../payments/secret-box";
+import { acknowledgementCap } from "./acknowledgement-cap";
 import { createAuthService } from "./auth";
 import { createContactActivity } from "./contact-activity";
 import { createContactPresence } from "./contact-presence";
@@ -20,6 +21,7 @@ import { createFinder } from "./finder";
 import { createReranker } from "./finder-rerank";
 import { createFormTokens } from "./form-tokens";
 import { createInsights } from "./insights";
+import { intakeSettings } from "./intake-settings";
 import { createMediaService } from "./media";
 import { createMediaLibrary } from "./media-library";
 import { notificationRecipients } from "./notification-recipients";
@@ -35,7 +37,7 @@ import { createQuoteResponses } from "./quote-responses";
 import { createQuoteService } from "./quotes";
 import { createRateLimits } from "./rate-limits";
 import { createSessionService } from "./sessions";
-import { acknowledgementRecipients, bookingPage, createSettingsService } from "./settings";
+import { createSettingsService } from "./settings";
 import { solutionTrashPurge } from "./solution-trash";
 import { createSolutionService } from "./solutions";
 import { createSpamEnquiries } from "./spam-enquiries";
@@ -119,11 +121,10 @@ export function createServices(
   const recipients = notificationRecipients(config.NOTIFY_EMAIL, unusable);
   const intake = createEnquiryIntake(db, {
     outbox,
-    recipients,
+    settings: intakeSettings(config.NOTIFY_EMAIL, unusable),
     webhooks,
     publicUrl: config.PUBLIC_URL,
-    acknowledged: acknowledgementRecipients(rateLimits),
-    bookingPage: bookingPage(unusable),
+    acknowledged: acknowledgementCap(rateLimits),
     acceptedConnections: hooks.acceptedConnections,
     logger,
   });

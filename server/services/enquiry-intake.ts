@@ -8,27 +8,29 @@ import type { Database, Executor } from "../db/client";
 import { contacts, enquiryKeys, solutions, spamEnquiries } from "../db/schema";
 import type { Outbox } from "../mail/outbox";
 import { createBatcher } from "./batcher";
-import type { Actor, NewEnquiry } from "./contact-record";
+import { type Actor, insertedColumns, insertedRecords, type NewEnquiry } from "./contact-record";
 import { acknowledgement, notification } from "./enquiry-mail";
-import type { NotificationRecipients } from "./notification-recipients";
+import type { ReadIntakeSettings } from "./intake-settings";
 import type { Webhooks } from "./webhooks";
 
 // Enquiries coming in (the enquiry service hands over each one it accepted): stored with their
-// reply deadline, and the team's notification and the visitor's acknowledgement queued in the
-// same transaction. The inbox (contacts.ts) works them from there.
+// reply deadline, and the team's notification, the visitor's acknowledgement and the webhook's
+// event queued in the same transaction, from one read of the settings and the values written
+// (decision 0089). The inbox (contacts.ts) works them from there.
 
 export interface EnquiryIntakeOptions {
   outbox: Outbox;
-  /** Who in the team is told of each enquiry (notification-recipients.ts); none tells no one. */
-  recipients: NotificationRecipients;
+  /** The settings a batch works by (intake-settings.ts): read once per batch. */
+  settings: ReadIntakeSettings;
   /** Told of each enquiry after it committed: intake never waits for a receiver. */
   webhooks: Webhooks;
   /** The site's address, for the inbox link in a notification. */
   publicUrl: string;
-  /** Which of these visitors get an acknowledgement now (settings.ts); asked once per batch. */
+  /**
+   * Which of these visitors may get an acknowledgement now, while acknowledgements are on
+   * (acknowledgement-cap.ts); asked once per batch.
+   */
   acknowledged: (tx: Executor, emails: readonly string[]) => Promise<boolean[]>;
-  /** The booking page the acknowledgement offers, "" for none (settings.ts). */
-  bookingPage: (tx: Executor) => Promise<string>;
   /**
    * How many connections the server has accepted so far (batcher.ts). Only when a batch is
    * written changes without it, so a process with no HTTP server (the CLI, a test) leaves it out.
@@ -61,11 +63,10 @@ export function createEnquiryIntake(
   db: Database,
   {
     outbox,
-    recipients,
+    settings: readSettings,
     webhooks,
     publicUrl,
     acknowledged,
-    bookingPage,
     acceptedConnections,
     logger,
   }: EnquiryIntakeOptions,
@@ -91,28 +92,31 @@ export function createEnquiryIntake(
         if (fresh.length === 0) return;
         const values = fresh.map(({ row }) => row);
         const enquiries = fresh.map(({ enquiry }) => enquiry);
-        await tx.insert(contacts).values(values);
+        const inserted = await tx.insert(contacts).values(values).returning(insertedColumns);
         // The mails and the webhook are extras around the enquiry: in a savepoint of their own,
         // so whatever fails among them (a setting, a template) loses them, never the enquiry.
         try {
           await tx.transaction(async (extras) => {
-            const acknowledge = await acknowledged(
-              extras,
-              enquiries.map((enquiry) => enquiry.email),
-            );
-            const team = await recipients(extras);
-            const booking = acknowledge.some(Boolean) ? await bookingPage(extras) : "";
+            const settings = await readSettings(extras);
+            const emails = enquiries.map((enquiry) => enquiry.email);
+            const acknowledge = settings.acknowledge
+              ? await acknowledged(extras, emails)
+              : emails.map(() => false);
             const mails = enquiries.flatMap((enquiry, index) => [
-              ...team.map((to) => notification(enquiry, values[index]?.id as string, to, publicUrl)),
-              ...(acknowledge[index] ? [acknowledgement(enquiry, booking)] : []),
+              ...settings.recipients.map((to) =>
+                notification(enquiry, values[index]?.id as string, to, publicUrl),
+              ),
+              ...(acknowledge[index] ? [acknowledgement(enquiry, settings.bookingUrl)] : []),
             ]);
             await outbox.enqueue(extras, ...mails);
             mailed = mails.length > 0;
-            hooked = await webhooks.enqueue(
-              extras,
-              "enquiry.created",
-              values.map(({ id }) => id),
-            );
+            if (settings.webhook) {
+              hooked = await webhooks.enqueueRecords(
+                extras,
+                "enquiry.created",
+                await insertedRecords(extras, values, inserted),
+              );
+            }
           });
         } catch (error) {
           mailed = hooked = false;
@@ -187,7 +191,7 @@ export function createEnquiryIntake(
             .where(and(eq(solutions.id, enquiry.solutionId), isNull(solutions.deletedAt)));
           if (!solution) return false;
         }
-        await tx.insert(contacts).values({
+        const row = {
           ...columnsOf(enquiry),
           id,
           replyDueAt: replyDueBy(now),
@@ -197,8 +201,12 @@ export function createEnquiryIntake(
           ownerId: by.id,
           loggedById: by.id,
           loggedByName: by.name,
-        });
-        hooked = await webhooks.enqueue(tx, "enquiry.created", [id]);
+        };
+        const inserted = await tx.insert(contacts).values(row).returning(insertedColumns);
+        if ((await readSettings(tx)).webhook) {
+          const records = await insertedRecords(tx, [row], inserted, by.name);
+          hooked = await webhooks.enqueueRecords(tx, "enquiry.created", records);
+        }
         return true;
       });
       if (hooked) void webhooks.kick();

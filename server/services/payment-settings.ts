@@ -8,7 +8,8 @@ import { WEBHOOK_SECRET_PATTERN } from "../payments/yoco-webhook";
 import { RuleError } from "./errors";
 import type { GuardedChange } from "./guarded-settings";
 import { isLocalTestUrl, maskedSecret } from "./notification-settings";
-import { storedSetting, writeSettingsRow } from "./settings";
+import { writeSettingsRow } from "./settings";
+import { storedSetting } from "./stored-setting";
 
 // Settings › Payments (issue 50; decision 0092): PayFast, Yoco and the bank details shown when
 // neither is set up. Secrets are write-only as the webhook's are (decision 0063): answered as

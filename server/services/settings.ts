@@ -1,10 +1,7 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { CompanyDetails } from "#domain/company-details";
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/enquiry-rules";
 import type { LegalDetails } from "#domain/legal-details";
 import { DEFAULT_LEGAL_DETAILS, legalDetailsSchema } from "#domain/legal-details-schema";
 import type { ImageVariant } from "#domain/media";
@@ -27,12 +24,10 @@ import {
   type NotificationSettings,
   type NotificationSettingsChange,
   SECRET_RULE,
-  type WebhookTarget,
 } from "./notification-settings";
-import type { RateLimits } from "./rate-limits";
+import { settingsRow, storedSetting, webhookTarget } from "./stored-setting";
 import { uploadUrl } from "./upload-url";
 import { type UnusableSetting, usable, usableCompanyDetails } from "./usable-settings";
-import { normaliseEmail } from "./users";
 
 export interface SiteSettings {
   homepageVideo?: {
@@ -46,12 +41,6 @@ export interface SiteSettings {
 
 const DEFAULT_RETENTION_MONTHS = 24;
 
-/** One setting of the settings row, or `fallback` while the row has not been created. */
-export async function storedSetting<T>(db: Executor, column: PgColumn, fallback: T): Promise<T> {
-  const [row] = await db.select({ value: column }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return (row?.value as T | undefined) ?? fallback;
-}
-
 /** Writes `values` into the one settings row, making the row when there is none yet. */
 export const writeSettingsRow = (db: Executor, values: Partial<typeof siteSettings.$inferInsert>) =>
   db
@@ -59,49 +48,9 @@ export const writeSettingsRow = (db: Executor, values: Partial<typeof siteSettin
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
 
-/** Whether visitors get an acknowledgement of their enquiry: on until an admin turns it off. */
-const acknowledgesEnquiries = (db: Executor) => storedSetting(db, siteSettings.acknowledgeEnquiries, true);
-
-/** The company's booking page, "" when none is offered (Company Details) or it cannot be used. */
-export const bookingPage = (unusable: UnusableSetting) => async (db: Executor) =>
-  usableCompanyDetails(await storedSetting(db, siteSettings.companyDetails, null), unusable).bookingUrl;
-
 /** How many months enquiries are kept after the last contact: 24 until an admin changes it. */
 export const enquiryRetentionMonths = (db: Executor) =>
   storedSetting(db, siteSettings.enquiryRetentionMonths, DEFAULT_RETENTION_MONTHS);
-
-/** The webhook admins set, with its secret, or null. */
-export const webhookTarget = (db: Executor) =>
-  storedSetting<WebhookTarget | null>(db, siteSettings.webhook, null);
-
-const DAY = 24 * 60 * 60_000;
-
-/**
- * The mailbox an address reaches, as the acknowledgement cap counts it: case ignored, and a
- * `+tag` dropped, which most providers deliver to the same inbox, so `victim+1@x.co` and
- * `Victim@X.co` count as `victim@x.co`. Only ever a key: mail goes to the address as typed.
- */
-function mailboxOf(address: string): string {
-  const normal = normaliseEmail(address);
-  const at = normal.lastIndexOf("@");
-  const local = normal.slice(0, at);
-  const plus = local.indexOf("+");
-  return plus > 0 ? `${local.slice(0, plus)}${normal.slice(at)}` : normal;
-}
-
-/**
- * Which of these addresses get an acknowledgement now: none while acknowledgements are off,
- * and at most three a day to one mailbox, so the form cannot be used to flood someone's
- * inbox. Counted in the caller's transaction, by a hash: the limits table keeps no addresses.
- */
-export function acknowledgementRecipients(rateLimits: RateLimits) {
-  const perAddress = rateLimits.limiter("acknowledgement", ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY, DAY);
-  const addressKey = (email: string) => createHash("sha256").update(mailboxOf(email)).digest("base64url");
-  return async (tx: Executor, emails: readonly string[]): Promise<boolean[]> =>
-    (await acknowledgesEnquiries(tx))
-      ? perAddress.hitEach(emails.map(addressKey), tx)
-      : emails.map(() => false);
-}
 
 const RETENTION_RULE = "retentionMonths must be a whole number of months from 1 to 120";
 
@@ -271,14 +220,11 @@ export function createSettingsService(
     },
 
     async enquiries(): Promise<VersionedSettings> {
-      const [row] = await db
-        .select({
-          acknowledgeEnquiries: siteSettings.acknowledgeEnquiries,
-          retentionMonths: siteSettings.enquiryRetentionMonths,
-          version: siteSettings.version,
-        })
-        .from(siteSettings)
-        .where(eq(siteSettings.id, 1));
+      const row = await settingsRow(db, {
+        acknowledgeEnquiries: siteSettings.acknowledgeEnquiries,
+        retentionMonths: siteSettings.enquiryRetentionMonths,
+        version: siteSettings.version,
+      });
       // No row yet: the defaults, at the version the row will start with.
       return {
         settings: {
@@ -343,11 +289,7 @@ export function createSettingsService(
     },
 
     async companyDetails(): Promise<CompanyDetails> {
-      const [row] = await db
-        .select({ details: siteSettings.companyDetails })
-        .from(siteSettings)
-        .where(eq(siteSettings.id, 1));
-      return usableCompanyDetails(row?.details, unusable);
+      return usableCompanyDetails(await storedSetting(db, siteSettings.companyDetails, null), unusable);
     },
 
     /** Public pages show the details, so the change empties the page cache like any content. */

@@ -1,16 +1,16 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { COMPANY } from "#domain/company";
 import type { Database, Executor } from "../db/client";
-import { type BatchOutcome, createDeliveryQueue } from "../db/delivery-queue";
+import { type BatchOutcome, createDeliveryQueue, type QueueHealth } from "../db/delivery-queue";
 import { failingDeliveries, webhookDeliveries } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
 import type { Outbox } from "../mail/outbox";
 import { mailAdministrators } from "./administrator-mail";
 import { type ContactRecord, recordsOf } from "./contact-record";
 import type { WebhookTarget } from "./notification-settings";
-import { webhookTarget } from "./settings";
+import { webhookTarget } from "./stored-setting";
 import { postToWebhook, type ResolveHost, resolveHost } from "./webhook-request";
 
 // Enquiry events for a CRM, Zapier or n8n (docs/decisions/0050). Like mail, an event is first
@@ -55,15 +55,12 @@ const BATCH = 20;
 const TIMEOUT_MS = 10_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 /** How long a delivery is retried (from its event, or from a resend) before it is `failed`. */
 const RETRY_FOR_MS = 72 * HOUR_MS;
 /** After the first attempt: 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, then every 10 h. */
 const RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 5 * HOUR_MS, 10 * HOUR_MS];
 /** A delivery whose attempts failed this many times in a row means deliveries are failing. */
 const FAILING_AFTER_ATTEMPTS = 3;
-/** Deliveries are reported (dashboard) once pending this long, or failed. */
-const LATE_AFTER_MS = HOUR_MS;
 /** How many of the latest deliveries admins are shown. */
 const LISTED = 50;
 
@@ -84,16 +81,7 @@ export interface DeliveryView {
 }
 
 /** Deliveries in trouble, for the dashboard: a warning while `failing` or `late` is above 0. */
-export interface DeliveryHealth {
-  /** Waiting to be delivered. */
-  pending: number;
-  /** Given up, or waiting after a failed attempt. */
-  failing: number;
-  /** Waiting for more than an hour. */
-  late: number;
-  /** The error of the newest failing delivery. */
-  lastError: string | null;
-}
+export type DeliveryHealth = QueueHealth;
 
 /** Why a delivery is no longer tried when the webhook was removed before it was delivered. */
 const DROPPED = "Not sent: the webhook was removed";
@@ -146,16 +134,6 @@ export function createWebhooks(
     }
   }
 
-  /** Deletes finished deliveries older than the retention period: they hold enquirers' details. */
-  async function purgeFinished(now: Date): Promise<number> {
-    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-    const removed = await db
-      .delete(webhookDeliveries)
-      .where(and(ne(webhookDeliveries.state, "pending"), lt(webhookDeliveries.createdAt, cutoff)))
-      .returning({ id: webhookDeliveries.id });
-    return removed.length;
-  }
-
   const pending = eq(webhookDeliveries.state, "pending");
   const queue = createDeliveryQueue(db, {
     table: webhookDeliveries,
@@ -163,12 +141,14 @@ export function createWebhooks(
     what: "webhook deliveries",
     logger,
     waiting: pending,
+    failed: eq(webhookDeliveries.state, "failed"),
     batch: BATCH,
     delivered: { state: "delivered" },
     gaveUp: { state: "failed" },
     retryDelayMs: webhookRetryDelayMs,
     givesUp: (row, now) => now >= row.giveUpAt,
-    purge: purgeFinished,
+    // Finished deliveries hold enquirers' details: kept as long as sent mail.
+    retentionDays,
     now: clock,
     afterBatch: alerts && ((outcome, now) => tellOfHealth(db, alerts, outcome, now)),
     async sender() {
@@ -186,11 +166,33 @@ export function createWebhooks(
     },
   });
 
+  /**
+   * In the caller's transaction: queues `event` for each of `enquiries`, records the caller
+   * holds, having found a webhook set. Answers whether anything was queued, for the caller to
+   * kick once it has committed.
+   */
+  async function enqueueRecords(
+    tx: Executor,
+    event: WebhookEvent,
+    enquiries: ContactRecord[],
+    extra: Pick<WebhookPayload, "reply"> = {},
+  ): Promise<boolean> {
+    if (enquiries.length === 0) return false;
+    const occurredAt = new Date().toISOString();
+    await tx.insert(webhookDeliveries).values(
+      enquiries.map((enquiry) => {
+        const payload: WebhookPayload = { id: randomUUID(), event, occurredAt, enquiry, ...extra };
+        return { event, body: JSON.stringify(payload) };
+      }),
+    );
+    return true;
+  }
+
   return {
     /**
-     * In the caller's transaction: queues `event` for each of the enquiries `ids` while a
-     * webhook is set. Answers whether anything was queued, for the caller to kick once it has
-     * committed.
+     * In the caller's transaction: queues `event` for each of the enquiries `ids`, as they
+     * stand in it, while a webhook is set. Answers whether anything was queued, for the caller
+     * to kick once it has committed.
      */
     async enqueue(
       tx: Executor,
@@ -199,16 +201,9 @@ export function createWebhooks(
       extra: Pick<WebhookPayload, "reply" | "quote"> = {},
     ): Promise<boolean> {
       if (ids.length === 0 || !(await webhookTarget(tx))) return false;
-      const enquiries = await recordsOf(tx, ids);
-      const occurredAt = new Date().toISOString();
-      await tx.insert(webhookDeliveries).values(
-        enquiries.map((enquiry) => {
-          const payload: WebhookPayload = { id: randomUUID(), event, occurredAt, enquiry, ...extra };
-          return { event, body: JSON.stringify(payload) };
-        }),
-      );
-      return true;
+      return enqueueRecords(tx, event, await recordsOf(tx, ids), extra);
     },
+    enqueueRecords,
     /** The latest deliveries, newest first. */
     async list(): Promise<DeliveryView[]> {
       const rows = await db
@@ -233,33 +228,7 @@ export function createWebhooks(
       return deliveryView(row);
     },
     /** How many deliveries are failing or late, for the dashboard. */
-    async health(now = new Date(clock())): Promise<DeliveryHealth> {
-      const late = new Date(now.getTime() - LATE_AFTER_MS);
-      const failingRow = or(
-        eq(webhookDeliveries.state, "failed"),
-        and(pending, isNotNull(webhookDeliveries.lastError)),
-      );
-      const [counts] = await db
-        .select({
-          pending: count(sql`case when ${pending} then 1 end`),
-          failing: count(sql`case when ${failingRow} then 1 end`),
-          late: count(sql`case when ${and(pending, lt(webhookDeliveries.createdAt, late))} then 1 end`),
-        })
-        .from(webhookDeliveries)
-        .where(inArray(webhookDeliveries.state, ["pending", "failed"]));
-      const [newest] = await db
-        .select({ error: webhookDeliveries.lastError })
-        .from(webhookDeliveries)
-        .where(failingRow)
-        .orderBy(desc(webhookDeliveries.id))
-        .limit(1);
-      return {
-        pending: counts?.pending ?? 0,
-        failing: counts?.failing ?? 0,
-        late: counts?.late ?? 0,
-        lastError: newest?.error ?? null,
-      };
-    },
+    health: (now?: Date): Promise<DeliveryHealth> => queue.health(now),
     /** One pass after those already asked for (`now`: the clock it runs by, for tests). */
     kick: (now?: Date) => queue.kick(now),
     /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */

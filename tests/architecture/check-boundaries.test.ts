@@ -124,6 +124,21 @@ describe("the import boundaries checker", () => {
     ]);
   });
 
+  it("reports modules of one folder that import each other, by type alone too, at each import between them", () => {
+    const violations = checkBoundaries([
+      file("server/services/settings.ts", 'import type { Recipients } from "./notification-recipients";'),
+      file("server/services/notification-recipients.ts", 'import { storedSetting } from "./settings";'),
+      file("server/services/webhooks.ts", 'import { storedSetting } from "./settings";'),
+    ]);
+    const rule =
+      "no cycle between modules (decision 0089): server/services/notification-recipients, " +
+      "server/services/settings import each other; move what they share into a module of its own";
+    expect(violations.map(({ file, rule }) => [file, rule])).toEqual([
+      ["server/services/settings.ts", rule],
+      ["server/services/notification-recipients.ts", rule],
+    ]);
+  });
+
   it("ignores packages and pictures: they close no cycle", () => {
     expect(
       reported(

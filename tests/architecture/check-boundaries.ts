@@ -20,7 +20,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
     const rule = layerRule(edge) ?? pageRule(edge) ?? roomRule(edge);
     return rule ? [violation(edge, rule)] : [];
   });
-  return [...broken, ...folderCycles(edges)];
+  return [...broken, ...folderCycles(edges), ...moduleCycles(edges, files)];
 }
 
 /** A repository path for a specifier that names one of ours; undefined for a package. */
@@ -126,6 +126,33 @@ function folderCycles(edges: Edge[]): Violation[] {
       .map(([, edge]) => violation(edge, rule));
   });
 }
+
+/**
+ * Modules of one folder that import each other, by type alone too (decision 0089): reported at
+ * each import between them. What both need belongs in a third module they both import. (A
+ * circle through other folders is a cycle between folders, reported as one.)
+ */
+function moduleCycles(edges: Edge[], files: SourceFile[]): Violation[] {
+  const modules = new Set(files.map((file) => withoutExtension(file.path)));
+  const between = new Map<string, Set<string>>();
+  for (const { file, target } of edges) {
+    const from = withoutExtension(file);
+    const to = withoutExtension(target);
+    if (from === to || !modules.has(to) || path.posix.dirname(from) !== path.posix.dirname(to)) continue;
+    between.set(from, (between.get(from) ?? new Set()).add(to));
+  }
+  return findCycles(between).flatMap((circle) => {
+    const rule = `no cycle between modules (decision 0089): ${circle.join(", ")} import each other; move what they share into a module of its own`;
+    return edges
+      .filter(
+        ({ file, target }) =>
+          circle.includes(withoutExtension(file)) && circle.includes(withoutExtension(target)),
+      )
+      .map((edge) => violation(edge, rule));
+  });
+}
+
+const withoutExtension = (file: string) => file.replace(/\.tsx?$/, "");
 
 // A stylesheet or picture imports nothing, so it closes no cycle.
 const isCode = (target: string) => !/\.\w+(\?.*)?$/.test(target) || /\.tsx?$/.test(target);

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { usePreview } from "../../lib/preview";
 import { primaryButton } from "../ui/button-styles";
 import { OffInPreview } from "../ui/off-in-preview";
@@ -30,7 +31,7 @@ export function GetStartedButton({ className = "" }: { className?: string }) {
       >
         Get Started
       </button>
-      <a href="/contact" className={`${primaryButton} invokers:hidden ${className}`}>
+      <a href={href("/contact")} className={`${primaryButton} invokers:hidden ${className}`}>
         Get Started
       </a>
     </>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { primaryButton, secondaryButton } from "./button-styles";
 import { PageLink } from "./page-link";
 
@@ -11,7 +12,7 @@ export function ExploreSolutionsActions({
 }) {
   return (
     <div className={`flex flex-wrap justify-center gap-4 ${className}`}>
-      <PageLink to="/solutions" className={primaryButton}>
+      <PageLink to={href("/solutions")} className={primaryButton}>
         Explore AI Solutions
       </PageLink>
       <PageLink to={next.to} className={secondaryButton}>

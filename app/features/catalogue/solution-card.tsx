@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { CatalogueSolution } from "#domain/solution";
 import { cardLink } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
@@ -7,7 +8,7 @@ import { TierBadge } from "../../components/ui/tier-badge";
 export function SolutionCard({ solution }: { solution: CatalogueSolution }) {
   return (
     <PageLink
-      to={`/solutions/${solution.id}`}
+      to={href("/solutions/:id", { id: solution.id })}
       className={`${cardLink} border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900`}
     >
       <div className="flex items-start justify-between gap-4">

@@ -1,4 +1,5 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
+import { href } from "react-router";
 import type { CompanyDetails } from "#domain/company-details";
 import type { ContactContent } from "#domain/contact-content";
 import { telHref } from "#domain/phone-number";
@@ -31,7 +32,7 @@ const contactChannels = (details: CompanyDetails, preview: boolean) => [
         {
           label: "WhatsApp",
           Icon: ChatBubbleLeftRightIcon,
-          href: preview ? undefined : whatsappChatLink("/contact"),
+          href: preview ? undefined : whatsappChatLink(href("/contact")),
           text: details.whatsapp,
           external: true,
         },

@@ -6,6 +6,7 @@ import {
   LightBulbIcon,
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
+import { href } from "react-router";
 import type { HomeContent } from "#domain/home-content";
 import { primaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
@@ -23,7 +24,7 @@ const SERVICE_ICONS = [
 
 export function ServicesSection({ content }: { content: HomeContent["services"] }) {
   // Each service leads to the whole catalogue.
-  const places = SERVICE_ICONS.map((Icon, place) => ({ id: String(place), Icon, to: "/solutions" }));
+  const places = SERVICE_ICONS.map((Icon, place) => ({ id: String(place), Icon, to: href("/solutions") }));
   return (
     <IconCardSection
       id="services"
@@ -34,7 +35,7 @@ export function ServicesSection({ content }: { content: HomeContent["services"] 
       sectionStyle=""
     >
       <div className="mt-10 text-center">
-        <PageLink to="/solutions" className={primaryButton}>
+        <PageLink to={href("/solutions")} className={primaryButton}>
           View All Solutions
         </PageLink>
       </div>

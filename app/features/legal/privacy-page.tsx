@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { COMPANY } from "#domain/company";
 import { PageLink } from "../../components/ui/page-link";
 import { useCompanyDetails } from "../../lib/company";
@@ -70,7 +71,7 @@ export function PrivacyPage({ retentionMonths }: { retentionMonths: number }) {
       <h2>Changes</h2>
       <p>
         We may update this policy and will show the new date at the top. See also our{" "}
-        <PageLink to="/terms" className="underline">
+        <PageLink to={href("/terms")} className="underline">
           Terms of Service
         </PageLink>
         .

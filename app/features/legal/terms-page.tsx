@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { COMPANY } from "#domain/company";
 import { PageLink } from "../../components/ui/page-link";
 import { useLegalDetails } from "../../lib/company";
@@ -47,7 +48,7 @@ export function TermsPage() {
       <h2>Privacy</h2>
       <p>
         How we handle personal information is described in our{" "}
-        <PageLink to="/privacy" className="underline">
+        <PageLink to={href("/privacy")} className="underline">
           Privacy Policy
         </PageLink>
         .

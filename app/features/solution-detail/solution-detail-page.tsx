@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
+import { href } from "react-router";
 import type { ShownPrices } from "#domain/pricing";
 import type { Solution } from "#domain/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
@@ -47,7 +48,7 @@ export function SolutionDetailPage({
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <JsonLd value={jsonLd} />
-      <PageLink to="/solutions" className={secondaryButton}>
+      <PageLink to={href("/solutions")} className={secondaryButton}>
         <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
         Back to Solutions
       </PageLink>
@@ -74,11 +75,14 @@ export function SolutionDetailPage({
           {preview ? (
             <OffInPreview className={primaryButton}>Get Started</OffInPreview>
           ) : (
-            <PageLink to={`/contact?solution=${encodeURIComponent(solution.id)}`} className={primaryButton}>
+            <PageLink
+              to={`${href("/contact")}?solution=${encodeURIComponent(solution.id)}`}
+              className={primaryButton}
+            >
               Get Started
             </PageLink>
           )}
-          <WhatsappLink from={`/solutions/${solution.id}`} className={secondaryButton} />
+          <WhatsappLink from={href("/solutions/:id", { id: solution.id })} className={secondaryButton} />
           <BookingLink className={secondaryButton} />
         </div>
       </header>
@@ -144,13 +148,13 @@ export function SolutionDetailPage({
         <p className="mt-3 text-indigo-100">Ask us anything. There is no obligation and no jargon.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <PageLink
-            to="/contact"
+            to={href("/contact")}
             className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
             Contact Us
           </PageLink>
           <PageLink
-            to="/solutions"
+            to={href("/solutions")}
             className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
           >
             Explore More Solutions

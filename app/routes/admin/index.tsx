@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
 // /admin has no screen of its own (SPEC §2).
 export function clientLoader() {
-  return redirect("/admin/dashboard");
+  return redirect(href("/admin/dashboard"));
 }
 
 export default function AdminIndex() {

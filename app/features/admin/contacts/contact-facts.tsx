@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import { interestLabel } from "#domain/interest-label";
 import { mobileWhatsappHref } from "#domain/phone-number";
@@ -59,7 +60,7 @@ export function ContactFacts({ contact }: { contact: ContactDetail }) {
       <Fact term="Solution">
         {contact.solutionId ? (
           <a
-            href={`/solutions/${encodeURIComponent(contact.solutionId)}`}
+            href={href("/solutions/:id", { id: contact.solutionId })}
             className={linkClass}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,4 +1,4 @@
-import { data, href, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { TIER_LABELS } from "#domain/options";
 import { shownPrices } from "#domain/pricing";
 import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/solution";
@@ -27,7 +27,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     context.noStore();
     throw data(STALE_PREVIEW, { status: 410, headers: PREVIEW_HEADERS });
   }
-  if (!solution) throw redirect(href("/solutions"));
+  if (!solution) throw redirect("/solutions");
   const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
   const { vatRegistered } = await readOrUnavailable(context.services.settings.legalDetails());
   const shown = {
@@ -71,7 +71,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (error instanceof Response || isUnavailable(error) || isGone(error)) throw error;
-    throw redirect(href("/solutions"));
+    throw redirect("/solutions");
   }
 }
 

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { usePreview } from "../../lib/preview";
 import { primaryButton } from "../ui/button-styles";
 import { OffInPreview } from "../ui/off-in-preview";
@@ -31,7 +30,7 @@ export function GetStartedButton({ className = "" }: { className?: string }) {
       >
         Get Started
       </button>
-      <a href={href("/contact")} className={`${primaryButton} invokers:hidden ${className}`}>
+      <a href="/contact" className={`${primaryButton} invokers:hidden ${className}`}>
         Get Started
       </a>
     </>

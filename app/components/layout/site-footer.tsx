@@ -1,4 +1,4 @@
-import { href, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company";
 import { legalLines } from "#domain/legal-details";
 import { useCompanyDetails, useLegalDetails } from "../../lib/company";
@@ -18,20 +18,20 @@ const SOLUTION_LINKS: FooterLink[] = [
   { to: "/solutions?challenge=Limited%20Market%20Reach", label: "Solutions for Market Reach" },
   { to: "/solutions?challenge=Insufficient%20Marketing%20Skills", label: "Solutions for Marketing Skills" },
   { to: "/solutions?challenge=Inefficiencies", label: "Solutions for Inefficiencies" },
-  { to: href("/solutions"), label: "All Solutions" },
+  { to: "/solutions", label: "All Solutions" },
 ];
 
 const companyLinks = (signedIn: boolean): FooterLink[] => [
-  { to: href("/ai-basics"), label: "AI Basics" },
-  { to: href("/contact"), label: "Contact" },
+  { to: "/ai-basics", label: "AI Basics" },
+  { to: "/contact", label: "Contact" },
   signedIn
-    ? { to: href("/admin/dashboard"), label: "Admin Dashboard", fullLoad: true }
-    : { to: href("/login"), label: "Admin Login" },
+    ? { to: "/admin/dashboard", label: "Admin Dashboard", fullLoad: true }
+    : { to: "/login", label: "Admin Login" },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [
-  { to: href("/privacy"), label: "Privacy Policy" },
-  { to: href("/terms"), label: "Terms of Service" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
 ];
 
 const SITE_FOOTER_ID = "site-footer";

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { primaryButton, secondaryButton } from "./button-styles";
 import { PageLink } from "./page-link";
 
@@ -12,7 +11,7 @@ export function ExploreSolutionsActions({
 }) {
   return (
     <div className={`flex flex-wrap justify-center gap-4 ${className}`}>
-      <PageLink to={href("/solutions")} className={primaryButton}>
+      <PageLink to="/solutions" className={primaryButton}>
         Explore AI Solutions
       </PageLink>
       <PageLink to={next.to} className={secondaryButton}>

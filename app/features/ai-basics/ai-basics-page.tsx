@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import type { AiBasicsContent } from "#domain/ai-basics-content";
 import { PageHero } from "../../components/layout/page-hero";
 import { AccordionItem } from "../../components/ui/accordion-item";
@@ -34,10 +33,7 @@ export function AiBasicsPage({ content }: { content: AiBasicsContent }) {
         <h2 id="basics-cta" className="text-2xl font-bold">
           {content.closing.title}
         </h2>
-        <ExploreSolutionsActions
-          className="mt-6"
-          next={{ to: href("/contact"), label: "Ask Us a Question" }}
-        />
+        <ExploreSolutionsActions className="mt-6" next={{ to: "/contact", label: "Ask Us a Question" }} />
       </section>
     </main>
   );

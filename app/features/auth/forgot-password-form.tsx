@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { href } from "react-router";
 import { FORGOT_PASSWORD_RULES } from "#domain/auth-rules";
 import { checkText } from "#domain/text-rules";
 import { Alert } from "../../components/ui/alert";
@@ -77,7 +76,7 @@ export function ForgotPasswordForm({
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
         {busy ? "Sending..." : "Send reset link"}
       </button>
-      <PageLink to={href("/login")} className={authSwitchLink}>
+      <PageLink to="/login" className={authSwitchLink}>
         Back to sign in
       </PageLink>
     </form>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { href } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -50,10 +49,7 @@ export function SignInCodeForm({
         {busy ? "Signing in..." : "Verify"}
       </button>
       {/* A full load: it starts the sign-in over, with or without JavaScript. */}
-      <a
-        href={`${href("/login")}${searchParams.size > 0 ? `?${searchParams}` : ""}`}
-        className={authSwitchLink}
-      >
+      <a href={`/login${searchParams.size > 0 ? `?${searchParams}` : ""}`} className={authSwitchLink}>
         Start again with your password
       </a>
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { type CatalogueFilters, filtersToSearch } from "../../lib/catalogue-filters";
 
 // Filters are plain links, so they work before JavaScript arrives (the server renders the
@@ -18,7 +18,7 @@ export function FilterLink({
 }) {
   return (
     <Link
-      to={{ pathname: href("/solutions"), search: filtersToSearch(filters) }}
+      to={{ pathname: "/solutions", search: filtersToSearch(filters) }}
       replace
       preventScrollReset
       aria-current={active ? "true" : undefined}

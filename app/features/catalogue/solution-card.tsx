@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import type { CatalogueSolution } from "#domain/solution";
 import { cardLink } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
@@ -8,7 +7,7 @@ import { TierBadge } from "../../components/ui/tier-badge";
 export function SolutionCard({ solution }: { solution: CatalogueSolution }) {
   return (
     <PageLink
-      to={href("/solutions/:id", { id: solution.id })}
+      to={`/solutions/${solution.id}`}
       className={`${cardLink} border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900`}
     >
       <div className="flex items-start justify-between gap-4">

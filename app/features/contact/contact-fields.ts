@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import type { Attribution } from "#domain/enquiry-attribution";
 import { DEFAULT_INTEREST, INTEREST_VALUES, type Interest } from "#domain/options";
 import type { FieldErrors } from "#domain/text-rules";
@@ -10,9 +9,9 @@ import type { FieldErrors } from "#domain/text-rules";
  * the answer opens at the form (thanks or messages), not at the top of the page.
  */
 /** The contact page, which the form is part of. */
-export const FORM_PAGE = href("/contact");
+export const FORM_PAGE = "/contact";
 export const FORM_SECTION_ID = "send-message";
-export const FORM_ADDRESS = `${href("/contact")}#${FORM_SECTION_ID}`;
+export const FORM_ADDRESS = `/contact#${FORM_SECTION_ID}`;
 
 export interface ContactFields {
   name: string;

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { href } from "react-router";
 import { CONTACT_RULES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { INTERESTS } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
@@ -111,7 +110,7 @@ export function ContactForm({
       {context.about && (
         <p className="rounded-lg bg-indigo-50 px-4 py-3 text-slate-800 dark:bg-slate-900 dark:text-slate-200">
           Your message is about{" "}
-          <PageLink to={href("/solutions/:id", { id: context.about.id })} className="font-semibold underline">
+          <PageLink to={`/solutions/${context.about.id}`} className="font-semibold underline">
             {context.about.title}
           </PageLink>
           .
@@ -140,7 +139,7 @@ export function ContactForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           We use your details only to answer you. Read our{" "}
-          <PageLink to={href("/privacy")} className="underline">
+          <PageLink to="/privacy" className="underline">
             Privacy Policy
           </PageLink>
           .

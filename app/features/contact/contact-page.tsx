@@ -1,5 +1,4 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import { href } from "react-router";
 import type { CompanyDetails } from "#domain/company-details";
 import type { ContactContent } from "#domain/contact-content";
 import { telHref } from "#domain/phone-number";
@@ -32,7 +31,7 @@ const contactChannels = (details: CompanyDetails, preview: boolean) => [
         {
           label: "WhatsApp",
           Icon: ChatBubbleLeftRightIcon,
-          href: preview ? undefined : whatsappChatLink(href("/contact")),
+          href: preview ? undefined : whatsappChatLink("/contact"),
           text: details.whatsapp,
           external: true,
         },

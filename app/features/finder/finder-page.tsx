@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { askHref, FINDER_PATH, type FinderAnswer } from "#domain/finder";
 import { solutionPath } from "#domain/public-pages";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -74,7 +73,7 @@ function NothingFits({ text }: { text: string }) {
           Send us a message
         </a>
         <WhatsappLink from={FINDER_PATH} className={secondaryButton} />
-        <PageLink to={href("/solutions")} className={secondaryButton}>
+        <PageLink to="/solutions" className={secondaryButton}>
           Browse all solutions
         </PageLink>
       </div>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { href } from "react-router";
 import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "#domain/options";
 import { Alert } from "../../components/ui/alert";
@@ -79,7 +78,7 @@ export function EnquiryStep({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-700 dark:text-slate-300">
           We use your details only to reply. See our{" "}
-          <PageLink to={href("/privacy")} className="underline" onClick={onClose}>
+          <PageLink to="/privacy" className="underline" onClick={onClose}>
             Privacy Policy
           </PageLink>
           .

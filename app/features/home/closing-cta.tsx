@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import type { HomeContent } from "#domain/home-content";
 import { PageLink } from "../../components/ui/page-link";
 
@@ -12,13 +11,13 @@ export function ClosingCta({ content }: { content: HomeContent["closing"] }) {
         <p className="mt-4 text-lg text-indigo-100">{content.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <PageLink
-            to={href("/solutions")}
+            to="/solutions"
             className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
             Browse Solutions
           </PageLink>
           <PageLink
-            to={href("/contact")}
+            to="/contact"
             className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
           >
             Talk to Us

@@ -5,7 +5,6 @@ import {
   ReceiptPercentIcon,
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
-import { href } from "react-router";
 import type { HomeContent } from "#domain/home-content";
 import type { Challenge } from "#domain/options";
 import { filtersToSearch, NO_FILTERS } from "../../lib/catalogue-filters";
@@ -25,7 +24,7 @@ export function HurdlesSection({ content }: { content: HomeContent["hurdles"] })
   const places = HURDLE_PLACES.map(({ challenge, Icon }) => ({
     id: challenge,
     Icon,
-    to: { pathname: href("/solutions"), search: filtersToSearch({ ...NO_FILTERS, challenge }) },
+    to: { pathname: "/solutions", search: filtersToSearch({ ...NO_FILTERS, challenge }) },
   }));
   return (
     <IconCardSection

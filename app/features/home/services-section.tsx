@@ -6,7 +6,6 @@ import {
   LightBulbIcon,
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
-import { href } from "react-router";
 import type { HomeContent } from "#domain/home-content";
 import { primaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
@@ -24,7 +23,7 @@ const SERVICE_ICONS = [
 
 export function ServicesSection({ content }: { content: HomeContent["services"] }) {
   // Each service leads to the whole catalogue.
-  const places = SERVICE_ICONS.map((Icon, place) => ({ id: String(place), Icon, to: href("/solutions") }));
+  const places = SERVICE_ICONS.map((Icon, place) => ({ id: String(place), Icon, to: "/solutions" }));
   return (
     <IconCardSection
       id="services"
@@ -35,7 +34,7 @@ export function ServicesSection({ content }: { content: HomeContent["services"] 
       sectionStyle=""
     >
       <div className="mt-10 text-center">
-        <PageLink to={href("/solutions")} className={primaryButton}>
+        <PageLink to="/solutions" className={primaryButton}>
           View All Solutions
         </PageLink>
       </div>

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { COMPANY } from "#domain/company";
 import { PageLink } from "../../components/ui/page-link";
 import { useCompanyDetails } from "../../lib/company";
@@ -71,7 +70,7 @@ export function PrivacyPage({ retentionMonths }: { retentionMonths: number }) {
       <h2>Changes</h2>
       <p>
         We may update this policy and will show the new date at the top. See also our{" "}
-        <PageLink to={href("/terms")} className="underline">
+        <PageLink to="/terms" className="underline">
           Terms of Service
         </PageLink>
         .

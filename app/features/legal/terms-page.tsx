@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { COMPANY } from "#domain/company";
 import { PageLink } from "../../components/ui/page-link";
 import { useLegalDetails } from "../../lib/company";
@@ -48,7 +47,7 @@ export function TermsPage() {
       <h2>Privacy</h2>
       <p>
         How we handle personal information is described in our{" "}
-        <PageLink to={href("/privacy")} className="underline">
+        <PageLink to="/privacy" className="underline">
           Privacy Policy
         </PageLink>
         .

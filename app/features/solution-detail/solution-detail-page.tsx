@@ -1,5 +1,4 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
-import { href } from "react-router";
 import type { ShownPrices } from "#domain/pricing";
 import type { Solution } from "#domain/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
@@ -48,7 +47,7 @@ export function SolutionDetailPage({
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <JsonLd value={jsonLd} />
-      <PageLink to={href("/solutions")} className={secondaryButton}>
+      <PageLink to="/solutions" className={secondaryButton}>
         <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
         Back to Solutions
       </PageLink>
@@ -75,14 +74,11 @@ export function SolutionDetailPage({
           {preview ? (
             <OffInPreview className={primaryButton}>Get Started</OffInPreview>
           ) : (
-            <PageLink
-              to={`${href("/contact")}?solution=${encodeURIComponent(solution.id)}`}
-              className={primaryButton}
-            >
+            <PageLink to={`/contact?solution=${encodeURIComponent(solution.id)}`} className={primaryButton}>
               Get Started
             </PageLink>
           )}
-          <WhatsappLink from={href("/solutions/:id", { id: solution.id })} className={secondaryButton} />
+          <WhatsappLink from={`/solutions/${solution.id}`} className={secondaryButton} />
           <BookingLink className={secondaryButton} />
         </div>
       </header>
@@ -148,13 +144,13 @@ export function SolutionDetailPage({
         <p className="mt-3 text-indigo-100">Ask us anything. There is no obligation and no jargon.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <PageLink
-            to={href("/contact")}
+            to="/contact"
             className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-indigo-900 hover:bg-indigo-50"
           >
             Contact Us
           </PageLink>
           <PageLink
-            to={href("/solutions")}
+            to="/solutions"
             className="rounded-lg border border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-700"
           >
             Explore More Solutions

@@ -1,4 +1,4 @@
-import { href, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 
 /** The answer of a page whose database is out of reach for a moment (decision 0019). */
 export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
@@ -26,7 +26,7 @@ export function RouteErrorView() {
         <h1 className="text-2xl font-semibold">{error.data.title}</h1>
         <p className="mt-4 text-slate-600 dark:text-slate-300">{error.data.message}</p>
         <p className="mt-8">
-          <Link to={href("/solutions")} className="underline">
+          <Link to="/solutions" className="underline">
             All solutions
           </Link>
         </p>

@@ -1,8 +1,8 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
 
 // /admin has no screen of its own (SPEC §2).
 export function clientLoader() {
-  return redirect(href("/admin/dashboard"));
+  return redirect("/admin/dashboard");
 }
 
 export default function AdminIndex() {

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
 import { interestLabel } from "#domain/interest-label";
 import { mobileWhatsappHref } from "#domain/phone-number";
@@ -60,7 +59,7 @@ export function ContactFacts({ contact }: { contact: ContactDetail }) {
       <Fact term="Solution">
         {contact.solutionId ? (
           <a
-            href={href("/solutions/:id", { id: contact.solutionId })}
+            href={`/solutions/${encodeURIComponent(contact.solutionId)}`}
             className={linkClass}
             target="_blank"
             rel="noopener noreferrer"

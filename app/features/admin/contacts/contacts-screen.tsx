@@ -1,6 +1,6 @@
 import { ArrowDownTrayIcon, NoSymbolIcon } from "@heroicons/react/24/outline";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import {
   assignContacts,
@@ -194,7 +194,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
     <>
       <ScreenHeader title="Contacts">
         <LogConversation />
-        <Link to={href("/admin/contacts/spam")} className={secondaryButton}>
+        <Link to="/admin/contacts/spam" className={secondaryButton}>
           <NoSymbolIcon className="size-4" aria-hidden="true" />
           Spam
         </Link>

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { SPAM_REASONS } from "#domain/enquiry-rules";
 import { deleteSpam, emptySpam, fetchSpam, markNotSpam, type SpamEnquiry } from "../api/spam";
 import { AdminTable } from "../ui/admin-table";
@@ -93,7 +93,7 @@ export function SpamScreen() {
               Empty spam
             </button>
           ) : null}
-          <Link to={href("/admin/contacts")} className={secondaryButton}>
+          <Link to="/admin/contacts" className={secondaryButton}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             Back to contacts
           </Link>

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { href } from "react-router";
 import type { ContentPage } from "../api/page-content";
 import { SelectField } from "../ui/fields";
 import { ScreenHeader } from "../ui/screen-header";
@@ -8,8 +7,8 @@ import { PageContentEditor } from "./page-content-editor";
 /** The pages whose words are content records, with where each is on the public site. */
 const PAGES: readonly { page: ContentPage; label: string; publicPath: string }[] = [
   { page: "home", label: "Home", publicPath: "/" },
-  { page: "ai-basics", label: "AI Basics", publicPath: href("/ai-basics") },
-  { page: "contact", label: "Contact", publicPath: href("/contact") },
+  { page: "ai-basics", label: "AI Basics", publicPath: "/ai-basics" },
+  { page: "contact", label: "Contact", publicPath: "/contact" },
 ];
 
 /** "Site content": the company's words on the public pages (issue 31), a page at a time. */

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { TIER_LABELS, TIERS } from "#domain/options";
 import { type DashboardData, fetchDashboard } from "../api/dashboard";
 import { useAdminSession } from "../ui/admin-session";
@@ -23,11 +22,11 @@ function tierRows(data: DashboardData) {
 function statusRows(data: DashboardData) {
   const { new: fresh, inProgress, completed } = data.contactsByStatus;
   return [
-    { label: "New", value: fresh ?? 0, href: `${href("/admin/contacts")}?status=new` },
-    { label: "In Progress", value: inProgress ?? 0, href: `${href("/admin/contacts")}?status=in-progress` },
-    { label: "Completed", value: completed ?? 0, href: `${href("/admin/contacts")}?status=completed` },
+    { label: "New", value: fresh ?? 0, href: "/admin/contacts?status=new" },
+    { label: "In Progress", value: inProgress ?? 0, href: "/admin/contacts?status=in-progress" },
+    { label: "Completed", value: completed ?? 0, href: "/admin/contacts?status=completed" },
     // Not a status of its own: enquiries with no reply one working day after they arrived.
-    { label: "Overdue", value: data.overdueContacts ?? 0, href: `${href("/admin/contacts")}?overdue=1` },
+    { label: "Overdue", value: data.overdueContacts ?? 0, href: "/admin/contacts?overdue=1" },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import type { Contact } from "../api/contacts";
 import { AdminTable } from "../ui/admin-table";
 import { ContactStatusBadge } from "../ui/contact-status-badge";
@@ -20,10 +20,7 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
           {contacts.map((contact) => (
             <tr key={contact.id} className={contact.unread ? "font-semibold" : undefined}>
               <td className={cellClass}>
-                <Link
-                  to={`${href("/admin/contacts")}?id=${encodeURIComponent(contact.id)}`}
-                  className={linkClass}
-                >
+                <Link to={`/admin/contacts?id=${encodeURIComponent(contact.id)}`} className={linkClass}>
                   {contact.name}
                 </Link>
                 {contact.unread ? <span className="sr-only"> (unread)</span> : null}

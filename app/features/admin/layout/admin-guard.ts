@@ -1,10 +1,10 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
 import { noteAdminRefusal } from "../../../lib/admin-refusal";
 import { fetchCurrentUser, type SignedInUser } from "../api/session";
 
 /** Where the login page should send the user back to after signing in. */
 function loginRedirectPath(url: URL): string {
-  return `${href("/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { href } from "react-router";
 import type { InboxSummary } from "../api/contacts";
 
 // An optional browser notification for each new enquiry (issue 45, item 3): off by default, the
@@ -65,7 +64,7 @@ export function useEnquiryNotifications(summary: InboxSummary | null): EnquiryNo
     });
     notification.onclick = () => {
       window.focus();
-      window.location.assign(href("/admin/contacts"));
+      window.location.assign("/admin/contacts");
     };
   }, [summary, on]);
 

@@ -1,6 +1,6 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { describeUse, type LibraryItem, type MediaUse } from "#domain/media-library";
 import { deleteLibraryItem, fetchLibrary, setMediaAlt, uploadToLibrary } from "../api/media-library";
 import { MaybeBanner } from "../ui/banner";
@@ -29,8 +29,8 @@ const LIBRARY_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,video/mp4,vide
 const librarySearch = textSearch<LibraryItem>((item) => [item.fileName, item.alt]);
 
 function hrefOf(use: MediaUse) {
-  if (use.kind === "homepage-video") return href("/admin/settings");
-  return use.inTrash ? href("/admin/trash") : href("/admin/solutions/:id", { id: use.id });
+  if (use.kind === "homepage-video") return "/admin/settings";
+  return use.inTrash ? "/admin/trash" : `/admin/solutions/${encodeURIComponent(use.id)}`;
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

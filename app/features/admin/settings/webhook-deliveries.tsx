@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import {
   DELIVERIES_ANCHOR,
@@ -81,7 +81,7 @@ export function WebhookDeliveries() {
                   {STATUS_LABELS[delivery.status]}
                 </span>
                 {delivery.enquiryId ? (
-                  <Link to={`${href("/admin/contacts")}?id=${delivery.enquiryId}`} className={linkClass}>
+                  <Link to={`/admin/contacts?id=${delivery.enquiryId}`} className={linkClass}>
                     Open enquiry
                   </Link>
                 ) : null}

@@ -1,6 +1,6 @@
 import { PlusIcon, TrashIcon } from "@heroicons/react/24/outline";
 import { useMemo } from "react";
-import { href, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { TIER_LABELS, TIERS } from "#domain/options";
 import type { AdminSolutionSummary } from "#domain/solution";
 import { TagList } from "../../../components/ui/tag-list";
@@ -71,11 +71,11 @@ export function SolutionsScreen() {
   return (
     <>
       <ScreenHeader title="Solutions">
-        <Link to={href("/admin/trash")} className={secondaryButton}>
+        <Link to="/admin/trash" className={secondaryButton}>
           <TrashIcon className="size-5" aria-hidden="true" />
           Trash
         </Link>
-        <Link to={href("/admin/solutions/new")} className={primaryButton}>
+        <Link to="/admin/solutions/new" className={primaryButton}>
           <PlusIcon className="size-5" aria-hidden="true" />
           Add Solution
         </Link>
@@ -138,7 +138,7 @@ export function SolutionsScreen() {
                 <td className={cellClass}>
                   <RowActions
                     itemName={solution.title}
-                    edit={{ to: href("/admin/solutions/:id", { id: solution.id }) }}
+                    edit={{ to: `/admin/solutions/${encodeURIComponent(solution.id)}` }}
                     onDelete={() => requestDelete(solution)}
                     disabled={action.busy}
                   />
@@ -172,7 +172,7 @@ function UnreadPrices({ solutions }: { solutions: readonly AdminSolutionSummary[
       <ul className="mt-1 list-disc pl-5">
         {unread.map((solution) => (
           <li key={solution.id}>
-            <Link className="underline" to={href("/admin/solutions/:id", { id: solution.id })}>
+            <Link className="underline" to={`/admin/solutions/${encodeURIComponent(solution.id)}`}>
               {solution.title}
             </Link>
             : {solution.unreadPrices?.map((text) => `"${text}"`).join(", ")}

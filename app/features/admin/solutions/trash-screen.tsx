@@ -1,5 +1,5 @@
 import { ArrowUturnLeftIcon } from "@heroicons/react/24/outline";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { TIER_LABELS } from "#domain/options";
 import type { TrashedSolution } from "#domain/solution";
 import { fetchTrashedSolutions, restoreTrashedSolution } from "../api/solutions";
@@ -35,7 +35,7 @@ export function TrashScreen() {
   return (
     <>
       <ScreenHeader title="Trash">
-        <Link to={href("/admin/solutions")} className={secondaryButton}>
+        <Link to="/admin/solutions" className={secondaryButton}>
           Back to Solutions
         </Link>
       </ScreenHeader>

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { Banner } from "../../ui/banner";
 import { primaryButton, secondaryButton } from "../../ui/styles";
 
@@ -27,7 +27,7 @@ export function SaveBar({ saving, outcome }: SaveBarProps) {
     >
       {outcome ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
       <div className="flex justify-end gap-3">
-        <Link to={href("/admin/solutions")} className={secondaryButton}>
+        <Link to="/admin/solutions" className={secondaryButton}>
           Cancel
         </Link>
         <button type="submit" className={primaryButton}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { href, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { isPublic, type Solution, type SolutionMedia } from "#domain/solution";
 import { ApiError, saveFailureMessage } from "../../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../../api/http";
@@ -59,7 +59,7 @@ const SOLUTION_SAVED = "Solution saved successfully.";
 const SOLUTION_MERGED = `${SOLUTION_SAVED} Changes another admin saved meanwhile were kept too.`;
 
 /** The edit route of a stored solution. */
-const solutionEditPath = (id: string) => href("/admin/solutions/:id", { id });
+const solutionEditPath = (id: string) => `/admin/solutions/${encodeURIComponent(id)}`;
 
 /**
  * Enter in a one-line field would submit the whole form (the browser's implicit submission),
@@ -217,7 +217,7 @@ export function SolutionEditor({
         ) : solutionId ? (
           // A new tab: the editor and whatever is typed in it stay as they are.
           <a
-            href={href("/solutions/:id", { id: solutionId })}
+            href={`/solutions/${encodeURIComponent(solutionId)}`}
             target="_blank"
             rel="noopener"
             className={secondaryButton}
@@ -230,13 +230,13 @@ export function SolutionEditor({
         ) : null}
         {solutionId ? (
           <Link
-            to={`${href("/admin/solutions/new")}?from=${encodeURIComponent(solutionId)}`}
+            to={`/admin/solutions/new?from=${encodeURIComponent(solutionId)}`}
             className={secondaryButton}
           >
             Duplicate
           </Link>
         ) : null}
-        <Link to={href("/admin/solutions")} className={secondaryButton}>
+        <Link to="/admin/solutions" className={secondaryButton}>
           Back to Solutions
         </Link>
       </ScreenHeader>

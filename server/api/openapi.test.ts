@@ -124,7 +124,9 @@ describe("GET /api/openapi.json and the reference drawn from it, /api/docs", () 
         queried.map(({ name }) => name),
         contract.key,
       ).toEqual(Object.keys(contract.query?.shape ?? {}));
-      expect(operation?.security, contract.key).toEqual(contract.access ? [{ bearer: [] }, { cookie: [] }] : []);
+      expect(operation?.security, contract.key).toEqual(
+        contract.access ? [{ bearer: [] }, { cookie: [] }] : [],
+      );
     }
   });
 

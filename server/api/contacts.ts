@@ -19,8 +19,9 @@ import { positionOf } from "../services/contact-positions";
 import type { Actor, ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { PublicUser } from "../services/users";
+import { routes, serve } from "./contract";
 import type { ApiEnv } from "./env";
-import { data, documented, done, json, list } from "./openapi/operation";
+import { data, done, list } from "./openapi/operation";
 import {
   contactDetailSchema,
   contactSchema,
@@ -30,9 +31,8 @@ import {
   savedReplySchema,
   uuid,
 } from "./openapi/records";
-import { isUuid, ok, okAt } from "./respond";
+import { isUuid, okAt } from "./respond";
 import { streamedList } from "./streamed-list";
-import { readJson, validated } from "./validate";
 import { saveOptions } from "./versioning";
 
 // SPEC §3 reports both spellings of "in progress"; the database keeps `in-progress`.
@@ -89,8 +89,11 @@ const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 const NOT_FOUND = "Contact not found";
 const NOT_AN_ADMIN = "Enquiries can only be assigned to an administrator";
 
-const described = {
-  list: documented({
+/** The inbox API (decision 0090). */
+export const contactsApi = routes("/api/contact", {
+  list: {
+    method: "GET",
+    path: "/",
     summary: "List enquiries",
     description:
       "Without parameters, every enquiry (SPEC §7), sent as it is read, count after data. With any of q, status, owner, overdue, page, pageSize or after, one page of the matches, newest first, with total, page, pageSize, pageCount and next beside data; owner=me keeps the caller's own, overdue=true those unanswered one working day after they arrived. next (null on the last page) sent back as after, with the same filters, gives the page that follows, however deep; page is then only repeated.",
@@ -104,113 +107,146 @@ const described = {
     }),
     access: "admin",
     errors: [400],
-  }),
-  setStatuses: documented({
+  },
+  setStatuses: {
+    method: "POST",
+    path: "/bulk-status",
     summary: "Set the status of several enquiries",
-    body: json(bulkStatusSchema),
+    body: bulkStatusSchema,
     ok: list(contactSchema),
     access: "admin",
     errors: [400],
-  }),
-  assignMany: documented({
+  },
+  assignMany: {
+    method: "POST",
+    path: "/bulk-owner",
     summary: "Give several enquiries to an administrator (or to no one)",
     description: "The new owner is told by mail, unless they assigned them to themselves.",
-    body: json(bulkOwnerSchema),
+    body: bulkOwnerSchema,
     ok: list(contactSchema),
     access: "admin",
     errors: [400],
-  }),
-  removeMany: documented({
+  },
+  removeMany: {
+    method: "POST",
+    path: "/bulk-delete",
     summary: "Delete several enquiries",
-    body: json(bulkDeleteSchema),
+    body: bulkDeleteSchema,
     ok: data(z.object({ deleted: z.int() })),
     access: "admin",
     errors: [400],
-  }),
-  spamMany: documented({
+  },
+  spamMany: {
+    method: "POST",
+    path: "/bulk-spam",
     summary: "Mark several enquiries as spam",
     description:
       "Moves them to the Spam view (GET /api/spam-enquiries): no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Their replies, notes and history are deleted; Not spam puts the enquiry back. Answers how many moved.",
-    body: json(bulkSpamSchema),
+    body: bulkSpamSchema,
     ok: data(z.object({ moved: z.int() })),
     access: "admin",
     errors: [400],
-  }),
-  summary: documented({
+  },
+  summary: {
+    method: "GET",
+    path: "/summary",
     summary: "How many enquiries are unread, and when the newest arrived",
     description:
       "Polled by the open admin area (every 5 s, every 30 s while its tab is hidden); a change of changedAt means an enquiry was changed. Sent with X-Activity: background, it does not keep an idle session alive.",
     ok: data(inboxSummarySchema),
     access: "admin",
-  }),
-  get: documented({
+  },
+  get: {
+    method: "GET",
+    path: "/:id",
     summary: "An enquiry with its replies, notes, status history and assignments",
     description:
       "Opening it marks it read for every administrator. The ETag is its version, which changes with every change to it (status, owner, reply, note); a change sent with it as If-Match is refused with 409 when another came first.",
     ok: data(contactDetailSchema),
     access: "admin",
     errors: [404],
-  }),
-  setStatus: documented({
+  },
+  setStatus: {
+    method: "PUT",
+    path: "/:id",
     summary: "Set an enquiry's status",
-    body: json(statusSchema),
+    body: statusSchema,
     ok: data(contactSchema),
     access: "admin",
     errors: [400, 404],
     versioned: "enquiry",
-  }),
-  assign: documented({
+  },
+  assign: {
+    method: "PUT",
+    path: "/:id/owner",
     summary: "Give an enquiry to an administrator (or to no one)",
     description: "Recorded in its history; the new owner is told by mail, unless they took it themselves.",
-    body: json(ownerSchema),
+    body: ownerSchema,
     ok: data(contactSchema),
     access: "admin",
     errors: [400, 404],
     versioned: "enquiry",
-  }),
-  reply: documented({
+  },
+  reply: {
+    method: "POST",
+    path: "/:id/replies",
     summary: "Mail a reply to the enquirer",
     description:
       "Sent through the outbox with the enquiry quoted and Reply-To the caller; kept with the enquiry. A first reply moves a new enquiry to in progress. With If-Match, a reply written while someone else changed the enquiry (another reply among them) is not sent: 409 with the enquiry as it is now.",
-    body: json(replySchema),
+    body: replySchema,
     ok: data(savedReplySchema),
     status: 201,
     access: "admin",
     errors: [400, 404],
     versioned: "enquiry",
-  }),
-  addNote: documented({
+  },
+  addNote: {
+    method: "POST",
+    path: "/:id/notes",
     summary: "Add an internal note to an enquiry",
-    body: json(noteSchema),
+    body: noteSchema,
     ok: data(savedNoteSchema),
     status: 201,
     access: "admin",
     errors: [400, 404],
     versioned: "enquiry",
-  }),
-  present: documented({
+  },
+  present: {
+    method: "PUT",
+    path: "/:id/presence",
     summary: "Say that the caller has the enquiry open, and hear who else has",
     description: `The open panel's heartbeat, every ${PRESENCE_HEARTBEAT_MS / 1000} s (sent with X-Activity: background): activity is viewing, or replying while a reply is being written. Answers the enquiry's version (a panel that shows another reads it again) and the other administrators whose heartbeat came within the last ${PRESENCE_TTL_SECONDS} s.`,
-    body: json(presenceBodySchema),
+    body: presenceBodySchema,
     ok: data(presenceSchema),
     access: "admin",
     errors: [400, 404],
-  }),
-  leave: documented({
+  },
+  leave: {
+    method: "DELETE",
+    path: "/:id/presence",
     summary: "Say that the caller closed the enquiry",
     ok: done,
     access: "admin",
-  }),
-  spam: documented({
+  },
+  spam: {
+    method: "POST",
+    path: "/:id/spam",
     summary: "Mark an enquiry as spam",
     description:
       "Moves it to the Spam view under the same id: no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Its replies, notes and history are kept with it (deleting the spam deletes them); Not spam puts it back with them.",
     ok: data(z.object({ id: uuid })),
     access: "admin",
     errors: [404],
-  }),
-  remove: documented({ summary: "Delete an enquiry", ok: done, access: "admin", errors: [400, 404] }),
-};
+  },
+  remove: {
+    method: "DELETE",
+    path: "/:id",
+    summary: "Delete an enquiry",
+    ok: done,
+    access: "admin",
+    errors: [400, 404],
+  },
+});
 
 /** GET /api/contact with a query: one page of the matching contacts, and where it is. */
 export interface ContactListBody {
@@ -233,127 +269,146 @@ export function actor(c: Context<ApiEnv>): Actor {
 
 /** Admin management of enquiries. (The public POST /enquiry is mounted beside these.) */
 export function contactRoutes(services: Services, logger: Logger) {
+  /** The contact in the path, or null when the id cannot be one. */
+  const contactId = (id: string) => (isUuid(id) ? id : null);
   return (
     new Hono<ApiEnv>()
-      .get("/", described.list, requireAdmin, async (c) => {
-        const query = c.req.query();
-        if (!LIST_PARAMETERS.some((name) => name in query)) {
-          return streamedList(c, services.contacts.everyChunk(), logger);
-        }
-        const { q, status: shown, owner, overdue, page, pageSize, after } = validated(listQuerySchema, query);
-        const wanted = shown && shown !== "all" ? shown : undefined;
-        const result = await services.contacts.page(
-          {
-            q: q || undefined,
-            status: wanted && toContactStatus(wanted),
-            ownerId: owner === "me" ? actor(c).id : undefined,
-            overdue: overdue === "true",
-          },
-          page,
-          pageSize,
-          after ? (positionOf(after) ?? undefined) : undefined,
-        );
-        return c.json<ContactListBody>({
-          success: true,
-          count: result.items.length,
-          data: result.items,
-          total: result.total,
-          page: result.page,
-          pageSize: result.pageSize,
-          pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
-          next: result.next,
-        });
-      })
-      .post("/bulk-status", described.setStatuses, requireAdmin, async (c) => {
-        const body = await readJson(c, bulkStatusSchema);
-        const updated = await services.contacts.setStatuses(body.ids, body.status, actor(c));
-        return ok(c, updated);
-      })
-      .post("/bulk-owner", described.assignMany, requireAdmin, async (c) => {
-        const body = await readJson(c, bulkOwnerSchema);
-        const assigned = await services.contacts.assign(body.ids, body.ownerId, actor(c));
-        if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
-        return ok(c, assigned);
-      })
-      .post("/bulk-delete", described.removeMany, requireAdmin, async (c) => {
-        const body = await readJson(c, bulkDeleteSchema);
-        return ok(c, { deleted: await services.contacts.removeMany(body.ids) });
-      })
-      .post("/bulk-spam", described.spamMany, requireAdmin, async (c) => {
-        const body = await readJson(c, bulkSpamSchema);
-        return ok(c, { moved: await services.spam.mark(body.ids, actor(c)) });
-      })
+      .on(
+        ...serve(contactsApi.list, requireAdmin, async (c, { query }) => {
+          if (!LIST_PARAMETERS.some((name) => name in c.req.query())) {
+            return streamedList(c, services.contacts.everyChunk(), logger);
+          }
+          const { q, status: shown, owner, overdue, page, pageSize, after } = query;
+          const wanted = shown && shown !== "all" ? shown : undefined;
+          const result = await services.contacts.page(
+            {
+              q: q || undefined,
+              status: wanted && toContactStatus(wanted),
+              ownerId: owner === "me" ? actor(c).id : undefined,
+              overdue: overdue === "true",
+            },
+            page,
+            pageSize,
+            after ? (positionOf(after) ?? undefined) : undefined,
+          );
+          return c.json<ContactListBody>({
+            success: true,
+            count: result.items.length,
+            data: result.items,
+            total: result.total,
+            page: result.page,
+            pageSize: result.pageSize,
+            pageCount: Math.max(1, Math.ceil(result.total / result.pageSize)),
+            next: result.next,
+          });
+        }),
+      )
+      .on(
+        ...serve(contactsApi.setStatuses, requireAdmin, (c, { body }) =>
+          services.contacts.setStatuses(body.ids, body.status, actor(c)),
+        ),
+      )
+      .on(
+        ...serve(contactsApi.assignMany, requireAdmin, async (c, { body }) => {
+          const assigned = await services.contacts.assign(body.ids, body.ownerId, actor(c));
+          if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
+          return assigned;
+        }),
+      )
+      .on(
+        ...serve(contactsApi.removeMany, requireAdmin, async (_c, { body }) => ({
+          deleted: await services.contacts.removeMany(body.ids),
+        })),
+      )
+      .on(
+        ...serve(contactsApi.spamMany, requireAdmin, async (c, { body }) => ({
+          moved: await services.spam.mark(body.ids, actor(c)),
+        })),
+      )
       // Polled by every open admin tab (X-Activity: background, so it keeps no session alive).
-      .get("/summary", described.summary, requireAdmin, async (c) => ok(c, await services.contacts.summary()))
-      .get("/:id", described.get, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        if (isUuid(id)) await services.contacts.markOpened(id);
-        const detail = found(isUuid(id) ? await services.contactActivity.detail(id) : null, NOT_FOUND);
-        return okAt(c, detail, detail);
-      })
-      .put("/:id", described.setStatus, requireAdmin, async (c) => {
-        const body = await readJson(c, statusSchema);
-        const id = c.req.param("id");
-        const { expectedVersion } = saveOptions(c);
-        const updated = isUuid(id)
-          ? await services.contacts.setStatus(id, body.status, actor(c), expectedVersion)
-          : null;
-        const record = found(updated, CONTACT_GONE);
-        return okAt(c, record, record);
-      })
-      .put("/:id/owner", described.assign, requireAdmin, async (c) => {
-        const body = await readJson(c, ownerSchema);
-        const id = c.req.param("id");
-        const { expectedVersion } = saveOptions(c);
-        const assigned = isUuid(id)
-          ? await services.contacts.assign([id], body.ownerId, actor(c), expectedVersion)
-          : [];
-        if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
-        const record = found(assigned[0], CONTACT_GONE);
-        return okAt(c, record, record);
-      })
-      .post("/:id/replies", described.reply, requireAdmin, async (c) => {
-        const body = await readJson(c, replySchema);
-        const id = c.req.param("id");
-        const { email } = c.get("user") as PublicUser;
-        const author = { ...actor(c), email };
-        const { expectedVersion } = saveOptions(c);
-        const sent = isUuid(id)
-          ? await services.contactActivity.reply(id, body.body, author, expectedVersion)
-          : null;
-        const reply = found(sent, CONTACT_GONE);
-        return okAt(c, reply, reply.data, 201);
-      })
-      .post("/:id/notes", described.addNote, requireAdmin, async (c) => {
-        const body = await readJson(c, noteSchema);
-        const id = c.req.param("id");
-        const { expectedVersion } = saveOptions(c);
-        const saved = isUuid(id)
-          ? await services.contactActivity.addNote(id, body.body, actor(c), expectedVersion)
-          : null;
-        const note = found(saved, CONTACT_GONE);
-        return okAt(c, note, note.data, 201);
-      })
-      .put("/:id/presence", described.present, requireAdmin, async (c) => {
-        const { activity } = await readJson(c, presenceBodySchema);
-        const id = c.req.param("id");
-        const answer = isUuid(id) ? await services.contactPresence.beat(id, actor(c), activity) : null;
-        return ok(c, found(answer, NOT_FOUND));
-      })
-      .delete("/:id/presence", described.leave, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        if (isUuid(id)) await services.contactPresence.leave(id, actor(c).id);
-        return ok(c, {});
-      })
-      .post("/:id/spam", described.spam, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        const moved = isUuid(id) && (await services.spam.mark([id], actor(c))) > 0;
-        return ok(c, found(moved && { id }, CONTACT_GONE));
-      })
-      .delete("/:id", described.remove, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        found(isUuid(id) && (await services.contacts.remove(id)), NOT_FOUND);
-        return ok(c, {});
-      })
+      .on(...serve(contactsApi.summary, requireAdmin, () => services.contacts.summary()))
+      .on(
+        ...serve(contactsApi.get, requireAdmin, async (c) => {
+          const id = contactId(c.req.param("id"));
+          if (id) await services.contacts.markOpened(id);
+          const detail = found(id ? await services.contactActivity.detail(id) : null, NOT_FOUND);
+          return okAt(c, detail, detail);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.setStatus, requireAdmin, async (c, { body }) => {
+          const id = contactId(c.req.param("id"));
+          const { expectedVersion } = saveOptions(c);
+          const updated = id
+            ? await services.contacts.setStatus(id, body.status, actor(c), expectedVersion)
+            : null;
+          const record = found(updated, CONTACT_GONE);
+          return okAt(c, record, record);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.assign, requireAdmin, async (c, { body }) => {
+          const id = contactId(c.req.param("id"));
+          const { expectedVersion } = saveOptions(c);
+          const assigned = id
+            ? await services.contacts.assign([id], body.ownerId, actor(c), expectedVersion)
+            : [];
+          if (!assigned) throw new HttpError(400, NOT_AN_ADMIN);
+          const record = found(assigned[0], CONTACT_GONE);
+          return okAt(c, record, record);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.reply, requireAdmin, async (c, { body }) => {
+          const id = contactId(c.req.param("id"));
+          const { email } = c.get("user") as PublicUser;
+          const author = { ...actor(c), email };
+          const { expectedVersion } = saveOptions(c);
+          const sent = id
+            ? await services.contactActivity.reply(id, body.body, author, expectedVersion)
+            : null;
+          const reply = found(sent, CONTACT_GONE);
+          return okAt(c, reply, reply.data, 201);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.addNote, requireAdmin, async (c, { body }) => {
+          const id = contactId(c.req.param("id"));
+          const { expectedVersion } = saveOptions(c);
+          const saved = id
+            ? await services.contactActivity.addNote(id, body.body, actor(c), expectedVersion)
+            : null;
+          const note = found(saved, CONTACT_GONE);
+          return okAt(c, note, note.data, 201);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.present, requireAdmin, async (c, { body }) => {
+          const id = contactId(c.req.param("id"));
+          const answer = id ? await services.contactPresence.beat(id, actor(c), body.activity) : null;
+          return found(answer, NOT_FOUND);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.leave, requireAdmin, async (c) => {
+          const id = contactId(c.req.param("id"));
+          if (id) await services.contactPresence.leave(id, actor(c).id);
+          return {};
+        }),
+      )
+      .on(
+        ...serve(contactsApi.spam, requireAdmin, async (c) => {
+          const id = contactId(c.req.param("id"));
+          const moved = id !== null && (await services.spam.mark([id], actor(c))) > 0;
+          return found(moved && { id }, CONTACT_GONE);
+        }),
+      )
+      .on(
+        ...serve(contactsApi.remove, requireAdmin, async (c) => {
+          const id = contactId(c.req.param("id"));
+          found(id && (await services.contacts.remove(id)), NOT_FOUND);
+          return {};
+        }),
+      )
   );
 }

@@ -6,15 +6,15 @@ import type { ContactRecord } from "../services/contact-record";
 import type { Services } from "../services/container";
 import type { QuoteMonth } from "../services/quotes";
 import type { DeliveryHealth } from "../services/webhooks";
+import { routes, serve } from "./contract";
 import type { ApiEnv } from "./env";
-import { data, documented } from "./openapi/operation";
+import { data } from "./openapi/operation";
 import { contactSchema, deliveryHealthSchema } from "./openapi/records";
-import { ok } from "./respond";
 
 const LATEST_CONTACTS = 5;
 
 /** What GET /api/admin/dashboard answers with, as `data`. */
-export interface DashboardData {
+interface DashboardData {
   totalSolutions: number;
   totalUsers: number;
   totalContacts: number;
@@ -46,43 +46,54 @@ const dashboardSchema = z.object({
   quotesThisMonth: z.object({ sent: z.int(), sentCents: z.int(), accepted: z.int(), acceptedCents: z.int() }),
 }) satisfies z.ZodType<DashboardData>;
 
-const described = documented({ summary: "Dashboard figures", ok: data(dashboardSchema), access: "admin" });
+/** The dashboard API (decision 0090). */
+export const dashboardApi = routes("/api/admin", {
+  get: {
+    method: "GET",
+    path: "/dashboard",
+    summary: "Dashboard figures",
+    ok: data(dashboardSchema),
+    access: "admin",
+  },
+});
 
 export function dashboardRoutes(services: Services) {
-  return new Hono<ApiEnv>().get("/dashboard", described, requireAdmin, async (c) => {
-    const [
-      solutionsByTier,
-      contacts,
-      overdueContacts,
-      totalUsers,
-      latestContacts,
-      outbox,
-      deliveries,
-      quotesThisMonth,
-    ] = await Promise.all([
-      services.solutions.countByTier(),
-      services.contacts.countByStatus(),
-      services.contacts.countOverdue(),
-      services.users.count(),
-      services.contacts.list(LATEST_CONTACTS),
-      services.outbox.status(),
-      services.webhooks.health(),
-      services.quotes.thisMonth(),
-    ]);
-    const { total: totalContacts, ...contactsByStatus } = contacts;
-    return ok<DashboardData>(c, {
-      totalSolutions: solutionsByTier.bronze + solutionsByTier.silver + solutionsByTier.gold,
-      totalUsers,
-      totalContacts,
-      solutionsByTier,
-      contactsByStatus,
-      overdueContacts,
-      latestContacts,
-      // Mail that keeps failing (a wrong SMTP_URL, a full mailbox) must not go unnoticed.
-      mail: { queued: outbox.queued, failing: outbox.failing, lastError: outbox.lastError },
-      // As for mail: a CRM that stopped taking leads must not go unnoticed.
-      deliveries,
-      quotesThisMonth,
-    });
-  });
+  return new Hono<ApiEnv>().on(
+    ...serve(dashboardApi.get, requireAdmin, async (): Promise<DashboardData> => {
+      const [
+        solutionsByTier,
+        contacts,
+        overdueContacts,
+        totalUsers,
+        latestContacts,
+        outbox,
+        deliveries,
+        quotesThisMonth,
+      ] = await Promise.all([
+        services.solutions.countByTier(),
+        services.contacts.countByStatus(),
+        services.contacts.countOverdue(),
+        services.users.count(),
+        services.contacts.list(LATEST_CONTACTS),
+        services.outbox.status(),
+        services.webhooks.health(),
+        services.quotes.thisMonth(),
+      ]);
+      const { total: totalContacts, ...contactsByStatus } = contacts;
+      return {
+        totalSolutions: solutionsByTier.bronze + solutionsByTier.silver + solutionsByTier.gold,
+        totalUsers,
+        totalContacts,
+        solutionsByTier,
+        contactsByStatus,
+        overdueContacts,
+        latestContacts,
+        // Mail that keeps failing (a wrong SMTP_URL, a full mailbox) must not go unnoticed.
+        mail: { queued: outbox.queued, failing: outbox.failing, lastError: outbox.lastError },
+        // As for mail: a CRM that stopped taking leads must not go unnoticed.
+        deliveries,
+        quotesThisMonth,
+      };
+    }),
+  );
 }

@@ -3,11 +3,10 @@ import { z } from "zod";
 import { DEFAULT_INSIGHT_PERIOD, INSIGHT_PERIODS, type InsightPeriod } from "#domain/insights";
 import { requireAdmin } from "../http/authenticate";
 import type { Services } from "../services/container";
+import { routes, serve } from "./contract";
 import type { ApiEnv } from "./env";
-import { data, documented } from "./openapi/operation";
+import { data } from "./openapi/operation";
 import { insightsSchema } from "./openapi/records";
-import { ok } from "./respond";
-import { validated } from "./validate";
 
 const insightsQuerySchema = z.object({
   days: z
@@ -19,21 +18,27 @@ const insightsQuerySchema = z.object({
     .transform((days) => Number(days) as InsightPeriod),
 });
 
-const described = documented({
-  summary: "Visitors, page views and enquiries",
-  description:
-    "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, views per device class, and enquiries by channel (the web forms, or the channel of a logged conversation). Visitors are counted per day, so a period's visitors sum the days'.",
-  query: insightsQuerySchema,
-  ok: data(insightsSchema),
-  access: "admin",
-  errors: [400],
+/** The insights API (decision 0090). */
+export const insightsApi = routes("/api/admin", {
+  report: {
+    method: "GET",
+    path: "/insights",
+    summary: "Visitors, page views and enquiries",
+    description:
+      "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, views per device class, and enquiries by channel (the web forms, or the channel of a logged conversation). Visitors are counted per day, so a period's visitors sum the days'.",
+    query: insightsQuerySchema,
+    ok: data(insightsSchema),
+    access: "admin",
+    errors: [400],
+  },
 });
 
 export function insightsRoutes(services: Services) {
-  return new Hono<ApiEnv>().get("/insights", described, requireAdmin, async (c) => {
-    const { days } = validated(insightsQuerySchema, c.req.query());
-    // This instance's latest counts first, so the figures include the last few seconds here.
-    await services.insights.flush();
-    return ok(c, await services.insights.report(days));
-  });
+  return new Hono<ApiEnv>().on(
+    ...serve(insightsApi.report, requireAdmin, async (_c, { query }) => {
+      // This instance's latest counts first, so the figures include the last few seconds here.
+      await services.insights.flush();
+      return services.insights.report(query.days);
+    }),
+  );
 }

@@ -5,34 +5,40 @@ import { requireAdmin } from "../http/authenticate";
 import { found, HttpError } from "../http/http-error";
 import type { Services } from "../services/container";
 import { actor } from "./contacts";
+import { routes, serve } from "./contract";
 import type { ApiEnv } from "./env";
-import { data, documented, json } from "./openapi/operation";
+import { data } from "./openapi/operation";
 import { contactSchema } from "./openapi/records";
-import { ok } from "./respond";
-import { readJson } from "./validate";
 
 const UNKNOWN_SOLUTION = "No solution has this id";
 
-const described = documented({
-  summary: "Log a conversation as an enquiry",
-  description:
-    "For a lead who wrote on WhatsApp, called, walked in or emailed: stored with the channel as its source, owned by and read for the caller, and recorded as logged by them. A phone number or an email is required. No one is mailed; the webhook is told (enquiry.created).",
-  body: json(loggedConversationSchema),
-  ok: data(contactSchema),
-  status: 201,
-  access: "admin",
-  errors: [400],
+/** The inbox's "Log a conversation" (decision 0090). */
+export const loggedConversationsApi = routes("/api/contact/conversations", {
+  log: {
+    method: "POST",
+    path: "/",
+    summary: "Log a conversation as an enquiry",
+    description:
+      "For a lead who wrote on WhatsApp, called, walked in or emailed: stored with the channel as its source, owned by and read for the caller, and recorded as logged by them. A phone number or an email is required. No one is mailed; the webhook is told (enquiry.created).",
+    body: loggedConversationSchema,
+    ok: data(contactSchema),
+    status: 201,
+    access: "admin",
+    errors: [400],
+  },
 });
 
 /** POST /api/contact/conversations: the inbox's "Log a conversation" (issue 35). */
 export function loggedConversationRoutes(services: Services) {
-  return new Hono<ApiEnv>().post("/", described, requireAdmin, async (c) => {
-    const { channel, ...conversation } = await readJson(c, loggedConversationSchema);
-    const logged = await services.intake.log(
-      { ...NO_ATTRIBUTION, ...conversation, source: channel },
-      actor(c),
-    );
-    if (!logged) throw new HttpError(400, UNKNOWN_SOLUTION, { errors: { solutionId: UNKNOWN_SOLUTION } });
-    return ok(c, found(await services.contacts.get(logged.id), "Contact not found"), 201);
-  });
+  return new Hono<ApiEnv>().on(
+    ...serve(loggedConversationsApi.log, requireAdmin, async (c, { body }) => {
+      const { channel, ...conversation } = body;
+      const logged = await services.intake.log(
+        { ...NO_ATTRIBUTION, ...conversation, source: channel },
+        actor(c),
+      );
+      if (!logged) throw new HttpError(400, UNKNOWN_SOLUTION, { errors: { solutionId: UNKNOWN_SOLUTION } });
+      return found(await services.contacts.get(logged.id), "Contact not found");
+    }),
+  );
 }

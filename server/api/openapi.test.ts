@@ -5,9 +5,27 @@ import { startTestServer, type TestServer } from "../../tests/support/server";
 import { loadConfig } from "../config";
 import { createPublicCache } from "../http/public-cache/store";
 import { createLogger } from "../logger";
+import type { Contract } from "./contract";
+import { DECLARED_GROUPS } from "./contracts";
+import { RESOURCES } from "./openapi-document";
 import { createApiRouter } from "./router";
 
-type Paths = Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
+type Paths = Record<
+  string,
+  Record<
+    string,
+    {
+      responses: Record<string, { content?: object }>;
+      tags?: string[];
+      security?: object[];
+      requestBody?: { required: boolean };
+      parameters?: { name: string; in: string }[];
+    }
+  >
+>;
+
+/** The document's address of a router path: "/api/users/{id}" for "/api/users/:id". */
+const documentedPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
 /** "POST /api/contact/{id}/notes" for each operation of the document. */
 const documentedOperations = (paths: Paths) =>
@@ -53,7 +71,7 @@ describe("GET /api/openapi.json and the reference drawn from it, /api/docs", () 
     const registered = new Set(
       api.routes
         .filter((route) => route.method !== "ALL")
-        .map((route) => `${route.method} /api${route.path.replace(/:(\w+)/g, "{$1}")}`),
+        .map((route) => `${route.method} ${documentedPath(`/api${route.path}`)}`),
     );
     // Only a sign that the routes were found at all: the comparison below is the check.
     expect(registered.size).toBeGreaterThan(50);
@@ -61,6 +79,55 @@ describe("GET /api/openapi.json and the reference drawn from it, /api/docs", () 
     const undocumented = [...registered].filter((operation) => !documented.has(operation));
     const unserved = [...documented].filter((operation) => !registered.has(operation));
     expect({ undocumented, unserved }).toEqual({ undocumented: [], unserved: [] });
+  });
+
+  it("files every operation under a described resource, and says which are public", () => {
+    const described = new Set<string>(RESOURCES.map(({ name }) => name));
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.tags, `${method} ${path}`).toHaveLength(1);
+        expect(described.has(operation.tags?.[0] ?? ""), `${operation.tags} of ${method} ${path}`).toBe(true);
+        // Each says who may call: a session (and then answers 401 without one), or anyone (`[]`).
+        expect(operation.security, `${method} ${path}`).toBeInstanceOf(Array);
+        if (operation.security?.length)
+          expect(operation.responses, `${method} ${path}`).toHaveProperty("401");
+      }
+    }
+    expect(paths["/api/users"]?.get?.tags).toEqual(["Users"]);
+    expect(paths["/api/contact/enquiry"]?.post?.tags).toEqual(["Enquiries"]);
+    expect(paths["/api/contact/{id}"]?.get?.tags).toEqual(["Inbox"]);
+    for (const [method, path] of [
+      ["get", "/api/solutions"],
+      ["post", "/api/enquiries"],
+      ["post", "/api/auth/login"],
+      ["get", "/api/openapi.json"],
+      ["get", "/api/docs"],
+    ] as const) {
+      expect(paths[path]?.[method]?.security, `${method} ${path}`).toEqual([]);
+    }
+    expect(paths["/api/users"]?.get?.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+  });
+
+  // The document is read from the mounted router, so a declared route found in it is also mounted.
+  it("documents every declared route, mounted, as its contract says: body, query, access", () => {
+    const declared: Contract[] = DECLARED_GROUPS.flatMap((group) => Object.values(group));
+    expect(declared.length).toBeGreaterThan(0);
+    for (const contract of declared) {
+      const [method = "", path = ""] = contract.key.split(" ");
+      const operation = paths[documentedPath(path)]?.[method.toLowerCase()];
+      expect(operation, contract.key).toBeDefined();
+      expect(operation?.requestBody?.required, contract.key).toBe(
+        contract.body || contract.upload ? !contract.optionalBody : undefined,
+      );
+      const queried = (operation?.parameters ?? []).filter((parameter) => parameter.in === "query");
+      expect(
+        queried.map(({ name }) => name),
+        contract.key,
+      ).toEqual(Object.keys(contract.query?.shape ?? {}));
+      expect(operation?.security, contract.key).toEqual(
+        contract.access ? [{ bearer: [] }, { cookie: [] }] : [],
+      );
+    }
   });
 
   it("gives every operation its success body, and every failure the SPEC §7 error shape", () => {
@@ -114,6 +181,9 @@ describe("GET /api/openapi.json and the reference drawn from it, /api/docs", () 
       /<code class="field">features<\/code><span class="required" title="required">\*<\/span> <span class="type">array of object<\/span> <span class="facts">1–30 items<\/span>/,
     );
     expect(create).toMatch(/<code class="field">title<\/code>/);
+    // By resource, each under its tag and the tag's description.
+    expect(html).toContain("<h2>Users</h2><p>Accounts of the back-office</p>");
+    expect(html.indexOf('<section id="GET/api/users">')).toBeGreaterThan(html.indexOf("<h2>Users</h2>"));
     expect(html).toContain('<a class="type" href="#schema-Error">Error</a>');
     expect(html).toContain('<section id="schema-Error">');
   });

@@ -32,6 +32,7 @@ export function referenceRoutes(api: Hono<ApiEnv>, publicUrl: string) {
       "/docs",
       describeRoute({
         summary: "The API reference, for reading in a browser",
+        security: [],
         responses: {
           200: { description: "An HTML page", content: { "text/html": { schema: { type: "string" } } } },
         },

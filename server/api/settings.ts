@@ -23,9 +23,10 @@ import { notificationSettingsSchema } from "../services/notification-settings";
 import { paymentSettingsSchema } from "../services/payment-settings";
 import { enquirySettingsSchema } from "../services/settings";
 import type { PublicUser } from "../services/users";
+import { routes, serve } from "./contract";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
-import { data, documented, done, json, list, upload } from "./openapi/operation";
+import { data, done, list } from "./openapi/operation";
 import {
   deliverySchema,
   paymentSettingsViewSchema,
@@ -37,9 +38,8 @@ import {
   versionSchema,
 } from "./openapi/records";
 import { reauthentication } from "./reauthentication";
-import { ok, okAt } from "./respond";
+import { okAt } from "./respond";
 import type { SecurityLog } from "./security-log";
-import { readJson, readOptionalJson, validated } from "./validate";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const WEBHOOK_DESCRIPTION = [
@@ -49,8 +49,9 @@ const WEBHOOK_DESCRIPTION = [
   "a name that resolves to one is refused at each delivery, as an unreachable receiver is.",
   'The secret is never answered: GET shows "****" and its last 4 characters, and a PUT that sends that back, or no secret, keeps the stored one.',
   "On every enquiry created, status change, assignment and reply, the webhook receives a JSON POST",
-  '`{id, event: "enquiry.created" | "enquiry.status_changed" | "enquiry.assigned" | "enquiry.replied", occurredAt, enquiry, reply?}`,',
-  "where enquiry is the contact as GET /api/contact/{id} shows it and reply ({authorName, body, createdAt}) comes with enquiry.replied,",
+  '`{id, event: "enquiry.created" | "enquiry.status_changed" | "enquiry.assigned" | "enquiry.replied" | "quote.accepted", occurredAt, enquiry, reply?}`,',
+  "where enquiry is the contact as GET /api/contact/{id} shows it and reply ({authorName, body, createdAt}) comes with enquiry.replied",
+  "(quote.accepted: a buyer accepted a quote; see docs/webhooks.md),",
   'with the headers `X-Webhook-Timestamp: <unix seconds>` and `X-Webhook-Signature: sha256=<hex HMAC-SHA256, with the secret, of "<timestamp>.<raw body>">`;',
   "a receiver should refuse a timestamp more than 5 minutes old (docs/webhooks.md).",
   'The URL is masked like the secret (its origin, "****" and its last 4 characters): sending the mask back keeps it, and a new URL needs a new secret.',
@@ -64,8 +65,8 @@ const DELIVERY_ID = /^[1-9]\d{0,14}$/;
 /** The acting admin's password (and code): needed when a save changes a guarded setting. */
 const companyChange = companyDetailsSchema.extend(reauthenticationSchema.shape);
 const notificationsChange = notificationSettingsSchema.extend(reauthenticationSchema.shape);
-const enquiriesChange = enquirySettingsSchema.extend(reauthenticationSchema.shape);
 const paymentsChange = paymentSettingsSchema.extend(reauthenticationSchema.shape);
+const enquiriesChange = enquirySettingsSchema.extend(reauthenticationSchema.shape);
 const GUARDED =
   "A change to the WhatsApp number, the booking page, the recipients, the webhook or the retention period needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice of it.";
 
@@ -74,8 +75,11 @@ const retentionPreviewQuery = z.object({
   months: z.coerce.number({ error: MONTHS_RULE }).int(MONTHS_RULE).min(1, MONTHS_RULE).max(120, MONTHS_RULE),
 });
 
-const described = {
-  retentionPreview: documented({
+/** The settings API (decision 0090). */
+export const settingsApi = routes("/api/settings", {
+  retentionPreview: {
+    method: "GET",
+    path: "/retention/preview",
     summary: "What the retention run would delete with a period of months",
     description:
       "How many enquiries have had no contact (arrival, reply, note, logged conversation, status change or assignment) for longer than months, and how much spam arrived before then: what the nightly run at 02:00 would delete were the period months now. The settings screen asks this before a shorter period is saved.",
@@ -83,134 +87,186 @@ const described = {
     ok: data(z.object({ months: z.int(), enquiries: z.int(), spam: z.int() })),
     access: "admin",
     errors: [400],
-  }),
-  get: documented({ summary: "Public site settings", ok: data(siteSettingsSchema) }),
-  enquiries: documented({
+  },
+  get: {
+    method: "GET",
+    path: "/",
+    summary: "Public site settings",
+    ok: data(siteSettingsSchema),
+  },
+  enquiries: {
+    method: "GET",
+    path: "/enquiries",
     summary: "Enquiry settings",
     description:
       "Whether enquiries are acknowledged by email, and how many months they are kept after the last contact (then purged daily), with their version as the ETag.",
     ok: data(storedEnquirySettingsSchema),
     access: "admin",
-  }),
-  setEnquiries: documented({
+  },
+  setEnquiries: {
+    method: "PUT",
+    path: "/enquiries",
     summary: "Change the enquiry settings (keeps the version they replace)",
     description: GUARDED,
-    body: json(enquiriesChange),
+    body: enquiriesChange,
     ok: data(storedEnquirySettingsSchema),
     access: "admin",
     errors: [400, 403],
     versioned: true,
-  }),
-  versions: documented({
+  },
+  versions: {
+    method: "GET",
+    path: "/versions",
     summary: "Earlier versions of the settings",
     description: "Newest first.",
     ok: list(versionSchema),
     access: "admin",
-  }),
-  restore: documented({
+  },
+  restore: {
+    method: "POST",
+    path: "/versions/:version/restore",
     summary: "Save an earlier version of the settings as the newest",
     description: GUARDED,
-    body: json(reauthenticationSchema, { optional: true }),
+    body: reauthenticationSchema,
+    optionalBody: true,
     ok: data(storedEnquirySettingsSchema),
     access: "admin",
     errors: [400, 403, 404],
     versioned: true,
-  }),
-  company: documented({
+  },
+  company: {
+    method: "GET",
+    path: "/company",
     summary: "Company details (phone, WhatsApp, email, address, social links)",
     ok: data(storedCompanyDetailsSchema),
     access: "admin",
-  }),
-  setCompany: documented({
+  },
+  setCompany: {
+    method: "PUT",
+    path: "/company",
     summary: "Change the company details",
     description: GUARDED,
-    body: json(companyChange),
+    body: companyChange,
     ok: data(storedCompanyDetailsSchema),
     access: "admin",
     errors: [400, 403],
-  }),
-  legal: documented({
+  },
+  legal: {
+    method: "GET",
+    path: "/legal",
     summary: "The company's legal details and VAT registration",
     ok: data(storedLegalDetailsSchema),
     access: "admin",
-  }),
-  setLegal: documented({
+  },
+  setLegal: {
+    method: "PUT",
+    path: "/legal",
     summary: "Change the company's legal details and VAT registration",
     description:
       "Shown in the footer, the terms and every quote (ECTA s43). vatNumber: 10 digits starting with 4, required when vatRegistered; registrationNumber as CIPC writes it (2019/123456/07) or empty. vatRates may be left out (SARS's table: 15 % since 2018-04-01).",
-    body: json(legalDetailsSchema),
+    body: legalDetailsSchema,
     ok: data(storedLegalDetailsSchema),
     access: "admin",
     errors: [400],
-  }),
-  notifications: documented({
+  },
+  notifications: {
+    method: "GET",
+    path: "/notifications",
     summary: "Notification recipients and webhook",
     ok: data(storedNotificationSettingsSchema),
     access: "admin",
-  }),
-  setNotifications: documented({
+  },
+  setNotifications: {
+    method: "PUT",
+    path: "/notifications",
     summary: "Change the notification recipients and webhook",
     description: `${WEBHOOK_DESCRIPTION} ${GUARDED}`,
-    body: json(notificationsChange),
+    body: notificationsChange,
     ok: data(storedNotificationSettingsSchema),
     access: "admin",
     errors: [400, 403],
-  }),
-  payments: documented({
+  },
+  payments: {
+    method: "GET",
+    path: "/payments",
     summary: "Payment gateways and bank details",
     description:
       'PayFast, Yoco and the bank details a buyer pays into without a gateway. Secrets are never answered: "****" and their last 4 characters. canStoreSecrets is false until SETTINGS_ENCRYPTION_KEY is set.',
     ok: data(paymentSettingsViewSchema),
     access: "admin",
-  }),
-  setPayments: documented({
+  },
+  setPayments: {
+    method: "PUT",
+    path: "/payments",
     summary: "Change the payment gateways and bank details",
     description:
       "payfast: null or {merchantId, merchantKey, passphrase, baseUrl (default https://www.payfast.co.za; https://sandbox.payfast.co.za to test)}; yoco: null or {secretKey (sk_test_… or sk_live_…), webhookSecret (whsec_…), baseUrl (default https://payments.yoco.com)}; bank: null or {bankName, accountHolder, accountNumber, branchCode}. A secret left out, or sent back as the mask GET answered, is kept; an empty passphrase removes it. Secrets are sealed with SETTINGS_ENCRYPTION_KEY (400 without it). Every change needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice, never a secret.",
-    body: json(paymentsChange),
+    body: paymentsChange,
     ok: data(paymentSettingsViewSchema),
     access: "admin",
     errors: [400, 403],
-  }),
-  deliveries: documented({
+  },
+  deliveries: {
+    method: "GET",
+    path: "/notifications/deliveries",
     summary: "The latest webhook deliveries",
     description:
       "Newest first, at most 50. A failed attempt is retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and then every 10 h, for 72 hours; then the delivery is failed.",
     ok: list(deliverySchema),
     access: "admin",
-  }),
-  resend: documented({
+  },
+  resend: {
+    method: "POST",
+    path: "/notifications/deliveries/:id/resend",
     summary: "Send a webhook delivery again now",
     description:
       "A new attempt of the same event (its id unchanged, for the receiver to drop a repeat), retried for another 72 hours if it fails. Answers the delivery as it is when the attempt starts.",
     ok: data(deliverySchema),
     access: "admin",
     errors: [400, 404],
-  }),
-  setVideo: documented({
+  },
+  setVideo: {
+    method: "PUT",
+    path: "/homepage-video",
     summary: "Upload or replace the homepage video",
-    body: upload("video"),
+    upload: "video",
     ok: data(siteSettingsSchema),
     access: "admin",
     errors: [400, 413, 415],
-  }),
-  pickVideo: documented({
+  },
+  pickVideo: {
+    method: "PUT",
+    path: "/homepage-video/pick",
     summary: "Use a video of the media library as the homepage video",
-    body: json(pickMediaSchema),
+    body: pickMediaSchema,
     ok: data(siteSettingsSchema),
     access: "admin",
     errors: [400],
-  }),
-  removeVideo: documented({ summary: "Delete the homepage video", ok: done, access: "admin" }),
-  setPoster: documented({
+  },
+  removeVideo: {
+    method: "DELETE",
+    path: "/homepage-video",
+    summary: "Delete the homepage video",
+    ok: done,
+    access: "admin",
+  },
+  setPoster: {
+    method: "PUT",
+    path: "/homepage-video/poster",
     summary: "Upload or replace the homepage video's poster image",
-    body: upload("poster"),
+    upload: "poster",
     ok: data(siteSettingsSchema),
     access: "admin",
     errors: [400, 409, 413, 415, 422],
-  }),
-  removePoster: documented({ summary: "Delete the homepage video's poster", ok: done, access: "admin" }),
-};
+  },
+  removePoster: {
+    method: "DELETE",
+    path: "/homepage-video/poster",
+    summary: "Delete the homepage video's poster",
+    ok: done,
+    access: "admin",
+  },
+});
 
 export function settingsRoutes(
   services: Services,
@@ -250,127 +306,133 @@ export function settingsRoutes(
 
   return (
     new Hono<ApiEnv>()
-      .get("/", described.get, async (c) => {
-        const response = await cache.respond(c, async () => ({
-          success: true,
-          data: await services.settings.get(),
-        }));
-        return response as Response;
-      })
+      .on(
+        ...serve(settingsApi.get, async (c) => {
+          const response = await cache.respond(c, async () => ({
+            success: true,
+            data: await services.settings.get(),
+          }));
+          return response as Response;
+        }),
+      )
       // Admin settings beyond SPEC §7; never cached, unlike the public settings above.
-      .get("/enquiries", described.enquiries, requireAdmin, async (c) => {
-        const stored = await services.settings.enquiries();
-        return okAt(c, stored, stored.settings);
-      })
-      .put("/enquiries", described.setEnquiries, requireAdmin, async (c) => {
-        const { currentPassword, code, ...body } = await readJson(c, enquiriesChange);
-        const options = saveOptions(c);
-        const { settings } = await services.settings.enquiries();
-        const changes = retentionChanges(settings.retentionMonths, body.retentionMonths);
-        const saved = await guarded(
-          c,
-          { currentPassword, code },
-          changes,
-          () => services.settings.setEnquiries(body, options),
-          await shortening(settings.retentionMonths, body.retentionMonths),
-        );
-        return okAt(c, saved, saved.settings);
-      })
-      .get("/retention/preview", described.retentionPreview, requireAdmin, async (c) => {
-        const { months } = validated(retentionPreviewQuery, c.req.query());
-        return ok(c, await services.retentionPreview(months));
-      })
-      .get("/versions", described.versions, requireAdmin, async (c) =>
-        ok(c, await services.settings.versions()),
+      .on(
+        ...serve(settingsApi.enquiries, requireAdmin, async (c) => {
+          const stored = await services.settings.enquiries();
+          return okAt(c, stored, stored.settings);
+        }),
       )
-      .post("/versions/:version/restore", described.restore, requireAdmin, async (c) => {
-        const version = versionParam(c);
-        const options = saveOptions(c);
-        const proof = await readOptionalJson(c, reauthenticationSchema);
-        const kept = found(await services.settings.kept(version), VERSION_NOT_FOUND);
-        const { settings } = await services.settings.enquiries();
-        const changes = retentionChanges(settings.retentionMonths, kept.retentionMonths);
-        const restored = await guarded(
-          c,
-          proof,
-          changes,
-          () => services.settings.setEnquiries(kept, options),
-          await shortening(settings.retentionMonths, kept.retentionMonths),
-        );
-        return okAt(c, restored, restored.settings);
-      })
+      .on(
+        ...serve(settingsApi.setEnquiries, requireAdmin, async (c, { body }) => {
+          const { currentPassword, code, ...change } = body;
+          const options = saveOptions(c);
+          const { settings } = await services.settings.enquiries();
+          const changes = retentionChanges(settings.retentionMonths, change.retentionMonths);
+          const saved = await guarded(
+            c,
+            { currentPassword, code },
+            changes,
+            () => services.settings.setEnquiries(change, options),
+            await shortening(settings.retentionMonths, change.retentionMonths),
+          );
+          return okAt(c, saved, saved.settings);
+        }),
+      )
+      .on(
+        ...serve(settingsApi.retentionPreview, requireAdmin, (_c, { query }) =>
+          services.retentionPreview(query.months),
+        ),
+      )
+      .on(...serve(settingsApi.versions, requireAdmin, () => services.settings.versions()))
+      .on(
+        ...serve(settingsApi.restore, requireAdmin, async (c, { body: proof }) => {
+          const version = versionParam(c);
+          const options = saveOptions(c);
+          const kept = found(await services.settings.kept(version), VERSION_NOT_FOUND);
+          const { settings } = await services.settings.enquiries();
+          const changes = retentionChanges(settings.retentionMonths, kept.retentionMonths);
+          const restored = await guarded(
+            c,
+            proof,
+            changes,
+            () => services.settings.setEnquiries(kept, options),
+            await shortening(settings.retentionMonths, kept.retentionMonths),
+          );
+          return okAt(c, restored, restored.settings);
+        }),
+      )
       // Public pages render the details from the database; the API is for the settings screen.
-      .get("/company", described.company, requireAdmin, async (c) =>
-        ok(c, await services.settings.companyDetails()),
+      .on(...serve(settingsApi.company, requireAdmin, () => services.settings.companyDetails()))
+      .on(
+        ...serve(settingsApi.setCompany, requireAdmin, async (c, { body }) => {
+          const { currentPassword, code, ...details } = body;
+          const changes = companyDetailChanges(await services.settings.companyDetails(), details);
+          return guarded(c, { currentPassword, code }, changes, () =>
+            services.settings.setCompanyDetails(details),
+          );
+        }),
       )
-      .put("/company", described.setCompany, requireAdmin, async (c) => {
-        const { currentPassword, code, ...body } = await readJson(c, companyChange);
-        const changes = companyDetailChanges(await services.settings.companyDetails(), body);
-        return ok(
-          c,
-          await guarded(c, { currentPassword, code }, changes, () =>
-            services.settings.setCompanyDetails(body),
-          ),
-        );
-      })
-      .get("/legal", described.legal, requireAdmin, async (c) =>
-        ok(c, await services.settings.legalDetails()),
+      .on(...serve(settingsApi.legal, requireAdmin, () => services.settings.legalDetails()))
+      .on(
+        ...serve(settingsApi.setLegal, requireAdmin, (_c, { body }) =>
+          services.settings.setLegalDetails(body),
+        ),
       )
-      .put("/legal", described.setLegal, requireAdmin, async (c) =>
-        ok(c, await services.settings.setLegalDetails(await readJson(c, legalDetailsSchema))),
+      .on(...serve(settingsApi.notifications, requireAdmin, () => services.settings.notifications()))
+      .on(
+        ...serve(settingsApi.setNotifications, requireAdmin, async (c, { body }) => {
+          const { currentPassword, code, ...settings } = body;
+          const changes = notificationChanges(await services.settings.storedNotifications(), settings);
+          return guarded(c, { currentPassword, code }, changes, () =>
+            services.settings.setNotifications(settings),
+          );
+        }),
       )
-      .get("/notifications", described.notifications, requireAdmin, async (c) =>
-        ok(c, await services.settings.notifications()),
+      .on(...serve(settingsApi.payments, requireAdmin, () => services.paymentSettings.view()))
+      .on(
+        ...serve(settingsApi.setPayments, requireAdmin, async (c, { body }) => {
+          const { currentPassword, code, ...settings } = body;
+          const next = await services.paymentSettings.resolved(settings);
+          const changes = await services.paymentSettings.changes(next);
+          return guarded(c, { currentPassword, code }, changes, () => services.paymentSettings.save(next));
+        }),
       )
-      .put("/notifications", described.setNotifications, requireAdmin, async (c) => {
-        const { currentPassword, code, ...body } = await readJson(c, notificationsChange);
-        const changes = notificationChanges(await services.settings.storedNotifications(), body);
-        return ok(
-          c,
-          await guarded(c, { currentPassword, code }, changes, () =>
-            services.settings.setNotifications(body),
-          ),
-        );
-      })
-      .get("/payments", described.payments, requireAdmin, async (c) =>
-        ok(c, await services.paymentSettings.view()),
+      .on(...serve(settingsApi.deliveries, requireAdmin, () => services.webhooks.list()))
+      .on(
+        ...serve(settingsApi.resend, requireAdmin, async (c) => {
+          const id = c.req.param("id");
+          if (!DELIVERY_ID.test(id)) throw new HttpError(400, "The delivery id must be a whole number");
+          return found(await services.webhooks.resend(Number(id)), "Delivery not found");
+        }),
       )
-      .put("/payments", described.setPayments, requireAdmin, async (c) => {
-        const { currentPassword, code, ...body } = await readJson(c, paymentsChange);
-        const next = await services.paymentSettings.resolved(body);
-        const changes = await services.paymentSettings.changes(next);
-        return ok(
-          c,
-          await guarded(c, { currentPassword, code }, changes, () => services.paymentSettings.save(next)),
-        );
-      })
-      .get("/notifications/deliveries", described.deliveries, requireAdmin, async (c) =>
-        ok(c, await services.webhooks.list()),
+      .on(
+        ...serve(settingsApi.setVideo, requireAdmin, async (c) => {
+          const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, HOMEPAGE_VIDEO_NAMES);
+          return services.settings.setHomepageVideo(upload);
+        }),
       )
-      .post("/notifications/deliveries/:id/resend", described.resend, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        if (!DELIVERY_ID.test(id)) throw new HttpError(400, "The delivery id must be a whole number");
-        return ok(c, found(await services.webhooks.resend(Number(id)), "Delivery not found"));
-      })
-      .put("/homepage-video", described.setVideo, requireAdmin, async (c) => {
-        const upload = await readMediaUpload(c, "video", HOMEPAGE_VIDEO_TYPES, HOMEPAGE_VIDEO_NAMES);
-        return ok(c, await services.settings.setHomepageVideo(upload));
-      })
-      .put("/homepage-video/pick", described.pickVideo, requireAdmin, async (c) => {
-        const { mediaId } = await readJson(c, pickMediaSchema);
-        return ok(c, await services.settings.pickHomepageVideo(mediaId));
-      })
-      .delete("/homepage-video", described.removeVideo, requireAdmin, async (c) => {
-        await services.settings.removeHomepageVideo();
-        return ok(c, {});
-      })
-      .put("/homepage-video/poster", described.setPoster, requireAdmin, async (c) => {
-        const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
-        return ok(c, await services.settings.setHomepageVideoPoster(upload));
-      })
-      .delete("/homepage-video/poster", described.removePoster, requireAdmin, async (c) => {
-        await services.settings.removeHomepageVideoPoster();
-        return ok(c, {});
-      })
+      .on(
+        ...serve(settingsApi.pickVideo, requireAdmin, (_c, { body }) =>
+          services.settings.pickHomepageVideo(body.mediaId),
+        ),
+      )
+      .on(
+        ...serve(settingsApi.removeVideo, requireAdmin, async () => {
+          await services.settings.removeHomepageVideo();
+          return {};
+        }),
+      )
+      .on(
+        ...serve(settingsApi.setPoster, requireAdmin, async (c) => {
+          const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
+          return services.settings.setHomepageVideoPoster(upload);
+        }),
+      )
+      .on(
+        ...serve(settingsApi.removePoster, requireAdmin, async () => {
+          await services.settings.removeHomepageVideoPoster();
+          return {};
+        }),
+      )
   );
 }

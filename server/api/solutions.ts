@@ -9,9 +9,10 @@ import { found, HttpError } from "../http/http-error";
 import type { JsonCache } from "../http/public-cache/json-cache";
 import { POSTER_IMAGE_TYPES, SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../media/sniff";
 import type { Services } from "../services/container";
+import { routes, serve } from "./contract";
 import type { ApiEnv } from "./env";
 import { POSTER_NAMES, readMediaUpload } from "./media-upload";
-import { data, documented, done, json, list, upload } from "./openapi/operation";
+import { data, done, list } from "./openapi/operation";
 import {
   finderAnswerSchema,
   previewLinkSchema,
@@ -19,8 +20,7 @@ import {
   solutionSummarySchema,
   versionSchema,
 } from "./openapi/records";
-import { ok, okAt } from "./respond";
-import { readJson } from "./validate";
+import { okAt } from "./respond";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "./versioning";
 
 const NOT_FOUND = "Solution not found";
@@ -34,204 +34,253 @@ const finderQuerySchema = z.object({
     .describe(`The visitor's words; cut to ${FINDER_MAX_CHARS} characters`),
 });
 
-const described = {
-  match: documented({
+/** The solutions API (decision 0090). */
+export const solutionsApi = routes("/api/solutions", {
+  match: {
+    method: "GET",
+    path: "/match",
     summary: "The published solutions that fit a visitor's description of their problem",
     description: `Best first, at most ${FINDER_API_RESULTS}, each with a one-line reason in the visitor's own words; noMatch (and no solutions) when none fits well enough. Words beyond ${FINDER_MAX_CHARS} characters are ignored. The words are not stored (decision 0085).`,
     query: finderQuerySchema,
     ok: finderAnswerSchema,
     errors: [400],
-  }),
-  list: documented({
+  },
+  list: {
+    method: "GET",
+    path: "/",
     summary: "List solutions (list view)",
     description:
       "Anonymous visitors get the published solutions that are due; an admin gets every one, with its status and publishAt.",
     ok: list(solutionSummarySchema),
-  }),
-  get: documented({
+  },
+  get: {
+    method: "GET",
+    path: "/:id",
     summary: "A full solution",
     description:
       "For an admin, with its version as the ETag, read from the database rather than the cache. A draft or a solution not yet due is 404 but for admins.",
     ok: data(solutionSchema),
     errors: [400, 404],
-  }),
-  create: documented({
+  },
+  create: {
+    method: "POST",
+    path: "/",
     summary: "Create a solution",
-    body: json(solutionInputSchema),
+    body: solutionInputSchema,
     ok: data(solutionSchema),
     status: 201,
     access: "admin",
     errors: [400, 409],
-  }),
-  replace: documented({
+  },
+  replace: {
+    method: "PUT",
+    path: "/:id",
     summary: "Replace a solution (keeps the version it replaces)",
-    body: json(replacementSchema),
+    body: replacementSchema,
     ok: data(solutionSchema),
     access: "admin",
     errors: [400, 404],
     versioned: true,
-  }),
-  versions: documented({
+  },
+  versions: {
+    method: "GET",
+    path: "/:id/versions",
     summary: "Earlier versions of a solution",
     description: "Newest first.",
     ok: list(versionSchema),
     access: "admin",
     errors: [404],
-  }),
-  restore: documented({
+  },
+  restore: {
+    method: "POST",
+    path: "/:id/versions/:version/restore",
     summary: "Save an earlier version as the newest (itself undoable)",
     ok: data(solutionSchema),
     access: "admin",
     errors: [400, 404],
     versioned: true,
-  }),
-  preview: documented({
+  },
+  preview: {
+    method: "POST",
+    path: "/:id/preview",
     summary:
       "A signed link showing the solution as it is now, valid for 7 days or until it is saved again, changed or put in the Trash",
     ok: data(previewLinkSchema),
     access: "admin",
     errors: [404],
-  }),
-  remove: documented({
+  },
+  remove: {
+    method: "DELETE",
+    path: "/:id",
     summary: "Delete a solution: it goes to the Trash, restorable with its media and versions for 30 days",
     ok: done,
     access: "admin",
     errors: [400, 404],
-  }),
-  setMedia: documented({
+  },
+  setMedia: {
+    method: "PUT",
+    path: "/:id/media",
     summary: "Upload or replace a solution's media (pictures get resized variants)",
-    body: upload("media"),
+    upload: "media",
     ok: data(solutionSchema),
     access: "admin",
     errors: [400, 404, 413, 415, 422],
-  }),
-  pickMedia: documented({
+  },
+  pickMedia: {
+    method: "PUT",
+    path: "/:id/media/pick",
     summary: "Use a file of the media library as a solution's media",
     description: "The file stays in the library; the one it replaces stays there too.",
-    body: json(pickMediaSchema),
+    body: pickMediaSchema,
     ok: data(solutionSchema),
     access: "admin",
     errors: [400, 404],
-  }),
-  removeMedia: documented({
+  },
+  removeMedia: {
+    method: "DELETE",
+    path: "/:id/media",
     summary: "Delete a solution's media",
     ok: done,
     access: "admin",
     errors: [400, 404],
-  }),
-  setPoster: documented({
+  },
+  setPoster: {
+    method: "PUT",
+    path: "/:id/media/poster",
     summary: "Upload or replace the poster image of a solution's video",
-    body: upload("poster"),
+    upload: "poster",
     ok: data(solutionSchema),
     access: "admin",
     errors: [400, 404, 409, 413, 415, 422],
-  }),
-  removePoster: documented({
+  },
+  removePoster: {
+    method: "DELETE",
+    path: "/:id/media/poster",
     summary: "Delete the poster of a solution's video",
     ok: done,
     access: "admin",
     errors: [404],
-  }),
-};
+  },
+});
 
 export function solutionRoutes(services: Services, cache: JsonCache, publicUrl: string, trustProxy: number) {
   return (
     new Hono<ApiEnv>()
-      .get("/", described.list, async (c) => {
-        // Admins see drafts and scheduled solutions too, so never the shared cache's list.
-        if (readsAsAdmin(c)) return ok(c, await services.solutions.listAll());
-        const response = await cache.respond(c, async () => {
-          const list = await services.solutions.list();
-          return { success: true, count: list.length, data: list };
-        });
-        return response as Response;
-      })
-      // Before "/:id": `match` is a reserved solution id (decision 0085).
-      .get("/match", described.match, async (c) => {
-        const answer = await services.finder.match(c.req.query(FINDER_PARAM) ?? "", FINDER_API_RESULTS, {
-          headers: Object.fromEntries(c.req.raw.headers),
-          clientIp: clientIp(c, trustProxy),
-          path: c.req.path,
-        });
-        if (!answer)
-          throw new HttpError(400, FINDER_EMPTY_MESSAGE, {
-            errors: { [FINDER_PARAM]: FINDER_EMPTY_MESSAGE },
+      .on(
+        ...serve(solutionsApi.list, async (c) => {
+          // Admins see drafts and scheduled solutions too, so never the shared cache's list.
+          if (readsAsAdmin(c)) return services.solutions.listAll();
+          const response = await cache.respond(c, async () => {
+            const list = await services.solutions.list();
+            return { success: true, count: list.length, data: list };
           });
-        c.header("Cache-Control", "no-store");
-        return c.json({ success: true, data: answer.matches, noMatch: answer.noMatch });
-      })
-      .get("/:id", described.get, async (c) => {
-        const id = c.req.param("id");
-        // An admin edits what is stored now, at its version (the ETag a save sends back as
-        // If-Match), so not the shared cache's copy.
-        if (readsAsAdmin(c)) {
-          const stored = found(await services.solutions.getVersioned(id), NOT_FOUND);
-          return okAt(c, stored, stored.solution);
-        }
-        const response = await cache.respond(c, async () => {
-          const solution = await services.solutions.get(id);
-          return solution && { success: true, data: solution };
-        });
-        return found(response, NOT_FOUND);
-      })
-      .post("/", described.create, requireAdmin, async (c) => {
-        const body = await readJson(c, solutionInputSchema);
-        const options = saveOptions(c);
-        const created = await services.solutions.create(body, options);
-        return okAt(c, created, created.solution, 201);
-      })
-      .put("/:id", described.replace, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        const raw = await readJson(c, replacementSchema);
-        const options = saveOptions(c);
-        const updated = found(await services.solutions.update(id, { ...raw, id }, options), NOT_FOUND);
-        return okAt(c, updated, updated.solution);
-      })
-      .get("/:id/versions", described.versions, requireAdmin, async (c) => {
-        const list = await services.solutions.versions(c.req.param("id"));
-        return ok(c, found(list, NOT_FOUND));
-      })
-      .post("/:id/versions/:version/restore", described.restore, requireAdmin, async (c) => {
-        const version = versionParam(c);
-        const options = saveOptions(c);
-        const restored = found(
-          await services.solutions.restore(c.req.param("id"), version, options),
-          VERSION_NOT_FOUND,
-        );
-        return okAt(c, restored, restored.solution);
-      })
-      .post("/:id/preview", described.preview, requireAdmin, async (c) => {
-        const id = c.req.param("id");
-        const state = found(await services.solutions.previewState(id), NOT_FOUND);
-        const { token, expiresAt } = await services.previewLinks.sign(id, state);
-        return ok(c, { url: `${publicUrl}${previewPath(id, token)}`, expiresAt });
-      })
-      .delete("/:id", described.remove, requireAdmin, async (c) => {
-        found(await services.solutions.remove(c.req.param("id")), NOT_FOUND);
-        return ok(c, {});
-      })
-      .put("/:id/media", described.setMedia, requireAdmin, async (c) => {
-        const upload = await readMediaUpload(c, "media", SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES);
-        const updated = await services.solutions.setMedia(c.req.param("id"), upload);
-        return ok(c, found(updated, NOT_FOUND));
-      })
-      .put("/:id/media/pick", described.pickMedia, requireAdmin, async (c) => {
-        const { mediaId } = await readJson(c, pickMediaSchema);
-        const updated = await services.solutions.pickMedia(c.req.param("id"), mediaId);
-        return ok(c, found(updated, NOT_FOUND));
-      })
-      .delete("/:id/media", described.removeMedia, requireAdmin, async (c) => {
-        found(await services.solutions.removeMedia(c.req.param("id")), NOT_FOUND);
-        return ok(c, {});
-      })
-      .put("/:id/media/poster", described.setPoster, requireAdmin, async (c) => {
-        const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
-        const updated = await services.solutions.setPoster(c.req.param("id"), upload);
-        return ok(c, found(updated, NOT_FOUND));
-      })
-      .delete("/:id/media/poster", described.removePoster, requireAdmin, async (c) => {
-        found(await services.solutions.removePoster(c.req.param("id")), NOT_FOUND);
-        return ok(c, {});
-      })
+          return response as Response;
+        }),
+      )
+      // Before "/:id": `match` is a reserved solution id (decision 0085).
+      .on(
+        ...serve(solutionsApi.match, async (c, { query }) => {
+          const answer = await services.finder.match(query[FINDER_PARAM] ?? "", FINDER_API_RESULTS, {
+            headers: Object.fromEntries(c.req.raw.headers),
+            clientIp: clientIp(c, trustProxy),
+            path: c.req.path,
+          });
+          if (!answer)
+            throw new HttpError(400, FINDER_EMPTY_MESSAGE, {
+              errors: { [FINDER_PARAM]: FINDER_EMPTY_MESSAGE },
+            });
+          c.header("Cache-Control", "no-store");
+          return c.json({ success: true, data: answer.matches, noMatch: answer.noMatch });
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.get, async (c) => {
+          const id = c.req.param("id");
+          // An admin edits what is stored now, at its version (the ETag a save sends back as
+          // If-Match), so not the shared cache's copy.
+          if (readsAsAdmin(c)) {
+            const stored = found(await services.solutions.getVersioned(id), NOT_FOUND);
+            return okAt(c, stored, stored.solution);
+          }
+          const response = await cache.respond(c, async () => {
+            const solution = await services.solutions.get(id);
+            return solution && { success: true, data: solution };
+          });
+          return found(response, NOT_FOUND);
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.create, requireAdmin, async (c, { body }) => {
+          const created = await services.solutions.create(body, saveOptions(c));
+          return okAt(c, created, created.solution, 201);
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.replace, requireAdmin, async (c, { body }) => {
+          const id = c.req.param("id");
+          const options = saveOptions(c);
+          const updated = found(await services.solutions.update(id, { ...body, id }, options), NOT_FOUND);
+          return okAt(c, updated, updated.solution);
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.versions, requireAdmin, async (c) =>
+          found(await services.solutions.versions(c.req.param("id")), NOT_FOUND),
+        ),
+      )
+      .on(
+        ...serve(solutionsApi.restore, requireAdmin, async (c) => {
+          const version = versionParam(c);
+          const options = saveOptions(c);
+          const restored = found(
+            await services.solutions.restore(c.req.param("id"), version, options),
+            VERSION_NOT_FOUND,
+          );
+          return okAt(c, restored, restored.solution);
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.preview, requireAdmin, async (c) => {
+          const id = c.req.param("id");
+          const state = found(await services.solutions.previewState(id), NOT_FOUND);
+          const { token, expiresAt } = await services.previewLinks.sign(id, state);
+          return { url: `${publicUrl}${previewPath(id, token)}`, expiresAt };
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.remove, requireAdmin, async (c) => {
+          found(await services.solutions.remove(c.req.param("id")), NOT_FOUND);
+          return {};
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.setMedia, requireAdmin, async (c) => {
+          const upload = await readMediaUpload(c, "media", SOLUTION_MEDIA_TYPES, SOLUTION_MEDIA_NAMES);
+          return found(await services.solutions.setMedia(c.req.param("id"), upload), NOT_FOUND);
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.pickMedia, requireAdmin, async (c, { body }) =>
+          found(await services.solutions.pickMedia(c.req.param("id"), body.mediaId), NOT_FOUND),
+        ),
+      )
+      .on(
+        ...serve(solutionsApi.removeMedia, requireAdmin, async (c) => {
+          found(await services.solutions.removeMedia(c.req.param("id")), NOT_FOUND);
+          return {};
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.setPoster, requireAdmin, async (c) => {
+          const upload = await readMediaUpload(c, "poster", POSTER_IMAGE_TYPES, POSTER_NAMES);
+          return found(await services.solutions.setPoster(c.req.param("id"), upload), NOT_FOUND);
+        }),
+      )
+      .on(
+        ...serve(solutionsApi.removePoster, requireAdmin, async (c) => {
+          found(await services.solutions.removePoster(c.req.param("id")), NOT_FOUND);
+          return {};
+        }),
+      )
   );
 }

@@ -21,12 +21,15 @@ import { postToWebhook, type ResolveHost, resolveHost } from "./webhook-request"
 // once when they recover (docs/decisions/0073). The URL and secret are read at each attempt:
 // a new secret signs what is still waiting, and removing the webhook drops it.
 
-export type WebhookEvent =
-  | "enquiry.created"
-  | "enquiry.status_changed"
-  | "enquiry.assigned"
-  | "enquiry.replied"
-  | "quote.accepted";
+export const WEBHOOK_EVENTS = [
+  "enquiry.created",
+  "enquiry.status_changed",
+  "enquiry.assigned",
+  "enquiry.replied",
+  "quote.accepted",
+] as const;
+
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export interface WebhookPayload {
   /** Unique per event, so a receiver can ignore a delivery it already took. */

@@ -31,9 +31,10 @@ export const staleEnquiryBody = staleVersionBody.extend({
 });
 
 /** `{success, data}`: what `ok` in api/respond.ts sends for anything but a list. */
-export const data = (schema: z.ZodType) => z.object({ success: z.literal(true), data: schema });
+export const data = <Data extends z.ZodType>(schema: Data) =>
+  z.object({ success: z.literal(true), data: schema });
 /** `{success, count, data}`: what `ok` sends for a list. */
-export const list = (item: z.ZodType) =>
+export const list = <Item extends z.ZodType>(item: Item) =>
   z.object({ success: z.literal(true), count: z.int(), data: z.array(item) });
 /** `{success, data: {}}`: a deletion done. */
 export const done = data(z.object({}));
@@ -124,6 +125,8 @@ const IDEMPOTENCY_KEY = {
   description: `A key the client makes for this request (${ENQUIRY_KEY_MESSAGE.replace(`${ENQUIRY_KEY_HEADER} must be `, "")}), sent again with every retry of it. A key the server already holds is answered as its first request was (the same status and id), and nothing is stored, mailed or announced again, also when both arrive at once. Keys are held ${ENQUIRY_KEY_DAYS} days. A malformed key is refused with 400.`,
   schema: { type: "string" as const, pattern: "^[A-Za-z0-9_-]{16,128}$" },
 };
+/** A session, as a bearer token or the session cookie: the document's default. */
+export const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const ETAG_HEADER = { ETag: { description: "The version now stored", schema: { type: "string" as const } } };
 
 const STALE_VERSION = {
@@ -138,18 +141,18 @@ const STALE_ENQUIRY = {
   content: { "application/json": { schema: { $ref: "#/components/schemas/StaleEnquiry" } } },
 };
 
-interface Operation {
+export interface Operation {
   summary: string;
   description?: string;
   /** The success body; with `status` when it is not 200. */
   ok: z.ZodType;
   status?: 200 | 201;
   body?: ReturnType<typeof json> | ReturnType<typeof upload> | ReturnType<typeof form>;
-  /** The query string's schema, whose every key is an optional parameter. */
+  /** The query string's schema, whose every key is an optional parameter (checked by contract.ts). */
   query?: z.ZodObject;
   /** Who may call: any signed-in user (401 otherwise), or only an admin (also 403). */
   access?: "user" | "admin";
-  errors?: ErrorStatus[];
+  errors?: readonly ErrorStatus[];
   /**
    * A save of versioned content: takes If-Match, answers with the new ETag, 409 when stale;
    * "enquiry": a change to an enquiry, whose 409 also names who changed it and when.
@@ -189,7 +192,8 @@ export function documented(operation: Operation): MiddlewareHandler {
     ...(description ? { description } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    ...(access ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
+    // The document's default is signed in (openapi-document.ts); a public route says it is not.
+    security: access ? SIGNED_IN : [],
     responses: {
       [status]: {
         description: summary,

@@ -34,6 +34,7 @@ import type { NotificationSettings } from "../../services/notification-settings"
 import type { EnquirySettings, SiteSettings } from "../../services/settings";
 import type { ListedUser, PublicUser } from "../../services/users";
 import type { DeliveryHealth, DeliveryView } from "../../services/webhooks";
+import { WEBHOOK_EVENTS } from "../../services/webhooks";
 
 // What the API sends, for the OpenAPI document. Each schema `satisfies` the server's own type
 // of it (decision 0037), so a field that type gains or changes fails `npm run typecheck` here
@@ -398,7 +399,7 @@ const timeOrNull = z.iso.datetime({ offset: true }).nullable();
 
 export const deliverySchema = z.object({
   id: z.int().meta({ description: "The delivery's id, for resend." }),
-  event: z.enum(["enquiry.created", "enquiry.status_changed", "enquiry.assigned", "enquiry.replied"]),
+  event: z.enum(WEBHOOK_EVENTS),
   enquiryId: z.string().nullable(),
   status: z.enum(["pending", "delivered", "failed"]).meta({
     description:

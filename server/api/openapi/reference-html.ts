@@ -10,10 +10,12 @@ import { escapeMarkup } from "#domain/markup";
 export interface ReferenceDocument {
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
+  tags?: { name: string; description?: string }[];
   components?: { schemas?: Record<string, Schema> };
 }
 
 interface Operation {
+  tags?: string[];
   summary?: string;
   description?: string;
   security?: Record<string, string[]>[];
@@ -73,10 +75,10 @@ export function referenceHtml(document: ReferenceDocument): string {
       operation: item[method] as Operation,
     })),
   );
-  // By resource, the path's segment after /api: auth, contact, solutions…
+  // By resource, the operation's tag: Account, Inbox, Solutions…
   const groups = new Map<string, typeof operations>();
   for (const entry of operations) {
-    const group = entry.path.split("/")[2] ?? "";
+    const group = entry.operation.tags?.[0] ?? "";
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
   const contents = [...groups]
@@ -103,9 +105,15 @@ ${document.info.description ? `<p>${prose(document.info.description)}</p>` : ""}
 <main>${[...groups]
     .map(
       ([group, members]) =>
-        `<h2>${escapeMarkup(group)}</h2>${members.map(({ path, method, operation }) => operationHtml(path, method, operation)).join("")}`,
+        `<h2>${escapeMarkup(group)}</h2>${described(document, group)}${members.map(({ path, method, operation }) => operationHtml(path, method, operation)).join("")}`,
     )
     .join("")}<h2>Shared shapes</h2>${schemas}</main>`;
+}
+
+/** The description of a resource, as the document's tags give it. */
+function described(document: ReferenceDocument, tag: string): string {
+  const description = document.tags?.find(({ name }) => name === tag)?.description;
+  return description ? `<p>${prose(description)}</p>` : "";
 }
 
 function operationHtml(path: string, method: string, operation: Operation): string {

@@ -1,30 +1,24 @@
-import type { z } from "zod";
-import type { changePasswordSchema } from "#domain/auth";
-import type { SessionSummary } from "#domain/session";
-import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
 import type { Reauthentication } from "#domain/user";
-import { apiRequest } from "./http";
+import { type CallInput, call } from "./http";
 
 // The signed-in user's own sessions and password (the Account screen).
 
-export const fetchSessions = () => apiRequest<SessionSummary[]>("GET", "/api/auth/sessions");
-export const endSession = (id: string) =>
-  apiRequest<{ ended: number }>("DELETE", `/api/auth/sessions/${encodeURIComponent(id)}`);
+export const fetchSessions = () => call("GET /api/auth/sessions");
+export const endSession = (id: string) => call("DELETE /api/auth/sessions/:id", { params: { id } });
 /** Needs the password again (and a code with two-factor sign-in on). */
 export const endOtherSessions = (proof: Reauthentication) =>
-  apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions", proof);
+  call("DELETE /api/auth/sessions", { body: proof });
 
-export type PasswordChange = z.input<typeof changePasswordSchema>;
+export type PasswordChange = CallInput<"PUT /api/auth/password">["body"];
 
-export const changePassword = (change: PasswordChange) =>
-  apiRequest<{ message: string }>("PUT", "/api/auth/password", change);
+export const changePassword = (change: PasswordChange) => call("PUT /api/auth/password", { body: change });
 
 // The signed-in user's second factor (two-factor sign-in).
 
-export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatus>("GET", "/api/auth/two-factor");
+export const fetchTwoFactorStatus = () => call("GET /api/auth/two-factor");
 export const startTwoFactorSetup = (currentPassword: string) =>
-  apiRequest<TwoFactorSetup>("POST", "/api/auth/two-factor/setup", { currentPassword });
+  call("POST /api/auth/two-factor/setup", { body: { currentPassword } });
 export const confirmTwoFactorSetup = (code: string) =>
-  apiRequest<{ recoveryCodes: string[] }>("POST", "/api/auth/two-factor/confirm", { code });
+  call("POST /api/auth/two-factor/confirm", { body: { code } });
 export const turnOffTwoFactor = (proof: { currentPassword: string; code: string }) =>
-  apiRequest<{ message: string }>("POST", "/api/auth/two-factor/off", proof);
+  call("POST /api/auth/two-factor/off", { body: proof });

@@ -1,16 +1,10 @@
-import type {
-  ContactNote,
-  ContactReply,
-  LoggedChannel,
-  Presence,
-  PresenceActivity,
-} from "#domain/contact-admin";
+import type { ContactNote, ContactReply, PresenceActivity } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
 import type { ContactListBody } from "#server/api/contacts";
 import type { ContactDetail } from "#server/services/contact-activity";
 import type { ContactRecord } from "#server/services/contact-record";
 import type { InboxSummary } from "#server/services/contacts";
-import { apiBackground, apiGetBody, apiRequest, apiVersioned } from "./http";
+import { type Answered, apiGetBody, type CallInput, call, callInBackground, callVersioned } from "./http";
 
 export type { ContactDetail, ContactNote, ContactReply, InboxSummary };
 /**
@@ -32,9 +26,6 @@ export interface ContactListQuery {
   pageSize: number;
 }
 
-const BASE = "/api/contact";
-const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-
 /** `after`: the `next` of the page before, which the server finds without counting the pages up to it. */
 export function fetchContactList(
   { q, status, mine, overdue, page, pageSize }: ContactListQuery,
@@ -44,56 +35,52 @@ export function fetchContactList(
   if (mine) query.set("owner", "me");
   if (overdue) query.set("overdue", "true");
   if (after) query.set("after", after);
-  return apiGetBody<ContactList>(`${BASE}?${query}`);
+  // The page's totals beside `data`, which the declared answer leaves optional (the list without a
+  // query has none): this read's type is the server's own for it (contacts.ts).
+  return apiGetBody<ContactList>(`/api/contact?${query}`);
 }
-export const fetchInboxSummary = () => apiBackground<InboxSummary>(`${BASE}/summary`);
-export const fetchContactDetail = (id: string) => apiRequest<ContactDetail>("GET", one(id));
+export const fetchInboxSummary = () => callInBackground("GET /api/contact/summary");
+export const fetchContactDetail = (id: string) => call("GET /api/contact/:id", { params: { id } });
 
 // A change names the version of the enquiry its admin saw (`version`, If-Match): another admin's
 // change since is a VersionConflict carrying who made it, when, and the enquiry as it is now.
-const changeAt = <T>(method: "PUT" | "POST", path: string, body: unknown, version: number) =>
-  apiVersioned<T>(method, path, { body, version }).then((answer) => answer.data);
 export const updateContactStatus = (id: string, status: ContactStatus, version: number) =>
-  changeAt<Contact>("PUT", one(id), { status }, version);
-export const deleteContact = (id: string) => apiRequest<unknown>("DELETE", one(id));
+  callVersioned("PUT /api/contact/:id", version, { params: { id }, body: { status } }).then(
+    ({ data }) => data,
+  );
+export const deleteContact = (id: string) => call("DELETE /api/contact/:id", { params: { id } });
 export const addContactNote = (id: string, body: string, version: number) =>
-  changeAt<ContactNote>("POST", `${one(id)}/notes`, { body }, version);
+  callVersioned("POST /api/contact/:id/notes", version, { params: { id }, body: { body } }).then(
+    ({ data }) => data,
+  );
 export const sendContactReply = (id: string, body: string, version: number) =>
-  changeAt<ContactReply>("POST", `${one(id)}/replies`, { body }, version);
+  callVersioned("POST /api/contact/:id/replies", version, { params: { id }, body: { body } }).then(
+    ({ data }) => data,
+  );
 export const assignContact = (id: string, ownerId: string | null, version: number) =>
-  changeAt<Contact>("PUT", `${one(id)}/owner`, { ownerId }, version);
+  callVersioned("PUT /api/contact/:id/owner", version, { params: { id }, body: { ownerId } }).then(
+    ({ data }) => data,
+  );
 
 /** What the open panel's heartbeat hears: the enquiry's version now, and who else has it open. */
-export interface PresenceAnswer {
-  version: number;
-  others: Presence[];
-}
+export type PresenceAnswer = Answered<"PUT /api/contact/:id/presence">;
 /** The open panel's heartbeat: it keeps no idle session alive. */
 export const sayPresent = (id: string, activity: PresenceActivity) =>
-  apiBackground<PresenceAnswer>(`${one(id)}/presence`, "PUT", { activity });
-export const sayClosed = (id: string) => apiBackground<unknown>(`${one(id)}/presence`, "DELETE");
+  callInBackground("PUT /api/contact/:id/presence", { params: { id }, body: { activity } });
+export const sayClosed = (id: string) =>
+  callInBackground("DELETE /api/contact/:id/presence", { params: { id } });
 export const assignContacts = (ids: string[], ownerId: string | null) =>
-  apiRequest<Contact[]>("POST", `${BASE}/bulk-owner`, { ids, ownerId });
+  call("POST /api/contact/bulk-owner", { body: { ids, ownerId } });
 export const updateContactStatuses = (ids: string[], status: ContactStatus) =>
-  apiRequest<Contact[]>("POST", `${BASE}/bulk-status`, { ids, status });
-export const deleteContacts = (ids: string[]) =>
-  apiRequest<{ deleted: number }>("POST", `${BASE}/bulk-delete`, { ids });
+  call("POST /api/contact/bulk-status", { body: { ids, status } });
+export const deleteContacts = (ids: string[]) => call("POST /api/contact/bulk-delete", { body: { ids } });
 /** Moves the enquiries to the Spam view; resolves to how many moved. */
 export const markContactsSpam = (ids: string[]) =>
   ids.length === 1
-    ? apiRequest<{ id: string }>("POST", `${one(ids[0] as string)}/spam`).then(() => 1)
-    : apiRequest<{ moved: number }>("POST", `${BASE}/bulk-spam`, { ids }).then((answer) => answer.moved);
+    ? call("POST /api/contact/:id/spam", { params: { id: ids[0] as string } }).then(() => 1)
+    : call("POST /api/contact/bulk-spam", { body: { ids } }).then((answer) => answer.moved);
 
-/** A conversation held off the site, as the inbox's "Log a conversation" sends it. */
-export interface LoggedConversationInput {
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  message: string;
-  channel: LoggedChannel;
-  interest: string;
-  solutionId: string;
-}
+/** A conversation held off the site, as the inbox's "Log a conversation" sends it: every field. */
+export type LoggedConversationInput = Required<CallInput<"POST /api/contact/conversations">["body"]>;
 export const logConversation = (conversation: LoggedConversationInput) =>
-  apiRequest<Contact>("POST", `${BASE}/conversations`, conversation);
+  call("POST /api/contact/conversations", { body: conversation });

@@ -1,6 +1,5 @@
-import type { DashboardData } from "#server/api/dashboard";
-import { apiRequest } from "./http";
+import { type Answered, call } from "./http";
 
-export type { DashboardData };
+export type DashboardData = Answered<"GET /api/admin/dashboard">;
 
-export const fetchDashboard = () => apiRequest<DashboardData>("GET", "/api/admin/dashboard");
+export const fetchDashboard = () => call("GET /api/admin/dashboard");

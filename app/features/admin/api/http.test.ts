@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
-import { apiVersioned, offerSignIn, withSignIn } from "./http";
+import { apiVersioned, call, callVersioned, offerSignIn, withSignIn } from "./http";
 
 describe("withSignIn", () => {
   const signedOut = () => new ApiError(401, "Not authorised: please sign in", undefined);
@@ -59,5 +59,35 @@ describe("apiVersioned", () => {
       await apiVersioned("PUT", "/api/solutions/helper", { body: {}, version });
       expect(fetch.mock.calls[1]?.[1]?.headers, etag).toMatchObject({ "If-Match": '"5"' });
     }
+  });
+});
+
+describe("call: a declared route by its key", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("fills the key's parameters, adds the query, sends the body and answers the data", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ success: true, data: { ended: 2 } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await expect(call("DELETE /api/users/:id/sessions", { params: { id: "a/b c" } })).resolves.toEqual({
+      ended: 2,
+    });
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/users/a%2Fb%20c/sessions");
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: "DELETE", body: undefined });
+
+    await call("GET /api/media", { query: { sha256: "ab", q: undefined } });
+    expect(fetch.mock.calls[1]?.[0]).toBe("/api/media?sha256=ab");
+
+    await callVersioned("PUT /api/content/:page/draft", 3, {
+      params: { page: "home" },
+      body: {} as never,
+      query: { over: 7 },
+    });
+    expect(fetch.mock.calls[2]?.[0]).toBe("/api/content/home/draft?over=7");
+    expect(fetch.mock.calls[2]?.[1]).toMatchObject({ method: "PUT", body: "{}" });
+    expect(fetch.mock.calls[2]?.[1]?.headers).toMatchObject({ "If-Match": '"3"' });
   });
 });

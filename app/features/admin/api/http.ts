@@ -1,3 +1,5 @@
+import type { RouteInput, Sent } from "#server/api/contract";
+import type { ApiRoutes } from "#server/api/contracts";
 import { ApiError, type Method, send, unwrap } from "../../../lib/api-client";
 
 // The admin area's calls: the shared client (lib/api-client.ts) with what only the admin needs
@@ -134,4 +136,59 @@ export function apiGetBody<B extends { data: unknown }>(path: string): Promise<B
 export async function apiBackground<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
   const response = await send(method, path, body, { "X-Activity": "background" });
   return unwrap<T>(response.status, response.body);
+}
+
+// Calls of declared routes (decision 0090): named by the route's key, "PUT /api/users/:id", their
+// input and answer typed by the server's one declaration of the route, imported as types only.
+
+/** A route the server declares, by its key. */
+export type RouteKey = keyof ApiRoutes;
+/** What a call of `K` sends: its path parameters, body and query. */
+export type CallInput<K extends RouteKey> = RouteInput<ApiRoutes[K]>;
+/** What `K` answers with (the `data` of its success body). */
+export type Answered<K extends RouteKey> = Sent<ApiRoutes[K]>;
+/** The input, which may be left out when nothing in it is required. */
+export type Args<K extends RouteKey> =
+  Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+export interface AnyInput {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+/** The method and address of a call: the key's `:params` filled in, the query added. */
+export function request(key: RouteKey, input: AnyInput = {}) {
+  const [method, template] = key.split(" ") as [Method, string];
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(input.params?.[name])),
+  );
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return { method, path: search ? `${path}?${search}` : path, body: input.body };
+}
+
+/** A call of a declared route, as apiRequest sends it. */
+export function call<K extends RouteKey>(key: K, ...[input]: Args<K>): Promise<Answered<K>> {
+  const { method, path, body } = request(key, input as AnyInput);
+  return apiRequest<Answered<K>>(method, path, body);
+}
+
+/** A read or save of versioned content, as apiVersioned sends it; `version` is the one it started from. */
+export function callVersioned<K extends RouteKey>(
+  key: K,
+  version: number | undefined,
+  ...[input]: Args<K>
+): Promise<Versioned<Answered<K>>> {
+  const { method, path, body } = request(key, input as AnyInput);
+  return apiVersioned<Answered<K>>(method, path, { body, version });
+}
+
+/** A call the page makes on its own, as apiBackground sends it. */
+export function callInBackground<K extends RouteKey>(key: K, ...[input]: Args<K>): Promise<Answered<K>> {
+  const { method, path, body } = request(key, input as AnyInput);
+  return apiBackground<Answered<K>>(path, method, body);
 }

@@ -1,5 +1,5 @@
-import type { InsightPeriod, InsightsReport } from "#domain/insights";
-import { apiRequest } from "./http";
+import type { InsightPeriod } from "#domain/insights";
+import { call } from "./http";
 
 export const fetchInsights = (days: InsightPeriod) =>
-  apiRequest<InsightsReport>("GET", `/api/admin/insights?days=${days}`);
+  call("GET /api/admin/insights", { query: { days: `${days}` } });

@@ -1,24 +1,21 @@
-import type { LibraryItem, UploadedItem } from "#domain/media-library";
 import type { AltInput } from "#domain/media-library-schemas";
-import type { Solution } from "#domain/solution";
-import type { SiteSettings } from "#server/services/settings";
-import { apiRequest } from "./http";
-import { type UploadChoice, uploadFile } from "./upload";
+import { call } from "./http";
+import { type UploadChoice, uploadTo } from "./upload";
 
-const itemPath = (id: string) => `/api/media/${encodeURIComponent(id)}`;
+// The media library (decision 0058-media-library).
 
-export const fetchLibrary = () => apiRequest<LibraryItem[]>("GET", "/api/media");
+export const fetchLibrary = () => call("GET /api/media");
 /** The files with this content (the SHA-256 of a file about to be uploaded), oldest first. */
-export const findInLibrary = (sha256: string) =>
-  apiRequest<LibraryItem[]>("GET", `/api/media?sha256=${encodeURIComponent(sha256)}`);
+export const findInLibrary = (sha256: string) => call("GET /api/media", { query: { sha256 } });
 /** Answers the stored file, or (alreadyInLibrary) the one the library had with the same content. */
 export const uploadToLibrary = (file: File, choice: UploadChoice, onProgress: (percent: number) => void) =>
-  uploadFile<UploadedItem>({ method: "POST", path: "/api/media", field: "file", file, choice, onProgress });
-export const setMediaAlt = (id: string, alt: AltInput) => apiRequest<LibraryItem>("PATCH", itemPath(id), alt);
+  uploadTo("POST /api/media", { field: "file", file, choice, onProgress });
+export const setMediaAlt = (id: string, alt: AltInput) =>
+  call("PATCH /api/media/:id", { params: { id }, body: alt });
 /** Refused (409, naming the uses) while a solution or the homepage video uses the file. */
-export const deleteLibraryItem = (id: string) => apiRequest<unknown>("DELETE", itemPath(id));
+export const deleteLibraryItem = (id: string) => call("DELETE /api/media/:id", { params: { id } });
 
 export const pickSolutionMedia = (solutionId: string, mediaId: string) =>
-  apiRequest<Solution>("PUT", `/api/solutions/${encodeURIComponent(solutionId)}/media/pick`, { mediaId });
+  call("PUT /api/solutions/:id/media/pick", { params: { id: solutionId }, body: { mediaId } });
 export const pickHomepageVideo = (mediaId: string) =>
-  apiRequest<SiteSettings>("PUT", "/api/settings/homepage-video/pick", { mediaId });
+  call("PUT /api/settings/homepage-video/pick", { body: { mediaId } });

@@ -1,15 +1,13 @@
 import { SIGNED_OUT_COOKIE } from "#domain/session";
-import type { PublicUser } from "#server/services/users";
-import { apiRequest } from "./http";
+import { type Answered, call } from "./http";
 
-/** The signed-in user, as GET /api/auth/me sends it. */
-export type SignedInUser = PublicUser & {
-  twoFactor: boolean;
-  /** REQUIRE_ADMIN_2FA: the admin area is closed to them until two-factor sign-in is on. */
-  twoFactorSetupRequired: boolean;
-};
+/**
+ * The signed-in user, as GET /api/auth/me sends it; `twoFactorSetupRequired`: REQUIRE_ADMIN_2FA
+ * closes the admin area to them until two-factor sign-in is on.
+ */
+export type SignedInUser = Answered<"GET /api/auth/me">;
 
-export const fetchCurrentUser = () => apiRequest<SignedInUser>("GET", "/api/auth/me");
+export const fetchCurrentUser = () => call("GET /api/auth/me");
 
 /**
  * SPEC §4: logging out signs the browser out even when the server cannot be told. A script
@@ -19,7 +17,7 @@ export const fetchCurrentUser = () => apiRequest<SignedInUser>("GET", "/api/auth
  */
 export async function logout() {
   try {
-    await apiRequest<unknown>("GET", "/api/auth/logout");
+    await call("GET /api/auth/logout");
   } catch (error) {
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     // biome-ignore lint/suspicious/noDocumentCookie: one write-only marker; the Cookie Store API is not in every browser.

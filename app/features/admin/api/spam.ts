@@ -1,16 +1,9 @@
-import type { SpamEnquiry } from "#server/services/spam-enquiries";
-import { apiRequest } from "./http";
+import { type Answered, call } from "./http";
 
-export type { SpamEnquiry };
+/** An enquiry kept aside as spam, as the spam API lists it. */
+export type SpamEnquiry = Answered<"GET /api/spam-enquiries">["items"][number];
 
-const BASE = "/api/spam-enquiries";
-
-/** The newest enquiries kept aside as spam, and how many there are in all. */
-export const fetchSpam = () => apiRequest<{ items: SpamEnquiry[]; total: number }>("GET", BASE);
-/** Deletes one for good. */
-export const deleteSpam = (id: string) => apiRequest<unknown>("DELETE", `${BASE}/${encodeURIComponent(id)}`);
-/** Deletes every one for good; resolves to how many there were. */
-export const emptySpam = () => apiRequest<{ deleted: number }>("DELETE", BASE);
-/** Moves one into the inbox as a new enquiry; resolves to its id there. */
-export const markNotSpam = (id: string) =>
-  apiRequest<{ id: string }>("POST", `${BASE}/${encodeURIComponent(id)}/not-spam`);
+export const fetchSpam = () => call("GET /api/spam-enquiries");
+export const deleteSpam = (id: string) => call("DELETE /api/spam-enquiries/:id", { params: { id } });
+export const emptySpam = () => call("DELETE /api/spam-enquiries");
+export const markNotSpam = (id: string) => call("POST /api/spam-enquiries/:id/not-spam", { params: { id } });

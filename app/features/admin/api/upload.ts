@@ -1,6 +1,7 @@
 import { UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
+import type { ApiRoutes } from "#server/api/contracts";
 import { unwrap } from "../../../lib/api-client";
-import { withSignIn } from "./http";
+import { type Answered, type AnyInput, type Args, type RouteKey, request, withSignIn } from "./http";
 
 // fetch() cannot report upload progress, so file uploads go through XMLHttpRequest.
 
@@ -22,8 +23,26 @@ export interface UploadRequest {
   choice?: UploadChoice;
 }
 
-export function uploadFile<T>(request: UploadRequest): Promise<T> {
-  return withSignIn(() => send<T>(request));
+export function uploadFile<T>(upload: UploadRequest): Promise<T> {
+  return withSignIn(() => send<T>(upload));
+}
+
+/** A declared route that takes a file, by its key. */
+type UploadKey = { [K in RouteKey]: ApiRoutes[K] extends { upload: string } ? K : never }[RouteKey];
+
+/**
+ * An upload to a declared route (decision 0090): `field` is the one its contract names, the
+ * answer typed as it declares.
+ */
+export function uploadTo<K extends UploadKey>(
+  key: K,
+  upload: Omit<UploadRequest, "method" | "path" | "field"> & {
+    field: Extract<ApiRoutes[K], { upload: string }>["upload"];
+  },
+  ...[input]: Args<K>
+): Promise<Answered<K>> {
+  const { method, path } = request(key, input as AnyInput);
+  return uploadFile<Answered<K>>({ ...upload, method: method as UploadRequest["method"], path });
 }
 
 function send<T>({ method, path, field, file, onProgress, choice = {} }: UploadRequest): Promise<T> {

@@ -166,7 +166,7 @@ function LogConversationDialog({
             options={INTERESTS}
             value={values.interest}
             error={fieldErrors.interest}
-            onChange={(event) => set({ interest: event.target.value })}
+            onChange={(event) => set({ interest: event.target.value as LoggedConversationInput["interest"] })}
           />
           <TextAreaField label="What was said" required rows={4} {...text("message")} />
           <DialogFormFoot error={error} onCancel={onClose} gap="mt-2">

@@ -14,7 +14,7 @@ import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
 import { siteImagePath } from "./features/seo/og-image.server";
 import { BRAND_COLOURS, BRAND_ICONS } from "./lib/brand";
-import { readCompanyDetails, readLegalDetails } from "./lib/company-details.server";
+import { readCompanyDetails, readLegalDetails } from "./lib/loaders/company-details.server";
 import { useNonce } from "./lib/nonce";
 import { pageContextOf } from "./lib/page-context";
 import type { RootData } from "./lib/root-data";

@@ -48,7 +48,7 @@ async function startSite(codeDir: string, database: DatabaseHandle) {
       load("server/logger.ts"),
       load("server/services/container.ts"),
       load("server/site/app.ts"),
-      load("server/http/node-server.ts"),
+      load("server/http/node/node-server.ts"),
     ]);
   const config = loadConfig({
     NODE_ENV: "test",

@@ -1,9 +1,9 @@
-import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
-import { solutionInputSchema } from "#domain/solution";
+import { DEFAULT_VERSIONS_KEPT } from "#domain/content/content-version";
+import { solutionInputSchema } from "#domain/content/solution";
 import { openDatabase } from "#server/db/client";
 import { demoSolutions } from "#server/seed/demo-solutions";
-import { createMediaService } from "#server/services/media";
-import { createSolutionService } from "#server/services/solutions";
+import { createSolutionService } from "#server/services/content/solutions";
+import { createMediaService } from "#server/services/media/media";
 import { blind } from "../tests/finder/blind-descriptions";
 import { heldOut, tuning } from "../tests/finder/labelled-descriptions";
 import { percentile } from "./percentile";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
+import { TWO_FACTOR_TEXTS } from "#domain/accounts/two-factor";
 import { E2E_ADMIN } from "../playwright.config";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
+import { DEFAULT_COMPANY_DETAILS } from "#domain/company/company-details";
 import { E2E_ADMIN } from "../playwright.config";
 import { openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 

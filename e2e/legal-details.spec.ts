@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEFAULT_LEGAL_DETAILS } from "#domain/legal-details-schema";
+import { DEFAULT_LEGAL_DETAILS } from "#domain/company/legal-details-schema";
 import { adminApi, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
 
 // Settings › Legal Details (decision 0086) in the browser: a refused save says why at the field

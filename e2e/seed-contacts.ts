@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import type { Contact } from "#app/features/admin/api/contacts.ts";
-import type { ContactEnquiry } from "#domain/enquiry";
 import type { ContactStatus } from "#domain/options";
+import type { ContactEnquiry } from "#domain/sales-desk/enquiry";
 import { E2E_ADMIN } from "../playwright.config";
 
 // Seeding thousands of enquiries for the contacts-at-scale test. The calls go through Node's

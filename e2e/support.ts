@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, type Response, type Route } from "@playwright/test";
-import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { HONEYPOT_FIELD } from "#domain/sales-desk/enquiry-rules";
 import { E2E_ADMIN, E2E_MIN_FILL_SECONDS } from "../playwright.config";
 import { photo } from "../tests/support/image-fixtures";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
-import { TWO_FACTOR_TEXTS } from "#domain/two-factor";
+import { TWO_FACTOR_TEXTS } from "#domain/accounts/two-factor";
 import { authenticatorApp } from "../tests/support/authenticator-app";
 import { MINIMUM_LISTS } from "../tests/support/solution-lists";
 import {

@@ -11,8 +11,8 @@ import { CONTEXT_WORD_MESSAGE, verifyPassword } from "./auth/password";
 import { runCli } from "./cli";
 import { openDatabase } from "./db/client";
 import { siteSettings } from "./db/schema";
-import { createMediaService } from "./services/media";
-import { createUserService } from "./services/users";
+import { createUserService } from "./services/accounts/users";
+import { createMediaService } from "./services/media/media";
 
 // Each command opens the data directory anew, as it does for an operator; on a busy machine an
 // opening can take tens of seconds, so these tests get room for several.

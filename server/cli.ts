@@ -5,13 +5,13 @@ import { loadConfig } from "./config";
 import { announceContentChange } from "./db/change-bus";
 import { type Database, databaseTargetFromConfig, openDatabase } from "./db/client";
 import { seedDemoContent } from "./seed/seed";
-import { FORM_KEY_NAME } from "./services/form-tokens";
-import { type CompletedVideo, completeHomepageVideo } from "./services/homepage-video-media";
-import { createMediaService } from "./services/media";
-import { PREVIEW_KEY_NAME } from "./services/preview-links";
-import { QUOTE_KEY_NAME } from "./services/quote-links";
-import { rotateSigningKey } from "./services/signing-key";
-import { createUserService } from "./services/users";
+import { createUserService } from "./services/accounts/users";
+import { PREVIEW_KEY_NAME } from "./services/content/preview-links";
+import { type CompletedVideo, completeHomepageVideo } from "./services/media/homepage-video-media";
+import { createMediaService } from "./services/media/media";
+import { FORM_KEY_NAME } from "./services/sales-desk/intake/form-tokens";
+import { QUOTE_KEY_NAME } from "./services/sales-desk/quotes/quote-links";
+import { rotateSigningKey } from "./services/shared/signing-key";
 
 // Operator commands (started by server/operator-command.ts), run against the configured database (seed and create-admin need a PGlite
 // server stopped first; backup asks a running one for its dump):

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
+import { DEFAULT_VERSIONS_KEPT } from "#domain/content/content-version";
 import { MIN_PASSWORD_LENGTH } from "#domain/options";
 import { isEmailAddress } from "#domain/text-rules";
 

@@ -22,7 +22,7 @@ describe("the test files the PostgreSQL pass runs", () => {
 
   it("leave out tests of code that meets no database", () => {
     expect(picked.has("domain/phone-number.test.ts")).toBe(false);
-    expect(picked.has("server/http/byte-range.test.ts")).toBe(false);
+    expect(picked.has("server/http/responses/byte-range.test.ts")).toBe(false);
     expect(picked.size).toBeLessThan(all.length);
   });
 });

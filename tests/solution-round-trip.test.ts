@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { formFromSolution } from "#app/features/admin/solutions/editor/solution-form.ts";
+import { formFromSolution } from "#app/features/admin/solutions/editor/form/solution-form.ts";
 import {
   generateSolutionJson,
   parseSolutionJson,
-} from "#app/features/admin/solutions/editor/solution-json.ts";
-import { type SolutionData, solutionInputSchema } from "#domain/solution";
+} from "#app/features/admin/solutions/editor/form/solution-json.ts";
+import { type SolutionData, solutionInputSchema } from "#domain/content/solution";
 import { apiClient } from "./support/api-client";
 import { serverWithAdmin } from "./support/server-with-admin";
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SolutionDetailPage } from "#app/features/solution-detail/solution-detail-page.tsx";
-import { solutionInputSchema } from "#domain/solution";
+import { solutionInputSchema } from "#domain/content/solution";
 import type { DatabaseHandle } from "#server/db/client";
 import { createTestDatabase } from "./support/database";
 import { testSolutionService } from "./support/solution-service";

@@ -1,4 +1,4 @@
-import { COMPANY } from "#domain/company";
+import { COMPANY } from "#domain/company/company";
 
 // The brand mark's files (drawn by scripts/make-brand-icons.ts from app/favicon.svg) and the
 // web app manifest, named once for the build, the page head and the tests.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SolutionSummary } from "#domain/solution";
+import type { SolutionSummary } from "#domain/content/solution";
 import {
   distinctValues,
   filterSolutions,

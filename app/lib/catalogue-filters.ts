@@ -1,5 +1,5 @@
+import type { SolutionSummary } from "#domain/content/solution";
 import { CHALLENGES, type Challenge, SECTORS, type Sector, TIERS, type Tier } from "#domain/options";
-import type { SolutionSummary } from "#domain/solution";
 
 // The catalogue's filter rules (SPEC §2, §5): read from the query string, validated
 // against the option lists, applied to the list, and written back with 'all' omitted.

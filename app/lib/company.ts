@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import type { LegalDetails } from "#domain/legal-details";
+import { type CompanyDetails, DEFAULT_COMPANY_DETAILS } from "#domain/company/company-details";
+import type { LegalDetails } from "#domain/company/legal-details";
 import type { RootData } from "./root-data";
 
 // The company's contact details, edited in Admin settings, come with the root loader's data.

@@ -1,5 +1,5 @@
-import type { CompanyDetails } from "#domain/company-details";
-import type { LegalDetails } from "#domain/legal-details";
+import type { CompanyDetails } from "#domain/company/company-details";
+import type { LegalDetails } from "#domain/company/legal-details";
 
 /**
  * What the root route's loader (root.tsx) gives every page. Declared here rather than taken

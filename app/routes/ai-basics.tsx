@@ -1,8 +1,8 @@
 import { AiBasicsPage } from "../features/ai-basics/ai-basics-page";
+import { readPageWords, withPreviewHeaders } from "../lib/loaders/page-words.server";
+import { headersWithErrors } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { readPageWords, withPreviewHeaders } from "../lib/page-words.server";
-import { headersWithErrors } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/ai-basics";
 
 export function meta(args: Route.MetaArgs) {

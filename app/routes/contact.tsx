@@ -1,9 +1,9 @@
 import { ContactPage } from "../features/contact/contact-page";
 import { contactFormContext, sendContactForm } from "../features/contact/send-contact-form.server";
+import { readPageWords, withPreviewHeaders } from "../lib/loaders/page-words.server";
+import { headersWithErrors } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { readPageWords, withPreviewHeaders } from "../lib/page-words.server";
-import { headersWithErrors } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/contact";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { homeOfPage } from "../features/home/home-of-page.server";
 import { HomePage } from "../features/home/home-page";
-import { withPreviewHeaders } from "../lib/page-words.server";
-import { headersWithErrors } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { withPreviewHeaders } from "../lib/loaders/page-words.server";
+import { headersWithErrors } from "../lib/loaders/read-or-unavailable.server";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/home";
 
 export function meta(args: Pick<Route.MetaArgs, "location" | "matches" | "loaderData">) {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LEGAL_DETAILS } from "#domain/legal-details-schema";
+import { DEFAULT_LEGAL_DETAILS } from "#domain/company/legal-details-schema";
 import type { PageContext } from "#server/site/pages";
 import { serverWithAdmin } from "../../tests/support/server-with-admin";
 import { MINIMUM_LISTS } from "../../tests/support/solution-lists";

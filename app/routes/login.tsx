@@ -2,7 +2,7 @@ import { loginAction } from "../features/auth/login-action.server";
 import { LoginPage } from "../features/auth/login-page";
 import { signedOutOnly } from "../features/auth/signed-out-only";
 import { pageContextOf } from "../lib/page-context";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/login";
 
 export const loader = signedOutOnly;

@@ -1,6 +1,6 @@
 import { pictureResponse, solutionPicture } from "../features/seo/og-image.server";
+import { readOrUnavailable } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { readOrUnavailable } from "../lib/read-or-unavailable.server";
 import type { Route } from "./+types/og-solution-image";
 
 export async function loader({ params, context: router }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { PrivacyPage } from "../features/legal/privacy-page";
+import { headersWithErrors, readOrUnavailable } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/privacy";
 
 export function meta(args: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { ResetPasswordPage } from "../features/auth/reset-password-page";
 import { DEAD_LINK } from "../features/auth/reset-status";
 import { signedOutOnly } from "../features/auth/signed-out-only";
 import { pageContextOf } from "../lib/page-context";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/reset-password";
 
 // The link is checked (not used) as the page opens, so a dead one is said at once, not after

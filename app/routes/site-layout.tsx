@@ -7,10 +7,10 @@ import { SiteHeader } from "../components/layout/site-header";
 import { usePathChangeMark } from "../components/layout/use-path-change-mark";
 import { WaitingEnquiriesNotice } from "../components/layout/waiting-enquiries-notice";
 import { GetStartedDialog } from "../features/get-started/get-started-dialog";
-import { JsonLd } from "../lib/json-ld";
-import { organizationJsonLd } from "../lib/organization-json-ld";
+import { rememberLanding } from "../lib/enquiries/visit-attribution";
 import { usePreview } from "../lib/preview";
-import { rememberLanding } from "../lib/visit-attribution";
+import { JsonLd } from "../lib/seo/json-ld";
+import { organizationJsonLd } from "../lib/seo/organization-json-ld";
 import type { loader as rootLoader } from "../root";
 
 /** The public site's frame (SPEC §2 "Shared layout"); the admin area has its own. */

@@ -1,6 +1,6 @@
 import { sitemapXml } from "../features/seo/sitemap";
+import { readOrUnavailable } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { readOrUnavailable } from "../lib/read-or-unavailable.server";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ context: router }: Route.LoaderArgs) {

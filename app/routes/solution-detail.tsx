@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
+import { shownPrices } from "#domain/content/pricing";
+import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/content/solution";
 import { TIER_LABELS } from "#domain/options";
-import { shownPrices } from "#domain/pricing";
-import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/solution";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
 import { isGone, isUnavailable } from "../features/unavailable/route-error-view";
+import { PREVIEW_HEADERS, previewShown } from "../lib/loaders/page-words.server";
+import { headersWithErrors, readOrUnavailable } from "../lib/loaders/read-or-unavailable.server";
 import { type PageContext, pageContextOf } from "../lib/page-context";
-import { PREVIEW_HEADERS, previewShown } from "../lib/page-words.server";
 import type { PreviewShown } from "../lib/preview";
-import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/solution-detail";
 
 // SPEC §2/§8: a missing id, a failed load or an unknown solution all go back to the catalogue;

@@ -1,8 +1,14 @@
-import { FINDER_LABEL, FINDER_PAGE_RESULTS, FINDER_PARAM, FINDER_PATH, finderText } from "#domain/finder";
+import {
+  FINDER_LABEL,
+  FINDER_PAGE_RESULTS,
+  FINDER_PARAM,
+  FINDER_PATH,
+  finderText,
+} from "#domain/content/finder";
 import { FinderPage } from "../features/finder/finder-page";
+import { headersWithErrors, readOrUnavailable } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/solution-match";
 
 // "Describe your problem" (issue 51, decision 0085): /solutions/match?q=…, a plain GET form's

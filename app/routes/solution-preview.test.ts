@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STALE_PREVIEW } from "#domain/solution";
+import { STALE_PREVIEW } from "#domain/content/solution";
 import type { PageContext } from "#server/site/pages";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";

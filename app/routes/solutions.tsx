@@ -1,11 +1,11 @@
-import { shownPrices } from "#domain/pricing";
+import { shownPrices } from "#domain/content/pricing";
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { rememberedFilterLists } from "../features/catalogue/remembered-filter-lists";
 import { isUnavailable } from "../features/unavailable/route-error-view";
 import { distinctValues, filterSolutions, parseFilters } from "../lib/catalogue-filters";
+import { headersWithErrors, readOrUnavailable } from "../lib/loaders/read-or-unavailable.server";
 import { pageContextOf } from "../lib/page-context";
-import { headersWithErrors, readOrUnavailable } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/solutions";
 
 // The server renders the filtered list for any URL, so shared and bookmarked filter links

@@ -1,5 +1,5 @@
 import { TermsPage } from "../features/legal/terms-page";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/terms";
 
 export function meta(args: Route.MetaArgs) {

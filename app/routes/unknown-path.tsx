@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { homeOfPage } from "../features/home/home-of-page.server";
-import { headersWithErrors } from "../lib/read-or-unavailable.server";
-import { pageMeta } from "../lib/seo";
+import { headersWithErrors } from "../lib/loaders/read-or-unavailable.server";
+import { pageMeta } from "../lib/seo/seo";
 import type { Route } from "./+types/unknown-path";
 import Home from "./home";
 

@@ -4,7 +4,7 @@ import { apiClient } from "../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { hashNewPassword } from "../auth/password";
 import { users } from "../db/schema";
-import { NOT_SIGNED_IN } from "../services/auth";
+import { NOT_SIGNED_IN } from "../services/accounts/auth";
 
 type Move = "demote" | "delete";
 // Every pairing of what the two admins do to each other, taken in turn over the rounds.

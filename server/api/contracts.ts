@@ -1,17 +1,17 @@
-import { authApi } from "./auth";
-import { contactsApi } from "./contacts";
-import type { Keyed } from "./contract";
-import { dashboardApi } from "./dashboard";
-import { enquiriesApi } from "./enquiries";
-import { insightsApi } from "./insights";
-import { loggedConversationsApi } from "./logged-conversations";
-import { mediaLibraryApi } from "./media-library";
-import { pageContentApi } from "./page-content";
-import { settingsApi } from "./settings";
-import { trashApi } from "./solution-trash";
-import { solutionsApi } from "./solutions";
-import { spamApi } from "./spam-enquiries";
-import { usersApi } from "./users";
+import { authApi } from "./accounts/auth";
+import { usersApi } from "./accounts/users";
+import { pageContentApi } from "./content/page-content";
+import { trashApi } from "./content/solution-trash";
+import { solutionsApi } from "./content/solutions";
+import { dashboardApi } from "./insights/dashboard";
+import { insightsApi } from "./insights/insights";
+import { mediaLibraryApi } from "./media/media-library";
+import type { Keyed } from "./openapi/contract";
+import { contactsApi } from "./sales-desk/inbox/contacts";
+import { loggedConversationsApi } from "./sales-desk/inbox/logged-conversations";
+import { spamApi } from "./sales-desk/inbox/spam-enquiries";
+import { enquiriesApi } from "./sales-desk/intake/enquiries";
+import { settingsApi } from "./settings/settings";
 
 // Every route declared by contract (decision 0090), for the admin client's types and for the
 // test that holds them against the OpenAPI document and the mounted router. A group joins here

@@ -5,9 +5,9 @@ import { startTestServer, type TestServer } from "../../tests/support/server";
 import { loadConfig } from "../config";
 import { createPublicCache } from "../http/public-cache/store";
 import { createLogger } from "../logger";
-import type { Contract } from "./contract";
 import { DECLARED_GROUPS } from "./contracts";
-import { RESOURCES } from "./openapi-document";
+import type { Contract } from "./openapi/contract";
+import { RESOURCES } from "./openapi/openapi-document";
 import { createApiRouter } from "./router";
 
 type Paths = Record<

@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { COMPANY } from "#domain/company";
+import { COMPANY } from "#domain/company/company";
 import { isCommonPassword } from "./common-passwords";
 import { createHashingQueue } from "./hashing-queue";
 

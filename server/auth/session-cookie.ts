@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
-import { SIGNED_OUT_COOKIE } from "#domain/session";
+import { SIGNED_OUT_COOKIE } from "#domain/accounts/session";
 
 /** Over HTTPS the cookie takes the `__Host-` prefix (see sessionCookieName). */
 const SESSION_COOKIE = "session";

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settledPricing } from "#domain/content/pricing";
 import { PRICE_PATTERN } from "#domain/money";
 import { searchedPhoneDigits } from "#domain/phone-number";
-import { settledPricing } from "#domain/pricing";
 import { createTestDatabase } from "../../tests/support/database";
 import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./client";
 import {

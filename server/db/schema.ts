@@ -17,11 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CompanyDetails } from "#domain/company-details";
-import type { EnquirySource, PresenceActivity } from "#domain/contact-admin";
-import type { SpamReason } from "#domain/enquiry-rules";
-import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/insights";
-import type { LegalDetails } from "#domain/legal-details";
+import type { AccountEvent } from "#domain/accounts/two-factor";
+import type { CompanyDetails } from "#domain/company/company-details";
+import type { LegalDetails } from "#domain/company/legal-details";
+import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/content/solution";
 import {
   type ContactStatus,
   type IconName,
@@ -30,10 +29,16 @@ import {
   type Role,
   type Tier,
 } from "#domain/options";
-import type { InvoiceKind, PaymentGateway, PaymentStatus, StoredPaymentSettings } from "#domain/payment";
-import type { QuoteLineUnit, StoredQuoteStatus } from "#domain/quote";
-import { newSolutionDefaults, type SolutionData, type SolutionStatus } from "#domain/solution";
-import type { AccountEvent } from "#domain/two-factor";
+import type { EnquirySource, PresenceActivity } from "#domain/sales-desk/contact-admin";
+import type { SpamReason } from "#domain/sales-desk/enquiry-rules";
+import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/sales-desk/insights";
+import type {
+  InvoiceKind,
+  PaymentGateway,
+  PaymentStatus,
+  StoredPaymentSettings,
+} from "#domain/sales-desk/payment";
+import type { QuoteLineUnit, StoredQuoteStatus } from "#domain/sales-desk/quote";
 import { folded } from "./folded-text";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -330,7 +335,7 @@ export const contacts = pgTable(
     // phone, message), lower-cased with accents folded (search_folded, folded-text.ts) once at write time, then
     // the phone's digits, indexed by trigrams for substring search. The interest is matched by
     // its value and label through `interest` itself, and notes by notes_search
-    // (server/services/contact-search.ts, docs/decisions/0067, 0076).
+    // (server/services/sales-desk/inbox/contact-search.ts, docs/decisions/0067, 0076).
     search: text("search")
       .notNull()
       .generatedAlwaysAs(
@@ -709,7 +714,7 @@ export const insightCounts = pgTable(
 
 /**
  * The company's words on a page (issue 31): one row per page ("home"), created by the first
- * save; until then the page shows the defaults of domain/site-content.ts. A draft waits beside
+ * save; until then the page shows the defaults of domain/content/site-content.ts. A draft waits beside
  * the published words until it is published or discarded (decision 0062).
  */
 export const pageContent = pgTable("page_content", {

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { TWO_FACTOR_TEXTS, twoFactorRequiredFor } from "#domain/two-factor";
+import { TWO_FACTOR_TEXTS, twoFactorRequiredFor } from "#domain/accounts/two-factor";
 import { clearSignedOut, readSessionCookie, saysSignedOut } from "../auth/session-cookie";
-import { NOT_SIGNED_IN } from "../services/auth";
-import type { SessionService } from "../services/sessions";
-import type { PublicUser } from "../services/users";
+import { NOT_SIGNED_IN } from "../services/accounts/auth";
+import type { SessionService } from "../services/accounts/sessions";
+import type { PublicUser } from "../services/accounts/users";
 import { HttpError } from "./http-error";
 import { fromOwnOrigin, isSafeMethod } from "./same-origin";
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Refusal } from "../services/refusal";
+import type { Refusal } from "../services/shared/refusal";
 
 /**
  * A request the server turns down with a status of the client's making (400, 401, 403, 404,

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import type { SealedSecret } from "#domain/payment";
+import type { SealedSecret } from "#domain/sales-desk/payment";
 
 // The gateways' credentials are sealed before they reach the database (decision 0092): AES-256-GCM
 // under a key made from SETTINGS_ENCRYPTION_KEY, which lives in the environment, never in the

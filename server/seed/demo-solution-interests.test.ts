@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interestOfSolution } from "#domain/solution-interest";
+import { interestOfSolution } from "#domain/content/solution-interest";
 import { demoSolutions } from "./demo-solutions";
 
 // The interest that goes with a solution is the one its admin chose (decision 0079): the demo

@@ -1,4 +1,4 @@
-import { type SolutionInput, solutionInputSchema } from "#domain/solution";
+import { type SolutionInput, solutionInputSchema } from "#domain/content/solution";
 import catalogue from "./demo-solutions.json" with { type: "json" };
 
 // Demo catalogue used to seed an empty database: ten offerings across the three tiers,

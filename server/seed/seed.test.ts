@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solutionInputSchema } from "#domain/content/solution";
 import { CHALLENGES, SECTORS, TIERS } from "#domain/options";
-import { solutionInputSchema } from "#domain/solution";
 import { createTestDatabase } from "../../tests/support/database";
 import { testSolutionService } from "../../tests/support/solution-service";
 import type { DatabaseHandle } from "../db/client";

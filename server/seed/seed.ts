@@ -1,11 +1,11 @@
 import { count, inArray } from "drizzle-orm";
-import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
-import { solutionInputSchema } from "#domain/solution";
+import { DEFAULT_VERSIONS_KEPT } from "#domain/content/content-version";
+import { solutionInputSchema } from "#domain/content/solution";
 import type { Database } from "../db/client";
 import { media, solutions } from "../db/schema";
-import type { ContentChanged } from "../services/content-events";
-import { createMediaService } from "../services/media";
-import { createSolutionService } from "../services/solutions";
+import { createSolutionService } from "../services/content/solutions";
+import { createMediaService } from "../services/media/media";
+import type { ContentChanged } from "../services/shared/content-events";
 import { demoSolutions } from "./demo-solutions";
 
 // No cache to tell: at start-up the seed runs before the server answers anyone, and the CLI

@@ -1,10 +1,10 @@
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import { WHATSAPP_REDIRECT_PATH } from "#domain/company/whatsapp";
 import { THEME_PATH } from "#domain/theme";
-import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
-import { errorResponse, fail } from "../api/respond";
 import { createApiRouter } from "../api/router";
+import { errorResponse, fail } from "../api/shared/respond";
 import type { Config } from "../config";
 import { pingDatabase } from "../db/client";
 import {
@@ -16,25 +16,25 @@ import {
 import { type AuthVariables, authenticate } from "../http/authenticate";
 import { CLIENT_CLOSED_REQUEST, clientGone } from "../http/client-gone";
 import { nodeClientIp } from "../http/client-ip";
-import { compression } from "../http/compression";
-import {
-  type FinishVariables,
-  finishResponses,
-  type ResponseFinisher,
-  responseFinisher,
-} from "../http/finish-response";
 import {
   createHttpMetrics,
   type HttpMetrics,
   type MetricsDatabase,
   metricsEndpoint,
   routeClass,
-} from "../http/metrics";
-import type { NodeListener } from "../http/node-server";
+} from "../http/metrics/metrics";
+import type { NodeListener } from "../http/node/node-server";
 import { pageWrites } from "../http/page-writes";
 import { publicCacheFront } from "../http/public-cache/front";
 import { createPublicCache, type PublicCache } from "../http/public-cache/store";
-import { uploadsRoutes } from "../http/uploads";
+import { compression } from "../http/responses/compression";
+import {
+  type FinishVariables,
+  finishResponses,
+  type ResponseFinisher,
+  responseFinisher,
+} from "../http/responses/finish-response";
+import { uploadsRoutes } from "../http/responses/uploads";
 import type { Services } from "../services/container";
 import { type PageHandler, pagesHandler } from "./pages";
 import { quotePageRoutes } from "./quote-page";

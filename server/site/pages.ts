@@ -1,17 +1,17 @@
 import type { Context } from "hono";
 import type { Logger } from "pino";
 import { secretRouteOf } from "#domain/secret-paths";
-import { logSignIn, securityLog } from "../api/security-log";
+import { logSignIn, securityLog } from "../api/shared/security-log";
 import type { Config } from "../config";
 import type { AuthEnv } from "../http/authenticate";
 import { clientIp } from "../http/client-ip";
-import type { FinishVariables } from "../http/finish-response";
 import { createPageCache } from "../http/public-cache/page-cache";
 import { cacheKey, mayShareAnswer, type PublicCache } from "../http/public-cache/store";
-import { newNonce } from "../http/security-headers";
-import type { SignInOutcome } from "../services/auth";
+import type { FinishVariables } from "../http/responses/finish-response";
+import { newNonce } from "../http/responses/security-headers";
+import type { SignInOutcome } from "../services/accounts/auth";
+import type { PublicUser } from "../services/accounts/users";
 import type { Services } from "../services/container";
-import type { PublicUser } from "../services/users";
 
 export type PageContext = {
   services: Services;

@@ -1,4 +1,4 @@
-import { legalLines } from "#domain/legal-details";
+import { legalLines } from "#domain/company/legal-details";
 import { escapeMarkup as esc } from "#domain/markup";
 import { formatRand } from "#domain/money";
 import {
@@ -9,8 +9,8 @@ import {
   quoteSubtitle,
   totalRows,
   VAT_INCLUDED_NOTE,
-} from "#domain/quote";
-import type { Quote } from "../services/quote-view";
+} from "#domain/sales-desk/quote";
+import type { Quote } from "../services/sales-desk/quotes/quote-view";
 
 // The buyer's page, /q/{token}, drawn on the server (decision 0091): the Quotation itself,
 // hashed when accepted, and around it what the buyer can do. No script, no font fetched:

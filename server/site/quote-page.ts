@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ACCEPT_NAME_MAX, DECLINE_REASON_MAX } from "#domain/quote-schema";
+import { ACCEPT_NAME_MAX, DECLINE_REASON_MAX } from "#domain/sales-desk/quote-schema";
 import { isStorableText } from "#domain/text-rules";
 import type { Config } from "../config";
 import { type AuthVariables, authenticate } from "../http/authenticate";
 import { nodeClientIp } from "../http/client-ip";
 import { pageWrites } from "../http/page-writes";
 import type { Services } from "../services/container";
-import { pdfResponse } from "../services/quote-pdf";
-import type { Quote } from "../services/quote-view";
+import { pdfResponse } from "../services/sales-desk/quotes/quote-pdf";
+import type { Quote } from "../services/sales-desk/quotes/quote-view";
 import { plainQuotePage, type QuoteActions, quoteDocument, quotePage } from "./quote-html";
 
 // /q/{token}: the buyer's page of a quote (decision 0091). No account: the signed token is the

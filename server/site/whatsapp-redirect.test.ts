@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_COMPANY_DETAILS } from "#domain/company-details";
-import { siteDay } from "#domain/insights";
+import { DEFAULT_COMPANY_DETAILS } from "#domain/company/company-details";
 import { internationalDigits } from "#domain/phone-number";
+import { siteDay } from "#domain/sales-desk/insights";
 import { apiClient, signIn } from "../../tests/support/api-client";
 import { stubPages, USER_AGENTS, type Visitor } from "../../tests/support/page-views";
 import { startTestServer, type TestServer } from "../../tests/support/server";

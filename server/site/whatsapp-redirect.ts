@@ -1,12 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import { readAttribution } from "#domain/enquiry-attribution";
+import { whatsappChatHref, whatsappGreeting } from "#domain/company/whatsapp";
 import { publicPathOf, solutionPath } from "#domain/public-pages";
-import { whatsappChatHref, whatsappGreeting } from "#domain/whatsapp";
+import { readAttribution } from "#domain/sales-desk/enquiry-attribution";
 import type { Config } from "../config";
 import { nodeClientIp } from "../http/client-ip";
 import type { Services } from "../services/container";
-import { OTHER_VALUE } from "../services/insights";
+import { OTHER_VALUE } from "../services/insights/insights";
 
 /**
  * GET /go/whatsapp?from=/solutions/x: counts a click on a WhatsApp button (as insights count a

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { solutionInputSchema } from "#domain/solution";
+import { solutionInputSchema } from "#domain/content/solution";
 import { demoSolutions } from "#server/seed/demo-solutions";
-import { createContentEvents } from "#server/services/content-events";
-import { createFinder } from "#server/services/finder";
-import type { FinderSolution } from "#server/services/finder-index";
+import { createFinder } from "#server/services/finder/finder";
+import type { FinderSolution } from "#server/services/finder/finder-index";
+import { createContentEvents } from "#server/services/shared/content-events";
 
 // The finder's index is built at start-up and again at once on every content change, here or
 // from another instance (decision 0093): no visitor's description pays for a build, and none

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FinderMatch } from "#domain/finder";
+import type { FinderMatch } from "#domain/content/finder";
 import { seedDemoContent } from "#server/seed/seed";
-import { createReranker } from "#server/services/finder-rerank";
+import { createReranker } from "#server/services/finder/finder-rerank";
 import { apiClient } from "../support/api-client";
 import { fakeChatModel, type ModelReply } from "../support/fake-chat-model";
 import { startTestServer, type TestServer } from "../support/server";

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { FINDER_API_RESULTS } from "#domain/finder";
-import { solutionInputSchema } from "#domain/solution";
+import { FINDER_API_RESULTS } from "#domain/content/finder";
+import { solutionInputSchema } from "#domain/content/solution";
 import { demoSolutions } from "#server/seed/demo-solutions";
-import { buildIndex, search } from "#server/services/finder-index";
+import { buildIndex, search } from "#server/services/finder/finder-index";
 import { heldOut, tuning } from "./labelled-descriptions";
 
 // A rebuild after a catalogue change reads only the solutions that changed (decision 0085: the

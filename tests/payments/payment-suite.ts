@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { beforeAll } from "vitest";
-import { NO_ATTRIBUTION } from "#domain/enquiry-attribution";
+import { NO_ATTRIBUTION } from "#domain/sales-desk/enquiry-attribution";
 import { invoices, mailOutbox, payments } from "#server/db/schema";
 import { captureLogs } from "../support/log-capture";
 import type { TestServer } from "../support/server";

@@ -1,4 +1,4 @@
-import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
+import { DEFAULT_ADMIN_EMAIL } from "#server/services/accounts/bootstrap-admin";
 import type { DataStore } from "./support";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client";
-import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
+import { DEFAULT_ADMIN_EMAIL } from "#server/services/accounts/bootstrap-admin";
 import { freePort, startServer } from "../../bench/server-process";
 import { photo } from "../support/image-fixtures";
 import { mediaFile, uploadForm } from "../support/media-fixtures";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEEP_ALIVE_TIMEOUT_MS } from "#server/http/node-server";
+import { KEEP_ALIVE_TIMEOUT_MS } from "#server/http/node/node-server";
 import type { ServerProcess } from "../../bench/server-process";
 import { mediaFile, uploadForm } from "../support/media-fixtures";
 import { adminHeaders } from "./admin";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
+import { DEFAULT_ADMIN_EMAIL } from "#server/services/accounts/bootstrap-admin";
 import type { ServerProcess } from "../../bench/server-process";
 import { adminHeaders } from "./admin";
 import { createDataStore, type DataStore, startSite } from "./support";

@@ -11,7 +11,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
+import { DEFAULT_ADMIN_EMAIL } from "#server/services/accounts/bootstrap-admin";
 import { createDataStore, operatorCommand, startSite } from "./support";
 
 // The data directory holds password hashes, enquirers' details and, in outbox mail, live

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ADMIN_EMAIL } from "#server/services/bootstrap-admin";
+import { DEFAULT_ADMIN_EMAIL } from "#server/services/accounts/bootstrap-admin";
 import { freePort, spawnServer, startServer } from "../../bench/server-process";
 import { postgresServerUrl } from "./support";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LibraryItem } from "#domain/media-library";
+import type { LibraryItem } from "#domain/content/media-library";
 
 // Files that pass (or fail) magic-byte sniffing, padded with noise to the size a test needs.
 const HEADERS = {

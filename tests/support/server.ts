@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { loadConfig } from "#server/config";
 import { connectChangeBus } from "#server/db/change-bus";
 import type { DatabaseHandle } from "#server/db/client";
-import { acceptedConnections, clientLimitsOf, listen } from "#server/http/node-server";
+import { acceptedConnections, clientLimitsOf, listen } from "#server/http/node/node-server";
 import { createLogger } from "#server/logger";
 import type { SourceAddresses } from "#server/payments/payfast-itn";
 import { createServices, type Services } from "#server/services/container";

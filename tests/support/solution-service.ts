@@ -1,8 +1,8 @@
-import { DEFAULT_VERSIONS_KEPT } from "#domain/content-version";
+import { DEFAULT_VERSIONS_KEPT } from "#domain/content/content-version";
 import type { Database } from "#server/db/client";
-import { createContentEvents } from "#server/services/content-events";
-import { createMediaService } from "#server/services/media";
-import { createSolutionService } from "#server/services/solutions";
+import { createSolutionService } from "#server/services/content/solutions";
+import { createMediaService } from "#server/services/media/media";
+import { createContentEvents } from "#server/services/shared/content-events";
 
 /** A solution service on a test's own database, which no server caches pages of. */
 export const testSolutionService = (db: Database) =>

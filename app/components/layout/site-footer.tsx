@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { COMPANY } from "#domain/company";
-import { legalLines } from "#domain/legal-details";
+import { COMPANY } from "#domain/company/company";
+import { legalLines } from "#domain/company/legal-details";
 import { useCompanyDetails, useLegalDetails } from "../../lib/company";
-import { socialProfiles } from "../../lib/social-profiles";
+import { socialProfiles } from "../../lib/seo/social-profiles";
 import { PageLink } from "../ui/page-link";
 import { PhoneLink } from "../ui/phone-link";
 import { WhatsappLink } from "../ui/whatsapp-link";

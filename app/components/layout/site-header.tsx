@@ -1,7 +1,7 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { COMPANY } from "#domain/company";
+import { COMPANY } from "#domain/company/company";
 import brandMark from "../../favicon.svg?inline";
 import { iconButton } from "../ui/button-styles";
 import { PageLink, PageNavLink } from "../ui/page-link";

@@ -5,7 +5,7 @@ import {
   startSendingWaiting,
   useWaitingEnquiries,
   type WaitingEnquiry,
-} from "../../lib/waiting-enquiries";
+} from "../../lib/enquiries/waiting-enquiries";
 import { secondaryButton } from "../ui/button-styles";
 
 const NO_SIGNAL = "No signal: your message is kept on this phone and will be sent when you are back online";

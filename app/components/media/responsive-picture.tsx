@@ -1,6 +1,6 @@
-import type { ResponsiveImage } from "#domain/media";
-import { resolveMediaUrl } from "../../lib/resolve-media-url";
-import { pictureSources } from "../../lib/responsive-image";
+import type { ResponsiveImage } from "#domain/content/media";
+import { resolveMediaUrl } from "../../lib/media/resolve-media-url";
+import { pictureSources } from "../../lib/media/responsive-image";
 import { useMissedMediaError } from "./use-missed-media-error";
 
 interface ResponsivePictureProps {

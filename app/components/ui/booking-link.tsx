@@ -1,5 +1,5 @@
 import { CalendarDaysIcon } from "@heroicons/react/24/outline";
-import { BOOK_A_CALL, bookingLink } from "#domain/booking";
+import { BOOK_A_CALL, bookingLink } from "#domain/sales-desk/booking";
 import { useCompanyDetails } from "../../lib/company";
 import { usePreview } from "../../lib/preview";
 import { OffInPreview } from "./off-in-preview";

@@ -1,4 +1,10 @@
-import { FINDER_HINT, FINDER_LABEL, FINDER_MAX_CHARS, FINDER_PARAM, FINDER_PATH } from "#domain/finder";
+import {
+  FINDER_HINT,
+  FINDER_LABEL,
+  FINDER_MAX_CHARS,
+  FINDER_PARAM,
+  FINDER_PATH,
+} from "#domain/content/finder";
 import { primaryButton } from "./button-styles";
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "#domain/enquiry-rules";
+import { HONEYPOT_FIELD } from "#domain/sales-desk/enquiry-rules";
 
 /**
  * The honeypot of the enquiry forms: a text field that people never see or reach (off-screen,

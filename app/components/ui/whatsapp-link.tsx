@@ -1,12 +1,12 @@
 import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
-import { whatsappChatLink } from "#domain/whatsapp";
+import { whatsappChatLink } from "#domain/company/whatsapp";
 import { useCompanyDetails } from "../../lib/company";
 import { usePreview } from "../../lib/preview";
 import { OffInPreview } from "./off-in-preview";
 
 /**
  * A link that starts a WhatsApp chat about the page at `from`, through the counting redirect
- * (domain/whatsapp.ts); nothing when the company has no WhatsApp number. A plain link, so it
+ * (domain/company/whatsapp.ts); nothing when the company has no WhatsApp number. A plain link, so it
  * works before and without the scripts; it opens a tab, as wa.me leaves the site. Off in a
  * preview (decision 0080).
  */

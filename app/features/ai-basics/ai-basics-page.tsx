@@ -1,4 +1,4 @@
-import type { AiBasicsContent } from "#domain/ai-basics-content";
+import type { AiBasicsContent } from "#domain/content/ai-basics-content";
 import { PageHero } from "../../components/layout/page-hero";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { ExploreSolutionsActions } from "../../components/ui/explore-solutions-actions";

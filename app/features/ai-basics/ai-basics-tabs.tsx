@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AiBasicsContent } from "#domain/ai-basics-content";
+import type { AiBasicsContent } from "#domain/content/ai-basics-content";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { Tabs } from "../../components/ui/tabs";
 import { WordedPlacesList } from "./worded-places-list";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { FORGOT_PASSWORD_RULES } from "#domain/auth-rules";
+import { FORGOT_PASSWORD_RULES } from "#domain/accounts/auth-rules";
 import { checkText } from "#domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";

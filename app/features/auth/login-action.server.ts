@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { SignInOutcome } from "#server/services/auth";
+import type { SignInOutcome } from "#server/services/accounts/auth";
 import { sessionCookie } from "#server/site/page-facade";
 import type { PageContext } from "../../lib/page-context";
 import {

@@ -5,7 +5,7 @@ import { FormField } from "../../components/ui/form-field";
 import { PageLink } from "../../components/ui/page-link";
 import { type Credentials, SignInFields } from "../../components/ui/sign-in-fields";
 import { useTypedBeforeScripts } from "../../components/ui/use-typed-before-scripts";
-import { signIn } from "../../lib/sign-in";
+import { signIn } from "../../lib/sign-in/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { FORGOT_PASSWORD_ADDRESS } from "./login-page-state";
 import { useSignInStep } from "./use-sign-in-step";

@@ -1,4 +1,4 @@
-import type { Refusal } from "#server/services/refusal";
+import type { Refusal } from "#server/services/shared/refusal";
 import { refusalStatus } from "#server/site/page-facade";
 
 /** A page's answer to a refused post: the refusal's status, and Retry-After when it has one. */

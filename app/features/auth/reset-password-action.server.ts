@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { newPasswordError } from "#domain/new-password";
+import { newPasswordError } from "#domain/accounts/new-password";
 import type { PageContext } from "../../lib/page-context";
 import { postedText } from "./login-page-state";
 import { refusalInit } from "./refusal-init.server";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
-import { sendSignInCode } from "../../lib/sign-in";
+import { sendSignInCode } from "../../lib/sign-in/sign-in";
 import { authSwitchLink } from "./auth-card";
 import { INTENT_FIELD, SIGN_IN_CODE_INTENT, type WaitingSignIn } from "./login-page-state";
 import { useSignInStep } from "./use-sign-in-step";

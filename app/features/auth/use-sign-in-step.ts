@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { SignInStep } from "../../lib/sign-in";
+import type { SignInStep } from "../../lib/sign-in/sign-in";
 import { redirectTarget } from "./redirect-target";
 
 /** Where a form hands over when a step needs another form: the code form, or the password again. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { CatalogueSolution } from "#domain/solution";
+import type { CatalogueSolution } from "#domain/content/solution";
 import { useQueryChangePending } from "../../components/layout/page-progress";
 import { secondaryButton } from "../../components/ui/button-styles";
 import { FinderBox } from "../../components/ui/finder-box";

@@ -1,4 +1,4 @@
-import type { CatalogueSolution } from "#domain/solution";
+import type { CatalogueSolution } from "#domain/content/solution";
 import { cardLink } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";

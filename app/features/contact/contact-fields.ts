@@ -1,5 +1,5 @@
-import type { Attribution } from "#domain/enquiry-attribution";
 import { DEFAULT_INTEREST, INTEREST_VALUES, type Interest } from "#domain/options";
+import type { Attribution } from "#domain/sales-desk/enquiry-attribution";
 import type { FieldErrors } from "#domain/text-rules";
 
 // What the contact form holds while the visitor types; the checks are CONTACT_RULES.

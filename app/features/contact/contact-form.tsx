@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { CONTACT_RULES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { INTERESTS } from "#domain/options";
+import { CONTACT_RULES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/sales-desk/enquiry-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -8,10 +8,10 @@ import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field
 import { OffInPreview } from "../../components/ui/off-in-preview";
 import { PageLink } from "../../components/ui/page-link";
 import { useFormFields } from "../../components/ui/use-form-fields";
+import { sendEnquiry } from "../../lib/enquiries/send-enquiry";
+import { useFormToken } from "../../lib/enquiries/use-form-token";
+import { visitAttribution } from "../../lib/enquiries/visit-attribution";
 import { usePreview } from "../../lib/preview";
-import { sendEnquiry } from "../../lib/send-enquiry";
-import { useFormToken } from "../../lib/use-form-token";
-import { visitAttribution } from "../../lib/visit-attribution";
 import {
   type ContactFormContext,
   type ContactFormState,

@@ -1,12 +1,12 @@
 import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "@heroicons/react/24/outline";
-import type { CompanyDetails } from "#domain/company-details";
-import type { ContactContent } from "#domain/contact-content";
+import type { CompanyDetails } from "#domain/company/company-details";
+import { whatsappChatLink } from "#domain/company/whatsapp";
+import type { ContactContent } from "#domain/content/contact-content";
 import { telHref } from "#domain/phone-number";
-import { whatsappChatLink } from "#domain/whatsapp";
 import { PageHero } from "../../components/layout/page-hero";
 import { useCompanyDetails } from "../../lib/company";
 import { usePreview } from "../../lib/preview";
-import { socialProfiles } from "../../lib/social-profiles";
+import { socialProfiles } from "../../lib/seo/social-profiles";
 import { type ContactFormContext, type ContactFormState, FORM_SECTION_ID } from "./contact-fields";
 import { ContactForm } from "./contact-form";
 

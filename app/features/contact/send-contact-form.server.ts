@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { readAttribution, utmFromQuery } from "#domain/enquiry-attribution";
-import { DESCRIBED_PARAM, FINDER_PATH, finderText } from "#domain/finder";
-import { interestOfSolution } from "#domain/solution-interest";
+import { DESCRIBED_PARAM, FINDER_PATH, finderText } from "#domain/content/finder";
+import { interestOfSolution } from "#domain/content/solution-interest";
+import { readAttribution, utmFromQuery } from "#domain/sales-desk/enquiry-attribution";
 import type { FieldErrors } from "#domain/text-rules";
 import { refusalStatus } from "#server/site/page-facade";
 import type { PageContext } from "../../lib/page-context";

@@ -1,4 +1,4 @@
-import { askHref, FINDER_PATH, type FinderAnswer } from "#domain/finder";
+import { askHref, FINDER_PATH, type FinderAnswer } from "#domain/content/finder";
 import { solutionPath } from "#domain/public-pages";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { FinderBox } from "../../components/ui/finder-box";

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
-import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/enquiry-rules";
 import { GET_STARTED_INTEREST } from "#domain/options";
+import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/sales-desk/enquiry-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
 import { HoneypotField, honeypotValue } from "../../components/ui/honeypot-field";
 import { PageLink } from "../../components/ui/page-link";
 import { useFormFields } from "../../components/ui/use-form-fields";
-import { sendEnquiry } from "../../lib/send-enquiry";
-import { useFormToken } from "../../lib/use-form-token";
-import { visitAttribution } from "../../lib/visit-attribution";
+import { sendEnquiry } from "../../lib/enquiries/send-enquiry";
+import { useFormToken } from "../../lib/enquiries/use-form-token";
+import { visitAttribution } from "../../lib/enquiries/visit-attribution";
 
 type EnquiryFields = Record<keyof typeof GET_STARTED_RULES, string>;
 const EMPTY: EnquiryFields = { name: "", email: "", company: "", phone: "", message: "" };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { ADMIN_REFUSAL_TEXT, takeAdminRefusal } from "../../lib/admin-refusal";
+import { ADMIN_REFUSAL_TEXT, takeAdminRefusal } from "../../lib/sign-in/admin-refusal";
 
 /**
  * Says why a signed-in non-admin landed here from the admin area. The live region is always

@@ -1,4 +1,4 @@
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 import { CallToActionBand } from "../../components/ui/call-to-action-band";
 
 export function ClosingCta({ content }: { content: HomeContent["closing"] }) {

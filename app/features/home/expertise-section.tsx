@@ -1,5 +1,5 @@
 import { CheckCircleIcon } from "@heroicons/react/24/outline";
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 
 export function ExpertiseSection({ content }: { content: HomeContent["expertise"] }) {
   return (

@@ -1,4 +1,4 @@
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 import { ExploreSolutionsActions } from "../../components/ui/explore-solutions-actions";
 
 export function Hero({ content }: { content: HomeContent["hero"] }) {

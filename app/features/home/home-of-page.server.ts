@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { readPageWords } from "../../lib/loaders/page-words.server";
 import { pageContextOf } from "../../lib/page-context";
-import { readPageWords } from "../../lib/page-words.server";
 import { homepageVideoOfPage } from "./homepage-video-of-page.server";
 
 /**

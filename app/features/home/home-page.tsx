@@ -1,4 +1,4 @@
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 import { FinderBox } from "../../components/ui/finder-box";
 import { AdminRefusalNotice } from "./admin-refusal-notice";
 import { ClosingCta } from "./closing-cta";

@@ -1,9 +1,9 @@
 import { FilmIcon, PlayIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
-import type { ResponsiveImage } from "#domain/media";
+import type { ResponsiveImage } from "#domain/content/media";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
-import { variantFor } from "../../lib/responsive-image";
-import { prefersNoAutoplay, wantsLightVideo } from "../../lib/save-data";
+import { variantFor } from "../../lib/media/responsive-image";
+import { prefersNoAutoplay, wantsLightVideo } from "../../lib/media/save-data";
 import { HeroStill } from "./hero-still";
 import {
   afterSettingsAnswer,

@@ -5,7 +5,7 @@ import {
   ReceiptPercentIcon,
   UserGroupIcon,
 } from "@heroicons/react/24/outline";
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 import type { Challenge } from "#domain/options";
 import { filtersToSearch, NO_FILTERS } from "../../lib/catalogue-filters";
 import { IconCardSection } from "./icon-card-section";

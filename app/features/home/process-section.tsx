@@ -1,4 +1,4 @@
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 import { SectionHeading } from "./section-heading";
 
 export function ProcessSection({ content }: { content: HomeContent["process"] }) {

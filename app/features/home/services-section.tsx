@@ -6,7 +6,7 @@ import {
   LightBulbIcon,
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
-import type { HomeContent } from "#domain/home-content";
+import type { HomeContent } from "#domain/content/home-content";
 import { primaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
 import { IconCardSection } from "./icon-card-section";

@@ -1,5 +1,5 @@
-import type { ImageVariant, ResponsiveImage } from "#domain/media";
-import { resolveMediaUrl } from "../../lib/resolve-media-url";
+import type { ImageVariant, ResponsiveImage } from "#domain/content/media";
+import { resolveMediaUrl } from "../../lib/media/resolve-media-url";
 
 // The homepage video's states (SPEC §4) and error texts (SPEC §8), kept pure for tests.
 

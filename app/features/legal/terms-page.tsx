@@ -1,4 +1,4 @@
-import { COMPANY } from "#domain/company";
+import { COMPANY } from "#domain/company/company";
 import { PageLink } from "../../components/ui/page-link";
 import { useLegalDetails } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { COMPANY } from "#domain/company";
+import { COMPANY } from "#domain/company/company";
 import { escapeMarkup } from "#domain/markup";
 import type { IconName, Tier } from "#domain/options";
 import { TIER_LABELS } from "#domain/options";
 import { oneAtATime } from "#server/site/page-facade";
 import { SOLUTION_ICONS } from "../../components/ui/solution-icons";
 import brandMark from "../../favicon.svg?raw";
-import { OG_IMAGE_SIZE } from "../../lib/seo";
+import { OG_IMAGE_SIZE } from "../../lib/seo/seo";
 
 // Link previews (WhatsApp, LinkedIn, Facebook, X): one 1200 × 630 PNG for the site and one per
 // solution, drawn from its title, tier and icon. The picture's URL carries a hash of the SVG it

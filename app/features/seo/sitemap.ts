@@ -1,6 +1,6 @@
+import { WHATSAPP_REDIRECT_PATH } from "#domain/company/whatsapp";
 import { escapeMarkup } from "#domain/markup";
 import { PUBLIC_PATHS, solutionPath } from "#domain/public-pages";
-import { WHATSAPP_REDIRECT_PATH } from "#domain/whatsapp";
 
 // robots.txt and sitemap.xml text, built from the public URL and the solution ids.
 

@@ -1,5 +1,5 @@
-import type { ShownPrices } from "#domain/pricing";
-import type { Solution } from "#domain/solution";
+import type { ShownPrices } from "#domain/content/pricing";
+import type { Solution } from "#domain/content/solution";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { SolutionTerms } from "./solution-terms";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Solution } from "#domain/solution";
-import { scriptJson } from "../../lib/json-ld";
+import type { Solution } from "#domain/content/solution";
+import { scriptJson } from "../../lib/seo/json-ld";
 import { serviceJsonLd } from "./service-json-ld";
 
 describe("serviceJsonLd", () => {

@@ -1,5 +1,5 @@
-import { COMPANY } from "#domain/company";
-import type { Solution } from "#domain/solution";
+import { COMPANY } from "#domain/company/company";
+import type { Solution } from "#domain/content/solution";
 
 /**
  * schema.org Service for search engines, with the upfront (and monthly) price in ZAR; no offer

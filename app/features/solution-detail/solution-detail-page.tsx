@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
-import type { ShownPrices } from "#domain/pricing";
-import type { Solution } from "#domain/solution";
+import type { ShownPrices } from "#domain/content/pricing";
+import type { Solution } from "#domain/content/solution";
 import { Flowchart } from "../../components/flowchart/flowchart";
 import { BookingLink } from "../../components/ui/booking-link";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -11,8 +11,8 @@ import { PageLink } from "../../components/ui/page-link";
 import { TagList } from "../../components/ui/tag-list";
 import { TierBadge } from "../../components/ui/tier-badge";
 import { WhatsappLink } from "../../components/ui/whatsapp-link";
-import { JsonLd } from "../../lib/json-ld";
 import { usePreview } from "../../lib/preview";
+import { JsonLd } from "../../lib/seo/json-ld";
 import { ImplementationSteps } from "./implementation-steps";
 import { SolutionMedia } from "./solution-media";
 import { SolutionTerms } from "./solution-terms";

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import type { SolutionMedia as Media } from "#domain/solution";
+import type { SolutionMedia as Media } from "#domain/content/solution";
 import { ResponsivePicture } from "../../components/media/responsive-picture";
 import { useMissedMediaError } from "../../components/media/use-missed-media-error";
-import { resolveMediaUrl } from "../../lib/resolve-media-url";
-import { variantFor } from "../../lib/responsive-image";
-import { prefersLessData } from "../../lib/save-data";
+import { resolveMediaUrl } from "../../lib/media/resolve-media-url";
+import { variantFor } from "../../lib/media/responsive-image";
+import { prefersLessData } from "../../lib/media/save-data";
 
 // How wide the media is drawn: the page's content column (max-w-5xl less its padding).
 const SIZES = "(min-width: 1024px) 976px, calc(100vw - 2rem)";

@@ -1,8 +1,8 @@
-import type { ShownPrices } from "#domain/pricing";
+import type { ShownPrices } from "#domain/content/pricing";
 
 // Timeline and pricing: under the title, where a visitor on a phone decides whether to read
 // on, and again beside the implementation steps (SPEC §2). The prices come written from the
-// loader (domain/pricing.ts): no formatting code reaches the browser.
+// loader (domain/content/pricing.ts): no formatting code reaches the browser.
 export function SolutionTerms({
   timeline,
   prices,

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { adminMeta } from "../../features/admin/layout/admin-meta";
 import { DuplicateSolutionScreen } from "../../features/admin/solutions/editor/edit-solution-screen";
+import { newSolutionForm } from "../../features/admin/solutions/editor/form/solution-form";
 import { SolutionEditor } from "../../features/admin/solutions/editor/solution-editor";
-import { newSolutionForm } from "../../features/admin/solutions/editor/solution-form";
 
 export const meta = () => adminMeta("Create New Solution");
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import { z } from "zod";
-import { ENQUIRY_KEY_DAYS, ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE } from "#domain/enquiry-key";
-import { ALT_MAX, UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
+import { ALT_MAX, UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/content/media-library";
+import { ENQUIRY_KEY_DAYS, ENQUIRY_KEY_HEADER, ENQUIRY_KEY_MESSAGE } from "#domain/sales-desk/enquiry-key";
 
 // How a route describes itself in the OpenAPI document (document.ts gathers them from the
 // routes): a middleware that does nothing at run time, placed first in the route's chain.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { QUOTE_LINE_UNITS, QUOTE_STATUSES } from "#domain/quote";
-import type { Quote } from "../../services/quote-view";
+import { QUOTE_LINE_UNITS, QUOTE_STATUSES } from "#domain/sales-desk/quote";
+import type { Quote } from "../../services/sales-desk/quotes/quote-view";
 import { storedLegalDetailsSchema, uuid } from "./records";
 
 // What the quote routes send, for the OpenAPI document; each `satisfies` the service's type.

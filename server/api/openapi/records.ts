@@ -1,5 +1,19 @@
 import { z } from "zod";
-import type { CompanyDetails } from "#domain/company-details";
+import type { SessionSummary } from "#domain/accounts/session";
+import type { TwoFactorSetup, TwoFactorStatus } from "#domain/accounts/two-factor";
+import type { CompanyDetails } from "#domain/company/company-details";
+import type { LegalDetails } from "#domain/company/legal-details";
+import type { VersionSummary } from "#domain/content/content-version";
+import type { ImageVariant, ResponsiveImage } from "#domain/content/media";
+import type { LibraryItem, MediaUse, UploadedItem } from "#domain/content/media-library";
+import {
+  type Solution,
+  type SolutionMedia,
+  type SolutionSummary,
+  solutionInputSchema,
+  type TrashedSolution,
+} from "#domain/content/solution";
+import { CONTACT_STATUSES, ROLES } from "#domain/options";
 import {
   type ContactNote,
   type ContactReply,
@@ -10,31 +24,17 @@ import {
   PRESENCE_ACTIVITIES,
   type Presence,
   type StatusChange,
-} from "#domain/contact-admin";
-import type { VersionSummary } from "#domain/content-version";
-import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/insights";
-import type { LegalDetails } from "#domain/legal-details";
-import type { ImageVariant, ResponsiveImage } from "#domain/media";
-import type { LibraryItem, MediaUse, UploadedItem } from "#domain/media-library";
-import { CONTACT_STATUSES, ROLES } from "#domain/options";
-import { QUOTE_STATUSES } from "#domain/quote";
-import type { SessionSummary } from "#domain/session";
-import {
-  type Solution,
-  type SolutionMedia,
-  type SolutionSummary,
-  solutionInputSchema,
-  type TrashedSolution,
-} from "#domain/solution";
-import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
-import type { ContactDetail } from "../../services/contact-activity";
-import type { ContactRecord } from "../../services/contact-record";
-import type { InboxSummary } from "../../services/contacts";
-import type { NotificationSettings } from "../../services/notification-settings";
-import type { EnquirySettings, SiteSettings } from "../../services/settings";
-import type { ListedUser, PublicUser } from "../../services/users";
-import type { DeliveryHealth, DeliveryView } from "../../services/webhooks";
-import { WEBHOOK_EVENTS } from "../../services/webhooks";
+} from "#domain/sales-desk/contact-admin";
+import { DEVICE_CLASSES, INSIGHT_PERIODS, type InsightsReport } from "#domain/sales-desk/insights";
+import { QUOTE_STATUSES } from "#domain/sales-desk/quote";
+import type { ListedUser, PublicUser } from "../../services/accounts/users";
+import type { ContactRecord } from "../../services/sales-desk/contact-record";
+import type { ContactDetail } from "../../services/sales-desk/inbox/contact-activity";
+import type { InboxSummary } from "../../services/sales-desk/inbox/contacts";
+import type { DeliveryHealth, DeliveryView } from "../../services/sales-desk/notify/webhooks";
+import { WEBHOOK_EVENTS } from "../../services/sales-desk/notify/webhooks";
+import type { NotificationSettings } from "../../services/settings/notification-settings";
+import type { EnquirySettings, SiteSettings } from "../../services/settings/settings";
 
 // What the API sends, for the OpenAPI document. Each schema `satisfies` the server's own type
 // of it (decision 0037), so a field that type gains or changes fails `npm run typecheck` here

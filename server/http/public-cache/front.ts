@@ -1,7 +1,7 @@
-import { isPageView, type ResponseFinisher } from "../finish-response";
-import type { HttpMetrics } from "../metrics";
-import type { NodeListener } from "../node-server";
-import { NONCE_LENGTH, newNonce } from "../security-headers";
+import type { HttpMetrics } from "../metrics/metrics";
+import type { NodeListener } from "../node/node-server";
+import { isPageView, type ResponseFinisher } from "../responses/finish-response";
+import { NONCE_LENGTH, newNonce } from "../responses/security-headers";
 import { type ReadyBody, readyGzipBody, readyPlainBody } from "./ready-body";
 import {
   answerOf,

@@ -1,4 +1,4 @@
-import { PAGE_TYPES } from "../finish-response";
+import { PAGE_TYPES } from "../responses/finish-response";
 import { cutAtNonce, joinPieces, type PublicCache, replyFrom } from "./store";
 
 // Rendered pages for anonymous visitors, who all see the same HTML. Each response carries its

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { deflateParts } from "../compression";
-import { NONCE_LENGTH, newNonce } from "../security-headers";
+import { deflateParts } from "../responses/compression";
+import { NONCE_LENGTH, newNonce } from "../responses/security-headers";
 import { readyGzipBody, readyPlainBody } from "./ready-body";
 
 const utf8 = new TextEncoder();

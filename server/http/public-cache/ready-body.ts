@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
-import { type GzipParts, gzipBetweenOffsets, gzipPieces, gzipTrailer } from "../compression";
-import { crc32Combine, crc32Shift } from "../crc32-combine";
+import { type GzipParts, gzipBetweenOffsets, gzipPieces, gzipTrailer } from "../responses/compression";
+import { crc32Combine, crc32Shift } from "../responses/crc32-combine";
 import { withNonce } from "./store";
 
 type Bytes = Uint8Array<ArrayBuffer>;

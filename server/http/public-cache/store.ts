@@ -1,5 +1,6 @@
 import { carriesCredentials } from "../../auth/session-cookie";
-import type { ContentEvents } from "../../services/content-events";
+import type { ContentEvents } from "../../services/shared/content-events";
+import type { CacheCounter } from "../metrics/metrics";
 import {
   acceptsGzip,
   deflateParts,
@@ -7,9 +8,8 @@ import {
   gzipPieces,
   negotiatesEncoding,
   varyOnEncoding,
-} from "../compression";
-import { matchesEtag } from "../etag";
-import type { CacheCounter } from "../metrics";
+} from "../responses/compression";
+import { matchesEtag } from "../responses/etag";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 const utf8 = new TextEncoder();

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { CHANGE_PASSWORD_RULES } from "#domain/auth-rules";
-import { newPasswordError } from "#domain/new-password";
+import { CHANGE_PASSWORD_RULES } from "#domain/accounts/auth-rules";
+import { newPasswordError } from "#domain/accounts/new-password";
 import type { FieldErrors } from "#domain/text-rules";
 import { checkText } from "#domain/text-rules";
 import { changePassword } from "../api/account";

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { CODE_RULE, CURRENT_PASSWORD_RULE } from "#domain/accounts/two-factor";
 import type { FieldErrors } from "#domain/text-rules";
 import { checkText } from "#domain/text-rules";
-import { CODE_RULE, CURRENT_PASSWORD_RULE } from "#domain/two-factor";
 import type { FailureTexts } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
 import { TextField } from "../ui/fields";

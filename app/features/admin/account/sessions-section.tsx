@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { SessionSummary } from "#domain/session";
+import type { SessionSummary } from "#domain/accounts/session";
 import { endOtherSessions, endSession, fetchSessions } from "../api/account";
-import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
+import { ReauthenticationDialog } from "../ui/dialogs/reauthentication-dialog";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
-import { ReauthenticationDialog } from "../ui/reauthentication-dialog";
-import { RemoveButton } from "../ui/row-actions";
+import { AdminTable } from "../ui/lists/admin-table";
+import { RemoveButton } from "../ui/lists/row-actions";
 import { cellClass, mutedText, panelClass, secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";

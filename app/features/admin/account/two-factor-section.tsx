@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { TwoFactorSetup, TwoFactorStatus } from "#domain/two-factor";
+import type { TwoFactorSetup, TwoFactorStatus } from "#domain/accounts/two-factor";
 import {
   confirmTwoFactorSetup,
   fetchTwoFactorStatus,

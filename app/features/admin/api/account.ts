@@ -1,4 +1,4 @@
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
 import { type CallInput, call } from "./http";
 
 // The signed-in user's own sessions and password (the Account screen).

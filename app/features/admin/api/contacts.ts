@@ -1,14 +1,14 @@
-import type { ContactNote, ContactReply, PresenceActivity } from "#domain/contact-admin";
 import type { ContactStatus } from "#domain/options";
-import type { ContactListBody } from "#server/api/contacts";
-import type { ContactDetail } from "#server/services/contact-activity";
-import type { ContactRecord } from "#server/services/contact-record";
-import type { InboxSummary } from "#server/services/contacts";
+import type { ContactNote, ContactReply, PresenceActivity } from "#domain/sales-desk/contact-admin";
+import type { ContactListBody } from "#server/api/sales-desk/inbox/contacts";
+import type { ContactRecord } from "#server/services/sales-desk/contact-record";
+import type { ContactDetail } from "#server/services/sales-desk/inbox/contact-activity";
+import type { InboxSummary } from "#server/services/sales-desk/inbox/contacts";
 import { type Answered, apiGetBody, type CallInput, call, callInBackground, callVersioned } from "./http";
 
 export type { ContactDetail, ContactNote, ContactReply, InboxSummary };
 /**
- * A contact as the API sends it (server/services/contact-record.ts); read with either spelling
+ * A contact as the API sends it (server/services/sales-desk/contact-record.ts); read with either spelling
  * of "in progress", as SPEC §3 has both.
  */
 export type Contact = Omit<ContactRecord, "status"> & { status: ContactStatus | "inProgress" };

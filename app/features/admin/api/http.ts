@@ -1,5 +1,5 @@
-import type { RouteInput, Sent } from "#server/api/contract";
 import type { ApiRoutes } from "#server/api/contracts";
+import type { RouteInput, Sent } from "#server/api/openapi/contract";
 import { ApiError, type Method, send, unwrap } from "../../../lib/api-client";
 
 // The admin area's calls: the shared client (lib/api-client.ts) with what only the admin needs

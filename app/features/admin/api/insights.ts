@@ -1,4 +1,4 @@
-import type { InsightPeriod } from "#domain/insights";
+import type { InsightPeriod } from "#domain/sales-desk/insights";
 import { call } from "./http";
 
 export const fetchInsights = (days: InsightPeriod) =>

@@ -1,4 +1,4 @@
-import type { AltInput } from "#domain/media-library-schemas";
+import type { AltInput } from "#domain/content/media-library-schemas";
 import { call } from "./http";
 import { type UploadChoice, uploadTo } from "./upload";
 

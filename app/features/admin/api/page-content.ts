@@ -1,4 +1,4 @@
-import type { ContentPage, PageContent } from "#domain/site-content";
+import type { ContentPage, PageContent } from "#domain/content/site-content";
 import { call, callVersioned } from "./http";
 
 // The company's words on a page, versioned like a solution (docs/decisions/0031).

@@ -1,4 +1,4 @@
-import type { PaymentView } from "#server/services/payments";
+import type { PaymentView } from "#server/services/payments/payments";
 import { apiRequest } from "./http";
 
 export type { PaymentView };

@@ -1,5 +1,5 @@
-import type { QuoteInput } from "#domain/quote-schema";
-import type { Quote } from "#server/services/quote-view";
+import type { QuoteInput } from "#domain/sales-desk/quote-schema";
+import type { Quote } from "#server/services/sales-desk/quotes/quote-view";
 import { apiRequest, apiVersioned } from "./http";
 
 // Quotes from the inbox's panel (decision 0091): made from an enquiry, saved, sent.

@@ -1,4 +1,4 @@
-import { SIGNED_OUT_COOKIE } from "#domain/session";
+import { SIGNED_OUT_COOKIE } from "#domain/accounts/session";
 import { type Answered, call } from "./http";
 
 /**

@@ -1,4 +1,4 @@
-import type { SolutionInput } from "#domain/solution";
+import type { SolutionInput } from "#domain/content/solution";
 import { call, callVersioned } from "./http";
 import { type UploadChoice, uploadTo } from "./upload";
 

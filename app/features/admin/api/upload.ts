@@ -1,4 +1,4 @@
-import { UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/media-library";
+import { UPLOAD_ALT_FIELD, UPLOAD_DUPLICATE_FIELD } from "#domain/content/media-library";
 import type { ApiRoutes } from "#server/api/contracts";
 import { unwrap } from "../../../lib/api-client";
 import { type Answered, type AnyInput, type Args, type RouteKey, request, withSignIn } from "./http";

@@ -1,4 +1,4 @@
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
 import { type Answered, type CallInput, call } from "./http";
 
 /** A user as the users API lists them. */

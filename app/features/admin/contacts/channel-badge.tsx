@@ -1,4 +1,4 @@
-import { ENQUIRY_SOURCE_LABELS, type EnquirySource, isLoggedChannel } from "#domain/contact-admin";
+import { ENQUIRY_SOURCE_LABELS, type EnquirySource, isLoggedChannel } from "#domain/sales-desk/contact-admin";
 
 /**
  * Beside the status of an enquiry an admin logged by hand: the channel the conversation took

@@ -1,6 +1,6 @@
-import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
-import { interestLabel } from "#domain/interest-label";
+import { interestLabel } from "#domain/content/interest-label";
 import { mobileWhatsappHref } from "#domain/phone-number";
+import { ENQUIRY_SOURCE_LABELS } from "#domain/sales-desk/contact-admin";
 import { PhoneLink } from "../../../components/ui/phone-link";
 import type { ContactDetail } from "../api/contacts";
 import { formatDateTime } from "../ui/format";

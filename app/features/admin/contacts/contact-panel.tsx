@@ -1,14 +1,14 @@
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
-import { COMPANY } from "#domain/company";
+import { COMPANY } from "#domain/company/company";
+import type { ContactStatus } from "#domain/options";
 import {
   CONTACT_GONE,
   ENQUIRY_SOURCE_LABELS,
   NO_EMAIL_TO_REPLY,
   NOTE_RULE,
   REPLY_RULE,
-} from "#domain/contact-admin";
-import type { ContactStatus } from "#domain/options";
+} from "#domain/sales-desk/contact-admin";
 import { failureMessage } from "../../../lib/api-client";
 import {
   addContactNote,
@@ -22,11 +22,11 @@ import {
 } from "../api/contacts";
 import { VersionConflict } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
-import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
-import { ContactStatusBadge } from "../ui/contact-status-badge";
+import { ModalDialog } from "../ui/dialogs/modal-dialog";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
-import { ModalDialog } from "../ui/modal-dialog";
+import { CONTACT_STATUS_LABELS, statusOf } from "../ui/inbox/contact-status";
+import { ContactStatusBadge } from "../ui/inbox/contact-status-badge";
 import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatRand } from "#domain/money";
-import { longDay } from "#domain/quote";
-import type { QuoteInput } from "#domain/quote-schema";
+import { longDay } from "#domain/sales-desk/quote";
+import type { QuoteInput } from "#domain/sales-desk/quote-schema";
 import { createQuote, fetchQuotes, type Quote, quotePdfPath, saveQuote, sendQuote } from "../api/quotes";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";

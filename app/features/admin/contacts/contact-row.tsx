@@ -1,16 +1,16 @@
 import { NoSymbolIcon } from "@heroicons/react/24/outline";
 import { memo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { interestLabel } from "#domain/interest-label";
+import { interestLabel } from "#domain/content/interest-label";
 import type { ContactStatus } from "#domain/options";
 import { PhoneLink } from "../../../components/ui/phone-link";
 import type { Contact } from "../api/contacts";
-import { statusOf } from "../ui/contact-status";
-import { ContactStatusBadge } from "../ui/contact-status-badge";
-import { OverdueBadge } from "../ui/overdue-badge";
-import { IconActionButton, RemoveButton } from "../ui/row-actions";
+import { statusOf } from "../ui/inbox/contact-status";
+import { ContactStatusBadge } from "../ui/inbox/contact-status-badge";
+import { IconActionButton, RemoveButton } from "../ui/lists/row-actions";
 import { linkClass } from "../ui/styles";
 import { ChannelBadge } from "./channel-badge";
+import { OverdueBadge } from "./overdue-badge";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { StatusButtons } from "./status-buttons";
 

@@ -1,10 +1,10 @@
-import { ENQUIRY_SOURCE_LABELS } from "#domain/contact-admin";
-import { interestLabel } from "#domain/interest-label";
-import { QUOTE_STATUS_LABELS } from "#domain/quote";
+import { interestLabel } from "#domain/content/interest-label";
+import { ENQUIRY_SOURCE_LABELS } from "#domain/sales-desk/contact-admin";
+import { QUOTE_STATUS_LABELS } from "#domain/sales-desk/quote";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Contact } from "../api/contacts";
-import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
-import { type CsvColumn, toCsv } from "../ui/csv";
+import { CONTACT_STATUS_LABELS, statusOf } from "../ui/inbox/contact-status";
+import { type CsvColumn, toCsv } from "../ui/lists/csv";
 
 // What a spreadsheet of the inbox needs to be read without the site: labels, not codes, and
 // times in South African time.

@@ -1,7 +1,7 @@
 import type { ContactStatus } from "#domain/options";
 import type { Contact } from "../api/contacts";
+import { TableScroller } from "../ui/lists/table-scroller";
 import { headerCellClass, panelClass } from "../ui/styles";
-import { TableScroller } from "../ui/table-scroller";
 import { ContactRow } from "./contact-row";
 
 // SPEC §2's columns, laid out fixed: the badge and the actions get the width they need and

@@ -1,4 +1,4 @@
-import { useAddressValue } from "../ui/use-address-value";
+import { useAddressValue } from "../ui/lists/use-address-value";
 
 interface FilterCheckboxProps {
   label: string;

@@ -1,19 +1,19 @@
 import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ENQUIRY_SOURCE_LABELS, LOGGED_CHANNELS } from "#domain/contact-admin";
-import { CONTACT_DETAIL_REQUIRED, LOGGED_CONVERSATION_RULES } from "#domain/enquiry-rules";
+import { interestOfSolution } from "#domain/content/solution-interest";
 import { INTERESTS, type Interest } from "#domain/options";
-import { interestOfSolution } from "#domain/solution-interest";
+import { ENQUIRY_SOURCE_LABELS, LOGGED_CHANNELS } from "#domain/sales-desk/contact-admin";
+import { CONTACT_DETAIL_REQUIRED, LOGGED_CONVERSATION_RULES } from "#domain/sales-desk/enquiry-rules";
 import type { FieldErrors } from "#domain/text-rules";
 import { checkFields } from "#domain/text-rules";
 import { type Contact, type LoggedConversationInput, logConversation } from "../api/contacts";
 import { fetchSolutions } from "../api/solutions";
 import { useAdminSession } from "../ui/admin-session";
-import { DialogFormFoot } from "../ui/dialog-form-foot";
+import { DialogFormFoot } from "../ui/dialogs/dialog-form-foot";
+import { ModalDialog } from "../ui/dialogs/modal-dialog";
 import { textFieldsOf } from "../ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "../ui/fields";
-import { ModalDialog } from "../ui/modal-dialog";
 import { primaryButton } from "../ui/styles";
 import { useFormSubmit } from "../ui/use-form-submit";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { formatRand, parsePrice } from "#domain/money";
-import { QUOTE_LIMITS, type QuoteLineUnit } from "#domain/quote";
-import type { QuoteInput } from "#domain/quote-schema";
+import { QUOTE_LIMITS, type QuoteLineUnit } from "#domain/sales-desk/quote";
+import type { QuoteInput } from "#domain/sales-desk/quote-schema";
 import type { Quote } from "../api/quotes";
 import { inputClass, labelClass, primaryButton, secondaryButton, smallButton } from "../ui/styles";
 

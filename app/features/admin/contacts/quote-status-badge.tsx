@@ -1,4 +1,4 @@
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#domain/quote";
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from "#domain/sales-desk/quote";
 
 // A quote's state as the panel and the inbox's list show it (decision 0091).
 

@@ -1,14 +1,14 @@
 import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
 import { Link } from "react-router";
-import { SPAM_REASONS } from "#domain/enquiry-rules";
+import { SPAM_REASONS } from "#domain/sales-desk/enquiry-rules";
 import { deleteSpam, emptySpam, fetchSpam, markNotSpam, type SpamEnquiry } from "../api/spam";
-import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
-import { RemoveButton } from "../ui/row-actions";
+import { AdminTable } from "../ui/lists/admin-table";
+import { RemoveButton } from "../ui/lists/row-actions";
 import { cellClass, dangerButton, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";

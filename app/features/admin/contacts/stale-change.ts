@@ -1,8 +1,8 @@
 import { ApiError } from "../../../lib/api-client";
 import type { Contact, ContactDetail } from "../api/contacts";
 import { VersionConflict } from "../api/http";
-import { CONTACT_STATUS_LABELS, statusOf } from "../ui/contact-status";
 import { formatDateTime } from "../ui/format";
+import { CONTACT_STATUS_LABELS, statusOf } from "../ui/inbox/contact-status";
 
 // A change refused because another admin changed the enquiry first (409, decision 0074): what
 // they did, in words, for the banner that replaces the admin's own change.

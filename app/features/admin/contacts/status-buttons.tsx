@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
-import { CONTACT_STATUS_LABELS } from "../ui/contact-status";
-import { FocusableButton } from "../ui/focusable-button";
+import { CONTACT_STATUS_LABELS } from "../ui/inbox/contact-status";
 import { smallButton } from "../ui/styles";
+import { FocusableButton } from "./focusable-button";
 
 interface StatusButtonsProps {
   /** The current status, whose button is unavailable (SPEC §2); none for a bulk selection. */

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { PRESENCE_HEARTBEAT_MS, type Presence, type PresenceActivity } from "#domain/contact-admin";
+import {
+  PRESENCE_HEARTBEAT_MS,
+  type Presence,
+  type PresenceActivity,
+} from "#domain/sales-desk/contact-admin";
 import { ApiError } from "../../../lib/api-client";
 import { sayClosed, sayPresent } from "../api/contacts";
 

@@ -1,5 +1,11 @@
-import { conflictKey, type EditorMerge, keyLabel, threeWayMerge, withPicks } from "../ui/three-way-merge";
-import type { FieldDifference } from "../ui/version-conflict-panel";
+import {
+  conflictKey,
+  type EditorMerge,
+  keyLabel,
+  threeWayMerge,
+  withPicks,
+} from "../ui/editing/three-way-merge";
+import type { FieldDifference } from "../ui/editing/version-conflict-panel";
 
 // A page's words as the form shows them: every text of the record, found by walking it, each
 // with a label made from its path ("hurdles.cards.0.title": "Card 1 title"). The form is drawn

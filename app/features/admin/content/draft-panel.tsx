@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ConfirmDialog } from "../ui/confirm-dialog";
-import { PreviewButton } from "../ui/preview-button";
+import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
+import { PreviewButton } from "../ui/editing/preview-button";
 import { secondaryButton } from "../ui/styles";
 
 interface DraftPanelProps {

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { InsightDay } from "#domain/insights";
+import type { InsightDay } from "#domain/sales-desk/insights";
 import { InsightsChart } from "./insights-chart";
 
 const day = (date: string, views: number, enquiries: number): InsightDay => ({

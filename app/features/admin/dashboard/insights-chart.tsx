@@ -1,4 +1,4 @@
-import type { InsightDay } from "#domain/insights";
+import type { InsightDay } from "#domain/sales-desk/insights";
 
 // Plain SVG (docs/decisions/0029): three series need no chart library, and the browser draws it
 // at any width without script. The drawing stretches to its box; the labels are HTML beside it,

@@ -1,5 +1,5 @@
-import type { InsightDay } from "#domain/insights";
-import { type CsvColumn, toCsv } from "../ui/csv";
+import type { InsightDay } from "#domain/sales-desk/insights";
+import { type CsvColumn, toCsv } from "../ui/lists/csv";
 
 const COLUMNS: CsvColumn<InsightDay>[] = [
   { header: "Date", value: (day) => day.date },

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { InsightsReport } from "#domain/insights";
+import type { InsightsReport } from "#domain/sales-desk/insights";
 import { InsightsFigures } from "./insights-section";
 
 const NO_VIEWS = "No page views counted in this period";

@@ -1,18 +1,18 @@
 import { useEffect, useState } from "react";
-import { ENQUIRY_CHANNEL_LABELS, ENQUIRY_CHANNELS } from "#domain/contact-admin";
+import { ENQUIRY_CHANNEL_LABELS, ENQUIRY_CHANNELS } from "#domain/sales-desk/contact-admin";
 import {
   DEFAULT_INSIGHT_PERIOD,
   DEVICE_CLASSES,
   INSIGHT_PERIODS,
   type InsightPeriod,
   type InsightsReport,
-} from "#domain/insights";
+} from "#domain/sales-desk/insights";
 import { failureMessage } from "../../../lib/api-client";
 import { fetchInsights } from "../api/insights";
-import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
-import { csvFileName } from "../ui/csv";
 import { downloadText } from "../ui/download";
+import { AdminTable } from "../ui/lists/admin-table";
+import { csvFileName } from "../ui/lists/csv";
 import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
 import { FigurePanel } from "./figure-panel";
 import { InsightsChart } from "./insights-chart";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Contact } from "../api/contacts";
-import { AdminTable } from "../ui/admin-table";
-import { ContactStatusBadge } from "../ui/contact-status-badge";
 import { formatDateTime } from "../ui/format";
+import { ContactStatusBadge } from "../ui/inbox/contact-status-badge";
+import { AdminTable } from "../ui/lists/admin-table";
 import { cellClass, linkClass, panelClass } from "../ui/styles";
 
 const HEADERS = ["Name", "Email", "Date", "Status"];

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { noteAdminRefusal } from "../../../lib/admin-refusal";
+import { noteAdminRefusal } from "../../../lib/sign-in/admin-refusal";
 import { fetchCurrentUser, type SignedInUser } from "../api/session";
 
 /** Where the login page should send the user back to after signing in. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { type Credentials, SignInFields } from "../../../components/ui/sign-in-fields";
-import { type SignInStep, sendSignInCode, signIn } from "../../../lib/sign-in";
+import { type SignInStep, sendSignInCode, signIn } from "../../../lib/sign-in/sign-in";
 import { offerSignIn } from "../api/http";
-import { DialogFormFoot } from "../ui/dialog-form-foot";
+import { DialogFormFoot } from "../ui/dialogs/dialog-form-foot";
+import { ModalDialog } from "../ui/dialogs/modal-dialog";
 import { TextField } from "../ui/fields";
-import { ModalDialog } from "../ui/modal-dialog";
 import { mutedText } from "../ui/styles";
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ALT_MAX, ALT_REQUIRED, type LibraryItem } from "#domain/media-library";
+import { ALT_MAX, ALT_REQUIRED, type LibraryItem } from "#domain/content/media-library";
 import { TextField } from "../ui/fields";
 import { smallButton } from "../ui/styles";
 

@@ -1,12 +1,12 @@
 import { PhotoIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
-import type { LibraryItem } from "#domain/media-library";
+import type { LibraryItem } from "#domain/content/media-library";
 import { fetchLibrary } from "../api/media-library";
 import { MaybeBanner } from "../ui/banner";
-import { ModalDialog } from "../ui/modal-dialog";
-import { SearchField } from "../ui/search-field";
+import { ModalDialog } from "../ui/dialogs/modal-dialog";
+import { SearchField } from "../ui/lists/search-field";
+import { textSearch } from "../ui/lists/text-search";
 import { mutedText, secondaryButton, smallButton } from "../ui/styles";
-import { textSearch } from "../ui/text-search";
 import { useAsyncData } from "../ui/use-async-data";
 import { MediaThumbnail } from "./media-thumbnail";
 

@@ -1,11 +1,11 @@
 import { TrashIcon } from "@heroicons/react/24/outline";
 import { useId, useState } from "react";
-import type { LibraryItem } from "#domain/media-library";
+import type { LibraryItem } from "#domain/content/media-library";
 import type { FailureTexts } from "../../../lib/api-client";
-import { resolveMediaUrl } from "../../../lib/resolve-media-url";
+import { resolveMediaUrl } from "../../../lib/media/resolve-media-url";
 import type { UploadChoice } from "../api/upload";
 import { MaybeBanner } from "../ui/banner";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { dangerButton, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { LibraryPicker } from "./library-picker";

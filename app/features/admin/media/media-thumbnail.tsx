@@ -1,5 +1,5 @@
 import { FilmIcon } from "@heroicons/react/24/outline";
-import type { LibraryItem } from "#domain/media-library";
+import type { LibraryItem } from "#domain/content/media-library";
 import { ResponsivePicture } from "../../../components/media/responsive-picture";
 
 /** A library item's small picture: the smallest variant that fills it, or a film icon for a video. */

@@ -1,9 +1,15 @@
 import { useEffect, useState } from "react";
-import { ALT_MAX, ALT_WHY, describeUse, type LibraryItem, type UploadedItem } from "#domain/media-library";
+import {
+  ALT_MAX,
+  ALT_WHY,
+  describeUse,
+  type LibraryItem,
+  type UploadedItem,
+} from "#domain/content/media-library";
 import { findInLibrary } from "../api/media-library";
 import type { UploadChoice } from "../api/upload";
+import { ModalDialog } from "../ui/dialogs/modal-dialog";
 import { TextField } from "../ui/fields";
-import { ModalDialog } from "../ui/modal-dialog";
 import { mutedText, primaryButton, secondaryButton } from "../ui/styles";
 import { MediaThumbnail } from "./media-thumbnail";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { MAX_MEDIA_BYTES } from "#domain/media";
-import type { LibraryItem, UploadedItem } from "#domain/media-library";
+import { MAX_MEDIA_BYTES } from "#domain/content/media";
+import type { LibraryItem, UploadedItem } from "#domain/content/media-library";
 import type { FailureTexts } from "../../../lib/api-client";
 import type { UploadChoice } from "../api/upload";
 import { MaybeBanner } from "../ui/banner";

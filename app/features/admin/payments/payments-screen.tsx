@@ -1,10 +1,10 @@
 import { formatRand } from "#domain/money";
-import type { PaymentState } from "#domain/payment";
+import type { PaymentState } from "#domain/sales-desk/payment";
 import { checkPaymentAgain, fetchPayments, markPaymentReceived, type PaymentView } from "../api/payments";
-import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
+import { AdminTable } from "../ui/lists/admin-table";
 import { ScreenHeader } from "../ui/screen-header";
 import { cellClass, mutedText, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";

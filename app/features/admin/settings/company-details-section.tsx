@@ -1,4 +1,4 @@
-import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company-details";
+import { type CompanyDetails, SOCIAL_NETWORKS } from "#domain/company/company-details";
 import { fetchCompanyDetails, saveCompanyDetails } from "../api/settings";
 import { TextField } from "../ui/fields";
 import { SettingsForm, SettingsPanel, useSettingsForm } from "./settings-panel";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { BOOK_A_CALL } from "#domain/booking";
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/enquiry-rules";
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
+import { BOOK_A_CALL } from "#domain/sales-desk/booking";
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_A_DAY } from "#domain/sales-desk/enquiry-rules";
 import { VersionConflict } from "../api/http";
 import {
   type EnquirySettings,
@@ -11,11 +11,11 @@ import {
   saveEnquirySettings,
 } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
+import { VersionConflictPanel } from "../ui/editing/version-conflict-panel";
+import { VersionHistory } from "../ui/editing/version-history";
 import { panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
-import { VersionConflictPanel } from "../ui/version-conflict-panel";
-import { VersionHistory } from "../ui/version-history";
 import { RETENTION_LABEL, RetentionField } from "./retention-field";
 import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { LegalDetails } from "#domain/legal-details";
+import type { LegalDetails } from "#domain/company/legal-details";
 import { fetchLegalDetails, saveLegalDetails } from "../api/settings";
 import { TextField } from "../ui/fields";
 import { SettingsForm, SettingsPanel, useSettingsForm } from "./settings-panel";

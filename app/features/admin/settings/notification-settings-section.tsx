@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
 import {
   fetchNotificationSettings,
   type NotificationSettings,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
 import {
   fetchPaymentSettings,
   type PaymentSettingsInput,
@@ -7,8 +7,8 @@ import {
   savePaymentSettings,
 } from "../api/settings";
 import { MaybeBanner } from "../ui/banner";
+import { ReauthenticationFields } from "../ui/dialogs/reauthentication-fields";
 import { TextField } from "../ui/fields";
-import { ReauthenticationFields } from "../ui/reauthentication-fields";
 import { mutedText, primaryButton } from "../ui/styles";
 import { SettingsPanel, useSettingsForm } from "./settings-panel";
 

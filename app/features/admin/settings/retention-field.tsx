@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
-import { monthsText, type RetentionPreview, retentionDeletes } from "#domain/retention-preview";
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
+import { monthsText, type RetentionPreview, retentionDeletes } from "#domain/sales-desk/retention-preview";
 import { failureMessage } from "../../../lib/api-client";
 import { fetchRetentionPreview } from "../api/settings";
-import { ConfirmDialog } from "../ui/confirm-dialog";
+import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
+import {
+  noReauthentication,
+  ReauthenticationFields,
+  typedProof,
+} from "../ui/dialogs/reauthentication-fields";
 import { TextField } from "../ui/fields";
-import { noReauthentication, ReauthenticationFields, typedProof } from "../ui/reauthentication-fields";
 import { secondaryButton } from "../ui/styles";
 
 export const RETENTION_LABEL = "Keep enquiries for (months)";

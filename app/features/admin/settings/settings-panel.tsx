@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
-import type { Reauthentication } from "#domain/user";
+import type { Reauthentication } from "#domain/accounts/user";
 import { ApiError } from "../../../lib/api-client";
 import { MaybeBanner } from "../ui/banner";
-import { textFieldsOf, useFieldErrors } from "../ui/field-errors";
 import {
   noReauthentication,
   typedProof as proofOf,
   ReauthenticationFields,
-} from "../ui/reauthentication-fields";
+} from "../ui/dialogs/reauthentication-fields";
+import { textFieldsOf, useFieldErrors } from "../ui/field-errors";
 import { panelClass, primaryButton } from "../ui/styles";
 import { type Action, useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
@@ -46,7 +46,7 @@ export function SettingsPanel<T>({
  * A settings form checked on save: the form's state from `saved`, its field errors from the
  * API's 400, and a submit handler that saves through `store` and shows what the server kept.
  * `proofNote` says why the admin's password is needed when the form changes a guarded setting
- * (server/services/guarded-settings.ts), and null otherwise; the form then shows `proof`.
+ * (server/services/settings/guarded-settings.ts), and null otherwise; the form then shows `proof`.
  */
 export function useSettingsForm<F>(
   saved: F,

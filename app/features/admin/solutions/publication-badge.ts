@@ -1,4 +1,4 @@
-import { isPublic, type SolutionData } from "#domain/solution";
+import { isPublic, type SolutionData } from "#domain/content/solution";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 
 /** Where a solution stands with visitors: the admin list filters by it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminSolutionSummary } from "#domain/solution";
+import type { AdminSolutionSummary } from "#domain/content/solution";
 import { filterSolutions, listFilterParams, readListFilter } from "./solution-list-filter";
 
 const NOW = Date.parse("2026-11-27T08:00:00.000Z");

@@ -1,7 +1,7 @@
+import type { AdminSolutionSummary } from "#domain/content/solution";
 import { TIERS, type Tier } from "#domain/options";
-import type { AdminSolutionSummary } from "#domain/solution";
-import { readSortParam, type SortState, sortParam } from "../ui/sort-param";
-import { textSearch } from "../ui/text-search";
+import { readSortParam, type SortState, sortParam } from "../ui/lists/sort-param";
+import { textSearch } from "../ui/lists/text-search";
 import { PUBLICATION_STATUSES, type PublicationStatus, publicationStatus } from "./publication-badge";
 
 // The Solutions list's search, filters and sort, kept in the address (?q=&tier=&status=&sort=)

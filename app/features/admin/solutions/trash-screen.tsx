@@ -1,12 +1,12 @@
 import { ArrowUturnLeftIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
+import type { TrashedSolution } from "#domain/content/solution";
 import { TIER_LABELS } from "#domain/options";
-import type { TrashedSolution } from "#domain/solution";
 import { fetchTrashedSolutions, restoreTrashedSolution } from "../api/solutions";
-import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
+import { AdminTable } from "../ui/lists/admin-table";
 import { ScreenHeader } from "../ui/screen-header";
 import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";

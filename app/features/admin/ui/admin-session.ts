@@ -1,6 +1,6 @@
 import { useOutletContext } from "react-router";
 import type { SignedInUser } from "../api/session";
-import type { InboxWatch } from "./use-inbox-summary";
+import type { InboxWatch } from "./inbox/use-inbox-summary";
 
 /** Where an admin who must turn on two-factor sign-in (REQUIRE_ADMIN_2FA) is sent, from any screen. */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account";

@@ -2,16 +2,16 @@ import { useState } from "react";
 import { ROLES } from "#domain/options";
 import { saveFailureMessage } from "../../../lib/api-client";
 import { type AdminUser, createUser, type SavedUser, updateUser } from "../api/users";
-import { DialogFormFoot } from "../ui/dialog-form-foot";
-import { textFieldsOf } from "../ui/field-errors";
-import { SelectField, TextField } from "../ui/fields";
-import { ModalDialog } from "../ui/modal-dialog";
+import { DialogFormFoot } from "../ui/dialogs/dialog-form-foot";
+import { ModalDialog } from "../ui/dialogs/modal-dialog";
 import {
   noReauthentication,
   REAUTHENTICATION_FIELDS,
   ReauthenticationFields,
   typedProof,
-} from "../ui/reauthentication-fields";
+} from "../ui/dialogs/reauthentication-fields";
+import { textFieldsOf } from "../ui/field-errors";
+import { SelectField, TextField } from "../ui/fields";
 import { useFormSubmit } from "../ui/use-form-submit";
 import { emptyUserForm, INVALID_USER_ID, type UserFormValues, userFormFrom, userPayload } from "./user-form";
 

@@ -1,5 +1,5 @@
+import { createUserSchema, updateUserSchema } from "#domain/accounts/user";
 import type { Role } from "#domain/options";
-import { createUserSchema, updateUserSchema } from "#domain/user";
 import type { AdminUser, UserPayload } from "../api/users";
 
 export interface UserFormValues {

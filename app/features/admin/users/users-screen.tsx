@@ -9,21 +9,21 @@ import {
   type SavedUser,
 } from "../api/users";
 import { useAdminSession } from "../ui/admin-session";
-import { AdminTable } from "../ui/admin-table";
 import { MaybeBanner } from "../ui/banner";
+import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
-import { ListToolbar } from "../ui/list-toolbar";
-import { RowActions } from "../ui/row-actions";
+import { AdminTable } from "../ui/lists/admin-table";
+import { ListToolbar } from "../ui/lists/list-toolbar";
+import { RowActions } from "../ui/lists/row-actions";
+import { textSearch } from "../ui/lists/text-search";
+import { useSortedRows } from "../ui/lists/use-sorted-rows";
+import { useViewAddress } from "../ui/lists/use-view-address";
 import { ScreenHeader } from "../ui/screen-header";
 import { cellClass, panelClass, primaryButton, smallButton } from "../ui/styles";
-import { textSearch } from "../ui/text-search";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
-import { useConfirmedDelete } from "../ui/use-confirmed-delete";
-import { useSortedRows } from "../ui/use-sorted-rows";
 import { useTypedText } from "../ui/use-typed-text";
-import { useViewAddress } from "../ui/use-view-address";
 import { RoleBadge } from "./role-badge";
 import { type UserDialogMode, UserFormDialog } from "./user-form-dialog";
 

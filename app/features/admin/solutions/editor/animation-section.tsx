@@ -1,8 +1,8 @@
 import { Flowchart } from "../../../../components/flowchart/flowchart";
-import { ConnectionsEditor } from "./connections-editor";
-import type { EditorSectionProps } from "./editor-section";
-import { NodesEditor } from "./nodes-editor";
-import type { Animation } from "./solution-form";
+import type { EditorSectionProps } from "./form/editor-section";
+import type { Animation } from "./form/solution-form";
+import { ConnectionsEditor } from "./inputs/connections-editor";
+import { NodesEditor } from "./inputs/nodes-editor";
 
 export function AnimationSection({ form, update, errors }: EditorSectionProps) {
   const onChange = (animation: Animation) => update({ animation });

@@ -1,3 +1,4 @@
+import { interestOfSolution } from "#domain/content/solution-interest";
 import {
   CHALLENGES,
   INTERESTS,
@@ -7,12 +8,11 @@ import {
   TIERS,
   type Tier,
 } from "#domain/options";
-import { interestOfSolution } from "#domain/solution-interest";
 import { textFieldsOf } from "../../ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
-import type { EditorSectionProps } from "./editor-section";
-import { IconPicker } from "./icon-picker";
-import { OptionChecklist } from "./option-checklist";
+import type { EditorSectionProps } from "./form/editor-section";
+import { IconPicker } from "./inputs/icon-picker";
+import { OptionChecklist } from "./inputs/option-checklist";
 
 const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 

@@ -3,9 +3,9 @@ import {
   CUSTOMER_WORD_LANGUAGES,
   MAX_CUSTOMER_WORDS,
   noCustomerWords,
-} from "#domain/solution";
+} from "#domain/content/solution";
 import { TextAreaField } from "../../ui/fields";
-import type { EditorSectionProps } from "./editor-section";
+import type { EditorSectionProps } from "./form/editor-section";
 
 /**
  * "Words customers use" (decision 0085): how owners describe the problem this solution solves,

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
-import type { Solution } from "#domain/solution";
+import type { Solution } from "#domain/content/solution";
 import type { Versioned } from "../../api/http";
 import { fetchSolution } from "../../api/solutions";
 import { MaybeBanner } from "../../ui/banner";
 import { ScreenHeader } from "../../ui/screen-header";
 import { useAsyncData } from "../../ui/use-async-data";
+import { duplicateForm, formFromSolution } from "./form/solution-form";
 import { SolutionEditor } from "./solution-editor";
-import { duplicateForm, formFromSolution } from "./solution-form";
 
 const LOAD_FAILURE = {
   failed: "Failed to load solution",

@@ -1,8 +1,8 @@
-import { MIN_FEATURES } from "#domain/solution";
+import { MIN_FEATURES } from "#domain/content/solution";
 import { TextAreaField, TextField } from "../../ui/fields";
-import type { EditorSectionProps } from "./editor-section";
-import { RepeatableList } from "./repeatable-list";
-import { removeAt, replaceAt } from "./solution-form";
+import type { EditorSectionProps } from "./form/editor-section";
+import { removeAt, replaceAt } from "./form/solution-form";
+import { RepeatableList } from "./inputs/repeatable-list";
 
 export function FeaturesSection({ form, update, errors }: EditorSectionProps) {
   const { features } = form;

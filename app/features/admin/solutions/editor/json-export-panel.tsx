@@ -1,9 +1,9 @@
 import { TextAreaField } from "../../ui/fields";
 import { primaryButton } from "../../ui/styles";
 import { useCopyText } from "../../ui/use-copy-text";
-import type { SolutionForm } from "./solution-form";
-import { generateSolutionJson } from "./solution-json";
-import { TogglePanel } from "./toggle-panel";
+import type { SolutionForm } from "./form/solution-form";
+import { generateSolutionJson } from "./form/solution-json";
+import { TogglePanel } from "./inputs/toggle-panel";
 
 function GeneratedJson({ form }: { form: SolutionForm }) {
   const json = generateSolutionJson(form);

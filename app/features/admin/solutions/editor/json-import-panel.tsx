@@ -2,9 +2,9 @@ import { useState } from "react";
 import { MaybeBanner } from "../../ui/banner";
 import { TextAreaField } from "../../ui/fields";
 import { primaryButton } from "../../ui/styles";
-import type { SolutionForm } from "./solution-form";
-import { parseSolutionJson } from "./solution-json";
-import { TogglePanel } from "./toggle-panel";
+import type { SolutionForm } from "./form/solution-form";
+import { parseSolutionJson } from "./form/solution-json";
+import { TogglePanel } from "./inputs/toggle-panel";
 
 const SCHEMA_EXAMPLE = `{
   "id": "whatsapp-auto-reply",          // required, lowercase slug

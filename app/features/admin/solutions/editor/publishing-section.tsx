@@ -1,7 +1,7 @@
-import type { SolutionStatus } from "#domain/solution";
+import type { SolutionStatus } from "#domain/content/solution";
 import { fromSastInput, toSastInput } from "#domain/south-african-time";
 import { SelectField, TextField } from "../../ui/fields";
-import type { EditorSectionProps } from "./editor-section";
+import type { EditorSectionProps } from "./form/editor-section";
 
 const STATUS_OPTIONS = [
   { value: "published", label: "Published" },

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { isPublic, type Solution, type SolutionMedia } from "#domain/solution";
+import { isPublic, type Solution, type SolutionMedia } from "#domain/content/solution";
 import { ApiError, saveFailureMessage } from "../../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../../api/http";
 import {
@@ -12,33 +12,33 @@ import {
 } from "../../api/solutions";
 import { useAdminSession } from "../../ui/admin-session";
 import { Banner } from "../../ui/banner";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { ConfirmDialog } from "../../ui/dialogs/confirm-dialog";
+import { KeptDraftOffer } from "../../ui/editing/kept-draft-offer";
+import { MergeConflictPanel } from "../../ui/editing/merge-conflict-panel";
+import { PreviewButton } from "../../ui/editing/preview-button";
+import type { EditorMerge } from "../../ui/editing/three-way-merge";
+import { useKeptDraft } from "../../ui/editing/use-kept-draft";
+import { useSaveShortcut } from "../../ui/editing/use-save-shortcut";
+import { VersionConflictPanel } from "../../ui/editing/version-conflict-panel";
+import { VersionHistory } from "../../ui/editing/version-history";
 import { useFieldErrors } from "../../ui/field-errors";
-import { KeptDraftOffer } from "../../ui/kept-draft-offer";
-import { MergeConflictPanel } from "../../ui/merge-conflict-panel";
-import { PreviewButton } from "../../ui/preview-button";
 import { ScreenHeader } from "../../ui/screen-header";
 import { panelClass, secondaryButton } from "../../ui/styles";
-import type { EditorMerge } from "../../ui/three-way-merge";
-import { useKeptDraft } from "../../ui/use-kept-draft";
-import { useSaveShortcut } from "../../ui/use-save-shortcut";
-import { VersionConflictPanel } from "../../ui/version-conflict-panel";
-import { VersionHistory } from "../../ui/version-history";
 import { AnimationSection } from "./animation-section";
 import { BasicFieldsSection } from "./basic-fields-section";
 import { CustomerWordsSection } from "./customer-words-section";
 import { FeaturesSection } from "./features-section";
+import { formFromSolution, type SolutionForm, solutionPayload, validateForm } from "./form/solution-form";
+import { filledNotice } from "./form/solution-json";
+import { changedFields, mergeSolution } from "./form/version-conflict";
 import { JsonExportPanel } from "./json-export-panel";
 import { JsonImportPanel } from "./json-import-panel";
 import { PublishingSection } from "./publishing-section";
 import { SaveBar, type SaveOutcome } from "./save-bar";
-import { formFromSolution, type SolutionForm, solutionPayload, validateForm } from "./solution-form";
-import { filledNotice } from "./solution-json";
 import { SolutionMediaSection } from "./solution-media-section";
 import { StepsSection } from "./steps-section";
 import { TimelinePricingSection } from "./timeline-pricing-section";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
-import { changedFields, mergeSolution } from "./version-conflict";
 
 /** The sections below the basic fields, in page order. */
 const LIST_SECTIONS = [

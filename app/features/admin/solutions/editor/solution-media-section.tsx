@@ -1,4 +1,4 @@
-import type { SolutionMedia } from "#domain/solution";
+import type { SolutionMedia } from "#domain/content/solution";
 import { pickSolutionMedia } from "../../api/media-library";
 import {
   deleteSolutionMedia,

@@ -1,9 +1,9 @@
+import { MIN_STEPS } from "#domain/content/solution";
 import { STEP_ICONS, type StepIconName } from "#domain/options";
-import { MIN_STEPS } from "#domain/solution";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
-import type { EditorSectionProps } from "./editor-section";
-import { RepeatableList } from "./repeatable-list";
-import { removeAt, replaceAt } from "./solution-form";
+import type { EditorSectionProps } from "./form/editor-section";
+import { removeAt, replaceAt } from "./form/solution-form";
+import { RepeatableList } from "./inputs/repeatable-list";
 
 const STEP_ICON_OPTIONS = STEP_ICONS.map((name) => ({ value: name, label: name }));
 

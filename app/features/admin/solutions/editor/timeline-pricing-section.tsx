@@ -1,6 +1,6 @@
-import type { PriceNote } from "#domain/pricing";
+import type { PriceNote } from "#domain/content/pricing";
 import { SelectField, TextField } from "../../ui/fields";
-import type { EditorSectionProps } from "./editor-section";
+import type { EditorSectionProps } from "./form/editor-section";
 
 const PRICE_KINDS = [
   { value: "", label: "Fixed" },

@@ -11,7 +11,7 @@ import { IconActionButton, RemoveButton } from "../ui/lists/row-actions";
 import { linkClass } from "../ui/styles";
 import { ChannelBadge } from "./channel-badge";
 import { OverdueBadge } from "./overdue-badge";
-import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteStatusBadge } from "./quotes/quote-status-badge";
 import { StatusButtons } from "./status-buttons";
 
 interface ContactRowProps {

@@ -38,7 +38,7 @@ import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
 import { Pagination } from "./pagination";
 import { unlessStale } from "./stale-change";
 import { UPDATE_FAILURE } from "./update-failure";
-import { useShownContactList } from "./use-contact-page";
+import { useShownContactList } from "./use-shown-contact-list";
 
 /** The export asks for the matches this many at a time (the API's largest page). */
 const EXPORT_PAGE_SIZE = 1000;

@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { formatRand } from "#domain/money";
 import { longDay } from "#domain/sales-desk/quote";
 import type { QuoteInput } from "#domain/sales-desk/quote-schema";
-import { createQuote, fetchQuotes, type Quote, quotePdfPath, saveQuote, sendQuote } from "../api/quotes";
-import { MaybeBanner } from "../ui/banner";
-import { failureTexts } from "../ui/failure-texts";
-import { linkClass, mutedText, primaryButton, smallButton } from "../ui/styles";
-import { useAction } from "../ui/use-action";
+import { createQuote, fetchQuotes, type Quote, quotePdfPath, saveQuote, sendQuote } from "../../api/quotes";
+import { MaybeBanner } from "../../ui/banner";
+import { failureTexts } from "../../ui/failure-texts";
+import { linkClass, mutedText, primaryButton, smallButton } from "../../ui/styles";
+import { useAction } from "../../ui/use-action";
 import { QuoteEditor } from "./quote-editor";
 import { QuoteStatusBadge } from "./quote-status-badge";
 

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { formatRand, parsePrice } from "#domain/money";
 import { QUOTE_LIMITS, type QuoteLineUnit } from "#domain/sales-desk/quote";
 import type { QuoteInput } from "#domain/sales-desk/quote-schema";
-import type { Quote } from "../api/quotes";
-import { inputClass, labelClass, primaryButton, secondaryButton, smallButton } from "../ui/styles";
+import type { Quote } from "../../api/quotes";
+import { inputClass, labelClass, primaryButton, secondaryButton, smallButton } from "../../ui/styles";
 
 // A draft quote's lines, deposit, validity and terms, as the desk edits them before sending.
 // Amounts are typed in rand ("4 500,50" or "4500.50") and sent in cents.

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { LegalDetails } from "#domain/company/legal-details";
 import { legalLines } from "#domain/company/legal-details";
 import { formatRand, inclusiveTotals, vatPercentOn } from "#domain/money";
@@ -6,6 +5,7 @@ import { invoiceKind, invoiceNumber, invoiceTitle } from "#domain/sales-desk/pay
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Executor } from "../../db/client";
 import { invoiceCounters, invoices, type payments } from "../../db/schema";
+import { nextInYear } from "../../db/year-counter";
 import type { MailMessage } from "../../mail/mailer";
 
 // The invoice a confirmed payment gets (issue 50 item 2; decision 0092). A supply takes place at
@@ -19,20 +19,6 @@ const SAST_OFFSET_MS = 2 * 60 * 60_000;
 
 /** The South African calendar day of `at`, yyyy-mm-dd. */
 const southAfricanDay = (at: Date) => new Date(at.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * The next number of `year`, inside the confirming transaction: the upsert locks the year's row
- * until commit, so a second instance's confirmation waits for this one, and a confirmation
- * rolled back gives its number back. Never a sequence object, which skips numbers on rollback.
- */
-async function nextSequence(tx: Executor, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
-    .returning({ last: invoiceCounters.last });
-  return (row as { last: number }).last;
-}
 
 /** Issues the invoice of `payment`, confirmed at `at`, in `tx`. */
 export async function issueInvoice(
@@ -48,7 +34,7 @@ export async function issueInvoice(
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number: invoiceNumber(year, await nextSequence(tx, year)),
+      number: invoiceNumber(year, await nextInYear(tx, invoiceCounters, year)),
       paymentId: payment.id,
       kind: invoiceKind(seller.vatRegistered, totals.inclVatCents),
       ...totals,

@@ -8,6 +8,7 @@ import type { QuoteInput } from "#domain/sales-desk/quote-schema";
 import { sastDate } from "#domain/working-days";
 import type { Database, Executor } from "#server/db/client";
 import { contactNotes, contacts, quoteLines, quoteNumbers, quotes, solutions } from "#server/db/schema";
+import { nextInYear } from "#server/db/year-counter";
 import type { Outbox } from "#server/mail/outbox";
 import type { SaveOptions } from "../../content/content-versions";
 import { ConflictError, RuleError, StaleVersionError } from "../../shared/errors";
@@ -127,15 +128,9 @@ export function createQuoteService(db: Database, deps: QuoteDependencies) {
       await tx.insert(quoteLines).values(lines.map((line, position) => ({ quoteId, position, ...line })));
   }
 
-  /** The next number of `year`, in the caller's transaction (gap-free: see quoteNumbers). */
-  async function nextNumber(tx: Executor, year: number): Promise<string> {
-    const [row] = await tx
-      .insert(quoteNumbers)
-      .values({ year, last: 1 })
-      .onConflictDoUpdate({ target: quoteNumbers.year, set: { last: sql`${quoteNumbers.last} + 1` } })
-      .returning({ last: quoteNumbers.last });
-    return quoteNumber(year, (row as { last: number }).last);
-  }
+  /** The next number of `year`, in the caller's transaction (gap-free). */
+  const nextNumber = async (tx: Executor, year: number) =>
+    quoteNumber(year, await nextInYear(tx, quoteNumbers, year));
 
   const totalOf = (lines: readonly QuoteLineInput[]) => quoteTotals(lines, 0, 0).totals.inclVatCents;
 

@@ -7,10 +7,12 @@ import { dashboardApi } from "./insights/dashboard";
 import { insightsApi } from "./insights/insights";
 import { mediaLibraryApi } from "./media/media-library";
 import type { Keyed } from "./openapi/contract";
+import { paymentsApi } from "./payments/payments";
 import { contactsApi } from "./sales-desk/inbox/contacts";
 import { loggedConversationsApi } from "./sales-desk/inbox/logged-conversations";
 import { spamApi } from "./sales-desk/inbox/spam-enquiries";
 import { enquiriesApi } from "./sales-desk/intake/enquiries";
+import { quotesApi } from "./sales-desk/quotes/quotes";
 import { settingsApi } from "./settings/settings";
 
 // Every route declared by contract (decision 0090), for the admin client's types and for the
@@ -32,6 +34,8 @@ export const DECLARED_GROUPS = [
   spamApi,
   dashboardApi,
   insightsApi,
+  quotesApi,
+  paymentsApi,
 ];
 
 /** Every declared route by its key ("PUT /api/users/:id"): the admin client's map of the API. */
@@ -47,4 +51,6 @@ export type ApiRoutes = Keyed<typeof authApi> &
   Keyed<typeof mediaLibraryApi> &
   Keyed<typeof spamApi> &
   Keyed<typeof dashboardApi> &
-  Keyed<typeof insightsApi>;
+  Keyed<typeof insightsApi> &
+  Keyed<typeof quotesApi> &
+  Keyed<typeof paymentsApi>;

@@ -7,10 +7,12 @@ import { clientIp } from "../../http/client-ip";
 import { found, HttpError } from "../../http/http-error";
 import type { PublicUser } from "../../services/accounts/users";
 import type { Services } from "../../services/container";
+import type { PaymentView } from "../../services/payments/payments";
+import { routes, serve } from "../openapi/contract";
 import { data, documented, form, json, list } from "../openapi/operation";
 import type { ApiEnv } from "../shared/env";
 import { isUuid, ok } from "../shared/respond";
-import { readFormText, readJson, readJsonText, validated } from "../shared/validate";
+import { readFormText, readJsonText } from "../shared/validate";
 
 // Deposits (issue 50; decision 0092): the gateways' notifications, and the desk's payments.
 
@@ -37,7 +39,7 @@ const paymentSchema = z.object({
   failureReason: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   createdAt: z.iso.datetime(),
-});
+}) satisfies z.ZodType<PaymentView>;
 
 const AMOUNT_RULE = "amountCents must be a whole number of cents from 1 to 10000000000";
 const newPaymentSchema = z.object({
@@ -57,6 +59,49 @@ const newPaymentSchema = z.object({
 
 const listQuery = z.object({ contactId: z.uuid().optional() });
 
+/** The desk's payments (decision 0090); the gateways' two notifications are below, undeclared. */
+export const paymentsApi = routes("/api/payments", {
+  list: {
+    method: "GET",
+    path: "/",
+    summary: "Payments, newest first (at most 200)",
+    query: listQuery,
+    ok: list(paymentSchema),
+    access: "admin",
+  },
+  create: {
+    method: "POST",
+    path: "/",
+    summary: "Ask an enquiry's sender for a deposit",
+    body: newPaymentSchema,
+    ok: data(paymentSchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 404],
+  },
+  received: {
+    method: "POST",
+    path: "/:id/received",
+    summary: "Mark a bank transfer received",
+    description:
+      "Confirms the payment by hand (recorded with who and when): the invoice is issued and mailed.",
+    ok: data(paymentSchema),
+    access: "admin",
+    errors: [400, 404],
+  },
+  check: {
+    method: "POST",
+    path: "/:id/check",
+    summary: "Check again",
+    description:
+      "Asks the gateway what became of a payment still awaiting: Yoco's checkout, or PayFast's notifications that waited for its validate call.",
+    ok: data(paymentSchema),
+    access: "admin",
+    errors: [400, 404],
+  },
+});
+
+/** The gateways' notifications: a form and raw bytes, which a contract cannot declare (0090). */
 const described = {
   notify: documented({
     summary: "PayFast's ITN (notify_url)",
@@ -75,36 +120,6 @@ const described = {
     body: json(z.looseObject({ type: z.string() })),
     ok: data(z.object({})),
     errors: [400, 401, 404, 413, 415],
-  }),
-  list: documented({
-    summary: "Payments, newest first (at most 200)",
-    query: listQuery,
-    ok: list(paymentSchema),
-    access: "admin",
-  }),
-  create: documented({
-    summary: "Ask an enquiry's sender for a deposit",
-    body: json(newPaymentSchema),
-    ok: data(paymentSchema),
-    status: 201,
-    access: "admin",
-    errors: [400, 404],
-  }),
-  received: documented({
-    summary: "Mark a bank transfer received",
-    description:
-      "Confirms the payment by hand (recorded with who and when): the invoice is issued and mailed.",
-    ok: data(paymentSchema),
-    access: "admin",
-    errors: [400, 404],
-  }),
-  check: documented({
-    summary: "Check again",
-    description:
-      "Asks the gateway what became of a payment still awaiting: Yoco's checkout, or PayFast's notifications that waited for its validate call.",
-    ok: data(paymentSchema),
-    access: "admin",
-    errors: [400, 404],
   }),
 };
 
@@ -139,25 +154,30 @@ export function paymentRoutes(services: Services, config: Pick<Config, "TRUST_PR
       if (refusal) throw new HttpError(400, "Not a payment this site asked for");
       return ok(c, {});
     })
-    .get("/", described.list, requireAdmin, async (c) => {
-      const { contactId } = validated(listQuery, c.req.query());
-      return ok(c, await payments.list(contactId));
-    })
-    .post("/", described.create, requireAdmin, async (c) => {
-      const { contactId, ...ask } = await readJson(c, newPaymentSchema);
-      const payment = found(await payments.createForContact(contactId, ask), "Enquiry not found");
-      return ok(c, await shown(payment.id), 201);
-    })
-    .post("/:id/received", described.received, requireAdmin, async (c) => {
-      const id = idParam(c.req.param("id"));
-      found(await payments.find(id), NOT_FOUND);
-      await payments.markReceived(id, c.get("user") as PublicUser);
-      return ok(c, await shown(id));
-    })
-    .post("/:id/check", described.check, requireAdmin, async (c) => {
-      const id = idParam(c.req.param("id"));
-      found(await payments.find(id), NOT_FOUND);
-      await payments.checkAgain(id);
-      return ok(c, await shown(id));
-    });
+    .on(
+      ...serve(paymentsApi.list, requireAdmin, async (_c, { query }) => await payments.list(query.contactId)),
+    )
+    .on(
+      ...serve(paymentsApi.create, requireAdmin, async (_c, { body }) => {
+        const { contactId, ...ask } = body;
+        const payment = found(await payments.createForContact(contactId, ask), "Enquiry not found");
+        return shown(payment.id);
+      }),
+    )
+    .on(
+      ...serve(paymentsApi.received, requireAdmin, async (c) => {
+        const id = idParam(c.req.param("id"));
+        found(await payments.find(id), NOT_FOUND);
+        await payments.markReceived(id, c.get("user") as PublicUser);
+        return shown(id);
+      }),
+    )
+    .on(
+      ...serve(paymentsApi.check, requireAdmin, async (c) => {
+        const id = idParam(c.req.param("id"));
+        found(await payments.find(id), NOT_FOUND);
+        await payments.checkAgain(id);
+        return shown(id);
+      }),
+    );
 }

@@ -1,11 +1,11 @@
 import type { PaymentView } from "#server/services/payments/payments";
-import { apiRequest } from "./http";
+import { call } from "./http";
 
 export type { PaymentView };
 
-export const fetchPayments = () => apiRequest<PaymentView[]>("GET", "/api/payments");
+export const fetchPayments = () => call("GET /api/payments");
 /** A bank transfer seen in the account: the invoice is issued and mailed. */
 export const markPaymentReceived = (id: string) =>
-  apiRequest<PaymentView>("POST", `/api/payments/${id}/received`);
+  call("POST /api/payments/:id/received", { params: { id } });
 /** Asks the gateway what became of a payment still awaiting. */
-export const checkPaymentAgain = (id: string) => apiRequest<PaymentView>("POST", `/api/payments/${id}/check`);
+export const checkPaymentAgain = (id: string) => call("POST /api/payments/:id/check", { params: { id } });

@@ -6,11 +6,11 @@ import type { PublicUser } from "#server/services/accounts/users";
 import type { Services } from "#server/services/container";
 import { pdfResponse } from "#server/services/sales-desk/quotes/quote-pdf";
 import { QUOTE_NOT_FOUND } from "#server/services/sales-desk/quotes/quotes";
-import { data, documented, json, list } from "../../openapi/operation";
+import { routes, serve } from "../../openapi/contract";
+import { data, list } from "../../openapi/operation";
 import { quoteSchema, sentQuoteSchema } from "../../openapi/quote-records";
 import type { ApiEnv } from "../../shared/env";
-import { isUuid, ok, okAt } from "../../shared/respond";
-import { readJson } from "../../shared/validate";
+import { isUuid, okAt } from "../../shared/respond";
 import { saveOptions } from "../../shared/versioning";
 import { actor } from "../inbox/contacts";
 
@@ -18,8 +18,11 @@ const CONTACT_NOT_FOUND = "Contact not found";
 /** `{id}` or `{id}.pdf`: one route answers both, so the document keeps one path per quote. */
 const PDF_NAME = /^(.*?)(\.pdf)?$/;
 
-const described = {
-  create: documented({
+/** The quote routes (decisions 0090, 0091), under /api: an enquiry's quotes, and each quote. */
+export const quotesApi = routes("/api", {
+  create: {
+    method: "POST",
+    path: "/contact/:id/quotes",
     summary: "Make a draft quote from an enquiry",
     description:
       "Numbered Q-YYYY-NNNN in the same transaction. Prefilled from the enquiry's solution and tier: the solution once at its upfront amount, its monthly support as a line of its own for 12 months; deposit 50 %, valid 30 days, the standard terms. Amounts include VAT when the seller is VAT-registered.",
@@ -27,32 +30,40 @@ const described = {
     status: 201,
     access: "admin",
     errors: [404],
-  }),
-  listOfContact: documented({
+  },
+  listOfContact: {
+    method: "GET",
+    path: "/contact/:id/quotes",
     summary: "An enquiry's quotes, newest first",
     ok: list(quoteSchema),
     access: "admin",
     errors: [404],
-  }),
-  get: documented({
+  },
+  get: {
+    method: "GET",
+    path: "/quotes/:id",
     summary: "A quote (as JSON, or as a PDF at /api/quotes/{id}.pdf)",
     description:
       "The ETag is its version, which a save names back in If-Match. GET /api/quotes/{id}.pdf answers the same quote as an A4 PDF (application/pdf, fonts embedded), as the buyer's page offers it.",
     ok: data(quoteSchema),
     access: "admin",
     errors: [404],
-  }),
-  replace: documented({
+  },
+  replace: {
+    method: "PUT",
+    path: "/quotes/:id",
     summary: "Change a quote",
     description:
       "A draft is changed in place (200). A quote already sent, viewed, accepted, declined or expired is frozen: the change makes its next revision, a new draft with the same number and a new link (201, the new quote), and the old link says it was replaced. A replaced quote cannot be changed (409). Amounts above 0 and at most R100 million, at most 50 lines, deposit 0-100 %, validity 1-365 days.",
-    body: json(quoteInputSchema),
+    body: quoteInputSchema,
     ok: data(quoteSchema),
     access: "admin",
     errors: [400, 404, 409],
     versioned: true,
-  }),
-  send: documented({
+  },
+  send: {
+    method: "POST",
+    path: "/quotes/:id/send",
     summary: "Send a quote to the buyer",
     description:
       "Mails the buyer its link through the outbox (Reply-To the sender) and answers a WhatsApp link with the same message; the enquiry moves to In Progress and its notes say so. A draft is frozen as sent; a sent one is mailed again. 400 at lines when it has none; 409 when it was accepted, declined, replaced or has expired.",
@@ -60,48 +71,57 @@ const described = {
     access: "admin",
     errors: [400, 404, 409],
     versioned: true,
-  }),
-};
+  },
+});
 
 /** Quotes from the sales desk (decision 0091): made from an enquiry, edited, sent. */
 export function quoteRoutes(services: Services) {
   return new Hono<ApiEnv>()
-    .post("/contact/:id/quotes", described.create, requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      const created = found(
-        isUuid(id) ? await services.quotes.create(id, actor(c)) : null,
-        CONTACT_NOT_FOUND,
-      );
-      return okAt(c, created, created, 201);
-    })
-    .get("/contact/:id/quotes", described.listOfContact, requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      return ok(c, found(isUuid(id) ? await services.quotes.ofContact(id) : null, CONTACT_NOT_FOUND));
-    })
-    .get("/quotes/:id", described.get, requireAdmin, async (c) => {
-      const [, id = "", pdf] = PDF_NAME.exec(c.req.param("id")) ?? [];
-      const quote = found(isUuid(id) ? await services.quotes.get(id) : null, QUOTE_NOT_FOUND);
-      if (pdf) return pdfResponse(quote);
-      return okAt(c, quote, quote);
-    })
-    .put("/quotes/:id", described.replace, requireAdmin, async (c) => {
-      const body = await readJson(c, quoteInputSchema);
-      const id = c.req.param("id");
-      const options = saveOptions(c);
-      const saved = found(
-        isUuid(id) ? await services.quotes.update(id, body, options) : null,
-        QUOTE_NOT_FOUND,
-      );
-      return okAt(c, saved.quote, saved.quote, saved.revised ? 201 : 200);
-    })
-    .post("/quotes/:id/send", described.send, requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      const { email } = c.get("user") as PublicUser;
-      const { expectedVersion } = saveOptions(c);
-      const sent = found(
-        isUuid(id) ? await services.quotes.send(id, { ...actor(c), email }, expectedVersion) : null,
-        QUOTE_NOT_FOUND,
-      );
-      return okAt(c, sent.quote, sent);
-    });
+    .on(
+      ...serve(quotesApi.create, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        const created = found(
+          isUuid(id) ? await services.quotes.create(id, actor(c)) : null,
+          CONTACT_NOT_FOUND,
+        );
+        return okAt(c, created, created, 201);
+      }),
+    )
+    .on(
+      ...serve(quotesApi.listOfContact, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        return found(isUuid(id) ? await services.quotes.ofContact(id) : null, CONTACT_NOT_FOUND);
+      }),
+    )
+    .on(
+      ...serve(quotesApi.get, requireAdmin, async (c) => {
+        const [, id = "", pdf] = PDF_NAME.exec(c.req.param("id")) ?? [];
+        const quote = found(isUuid(id) ? await services.quotes.get(id) : null, QUOTE_NOT_FOUND);
+        if (pdf) return pdfResponse(quote);
+        return okAt(c, quote, quote);
+      }),
+    )
+    .on(
+      ...serve(quotesApi.replace, requireAdmin, async (c, { body }) => {
+        const id = c.req.param("id");
+        const options = saveOptions(c);
+        const saved = found(
+          isUuid(id) ? await services.quotes.update(id, body, options) : null,
+          QUOTE_NOT_FOUND,
+        );
+        return okAt(c, saved.quote, saved.quote, saved.revised ? 201 : 200);
+      }),
+    )
+    .on(
+      ...serve(quotesApi.send, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        const { email } = c.get("user") as PublicUser;
+        const { expectedVersion } = saveOptions(c);
+        const sent = found(
+          isUuid(id) ? await services.quotes.send(id, { ...actor(c), email }, expectedVersion) : null,
+          QUOTE_NOT_FOUND,
+        );
+        return okAt(c, sent.quote, sent);
+      }),
+    );
 }

@@ -70,7 +70,7 @@ export async function withSignIn<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-export function apiRequest<T>(method: Method, path: string, body?: unknown) {
+function apiRequest<T>(method: Method, path: string, body?: unknown) {
   return withSignIn(async () => {
     const response = await send(method, path, body);
     return unwrap<T>(response.status, response.body);
@@ -133,7 +133,7 @@ export function apiGetBody<B extends { data: unknown }>(path: string): Promise<B
  * A call the page makes on its own (a poll, a heartbeat): it keeps no idle session alive (X-Activity), and a
  * session that ended meanwhile is left for the admin's next action to notice, not a dialog now.
  */
-export async function apiBackground<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
+async function apiBackground<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
   const response = await send(method, path, body, { "X-Activity": "background" });
   return unwrap<T>(response.status, response.body);
 }

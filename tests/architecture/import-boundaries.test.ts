@@ -84,7 +84,7 @@ const WALLS = [
   {
     wall: "a shared room (app/lib) importing the admin area",
     file: "app/lib/breaks-another-wall.ts",
-    text: 'import { apiRequest } from "#app/features/admin/api/http";\n',
+    text: 'import { call } from "#app/features/admin/api/http";\n',
     rule: "app/lib may not import app/features/admin/api",
   },
   {

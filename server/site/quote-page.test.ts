@@ -93,6 +93,19 @@ describe("the buyer's page of a quote", () => {
     expect(await stored(id)).toMatchObject({ status: "viewed", viewedAt: expect.any(String) });
   });
 
+  it("gives the buyer the same quote as a PDF at its page's address plus /pdf, and nothing for a forged link", async () => {
+    const { path, number } = await sentQuote();
+    const pdf = await open(`${path}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("cache-control")).toContain("no-store");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.toString("latin1")).toContain(number);
+    const forged = await open(`${path.slice(0, -2)}xx/pdf`);
+    expect(forged.headers.get("content-type")).not.toBe("application/pdf");
+  });
+
   it("accepts on a typed name and a tick, storing who, when, where from and the page's SHA-256; twice changes nothing", async () => {
     const { id, path } = await sentQuote();
     const article = /<article class="sheet">[\s\S]*<\/article>/.exec(

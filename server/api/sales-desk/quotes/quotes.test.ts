@@ -194,6 +194,15 @@ describe("quotes from the sales desk", () => {
     expect(response.body.errors).toEqual({ lines: "Add at least one line before sending the quote" });
   });
 
+  it("answers the quote as a PDF at /api/quotes/{id}.pdf, to a signed-in admin only", async () => {
+    const { data: quote } = (await suite.admin.post(`/api/contact/${enquiryId}/quotes`)).body;
+    const pdf = await suite.admin.get(`/api/quotes/${quote.id}.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(String(pdf.body).startsWith("%PDF-")).toBe(true);
+    expect((await apiClient(suite.server).get(`/api/quotes/${quote.id}.pdf`)).status).toBe(401);
+  });
+
   it("answers 404 for an unknown enquiry or quote, 401 without a session and 403 for a user", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await suite.admin.post(`/api/contact/${missing}/quotes`)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -13,9 +14,9 @@ import { formatTable } from "./table";
 
 // `npm run bench -- holds --no-build`: how long one admin request holds the server's only
 // thread (issue 52) with 100,000 enquiries, 70,000 of them with a note naming "called back".
-// The server runs in this process, as on PGlite it runs beside the database; the longest
-// event-loop delay while a request is answered (monitorEventLoopDelay, 1 ms resolution) is what
-// every other visitor waited at most. HOLDS_BEFORE_DIR, a copy of an earlier commit's server/
+// The server runs in this process, as on PGlite it runs beside the database, and curl sends the
+// requests from processes of their own; the longest event-loop delay while a request is answered
+// (monitorEventLoopDelay, 1 ms resolution) is what every other visitor waited at most. HOLDS_BEFORE_DIR, a copy of an earlier commit's server/
 // and domain/ (with package.json and node_modules beside them), is measured on the same
 // database in the same run, before the code here:
 //   git archive <commit> server domain package.json | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
@@ -119,6 +120,27 @@ function cpuHold() {
   };
 }
 
+/**
+ * One request sent by curl, in a process of its own, its answer read and dropped there: the
+ * client then takes nothing of this thread, and the holds measured are the server's alone (a
+ * `fetch` here read and unzipped the unpaged list's tens of MB on the same thread). The status.
+ */
+function curl(url: string, method: string, body: string | undefined, headers: Record<string, string>) {
+  const args = ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", method, url];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  if (body !== undefined) args.push("--data-binary", "@-");
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn("curl", args, { stdio: ["pipe", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", () => resolve(Number(out)));
+    child.stdin.end(body ?? "");
+  });
+}
+
 /** `SAMPLES` calls one at a time (after two unmeasured), with their times and the longest hold. */
 async function measure(site: Site, what: string, call: () => Call): Promise<Figure> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -132,18 +154,15 @@ async function measure(site: Site, what: string, call: () => Call): Promise<Figu
     delay.reset();
     const cpu = cpuHold();
     const started = performance.now();
-    const response = await fetch(`${site.url}${where}`, {
-      method,
-      body,
-      headers: { authorization: `Bearer ${site.token}`, "accept-encoding": "gzip", ...headers },
+    const answered = await curl(`${site.url}${where}`, method, body, {
+      authorization: `Bearer ${site.token}`,
+      "accept-encoding": "gzip",
+      ...headers,
     });
-    // Read and dropped as it comes: gathering tens of MB would hold this same thread.
-    for await (const _ of response.body ?? []) {
-    }
     const took = performance.now() - started;
     delay.disable();
     const cpuHeld = cpu.stop();
-    status = response.status;
+    status = answered;
     if (i < 2) continue;
     times.push(took);
     holdMs = Math.max(holdMs, delay.max / 1e6);

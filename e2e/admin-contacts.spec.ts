@@ -64,7 +64,7 @@ test("contacts: search, status change, deletion and CSV export of the filtered l
   const lines = csv.trimEnd().split("\r\n");
   // A byte-order mark first, so Excel reads the file as UTF-8; labels, not codes.
   expect(lines[0]).toBe(
-    '\uFEFF"Name","Email","Phone","Company","Interest","Solution","Source","Campaign","Owner","Status","Received (SAST)","Last reply (SAST)","Notes","Message"',
+    '\uFEFF"Name","Email","Phone","Company","Interest","Solution","Source","Campaign","Owner","Status","Quote","Received (SAST)","Last reply (SAST)","Notes","Message"',
   );
   expect(lines).toHaveLength(3);
   expect(csv).toContain(

@@ -1,7 +1,8 @@
 // Adds up the Vitest and Playwright JSON reports and fails when a suite ran no test or left
 // no report (it crashed before writing one), so a silently skipped run cannot pass CI.
-// Prints "N passed, N failed", then the name and first error line of every failed test, since
-// the suites' own output may be cut short where a CI log is read.
+// Prints "N passed, N failed", then the name and the opening lines of every failed test's error
+// (a property's counterexample, an assertion's expected and received), since the suites' own
+// output may be cut short where a CI log is read.
 import { existsSync, readFileSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
@@ -28,11 +29,14 @@ function playwrightFailures(suite, titles = []) {
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
 }
 
-const firstLine = (text) =>
+/** The error's first lines that say something, each cut to a readable width. */
+const opening = (text) =>
   stripVTControlCharacters(text ?? "")
-    .trim()
-    .split("\n")[0]
-    ?.slice(0, 300);
+    .split("\n")
+    .map((line) => line.trim().slice(0, 300))
+    .filter((line) => line !== "" && !line.startsWith("at "))
+    .slice(0, 12)
+    .join("\n    ");
 
 let passed = 0;
 let failed = 0;
@@ -61,6 +65,5 @@ for (const file of process.argv.slice(2)) {
   failures.push(...found.map((failure) => ({ ...failure, file })));
 }
 console.log(`${passed} passed, ${failed} failed`);
-for (const { file, name, error } of failures)
-  console.log(`FAILED (${file}) ${name}\n    ${firstLine(error)}`);
+for (const { file, name, error } of failures) console.log(`FAILED (${file}) ${name}\n    ${opening(error)}`);
 process.exit(failed || missing ? 1 : 0);

@@ -108,10 +108,11 @@ describe("property: admin writes with odd Unicode", () => {
     async (t: SolutionTexts) => {
       const id = fixedId ?? `unicode-${++counter}`;
       const response = await write(id, solutionBody(t));
-      expect(response.status).toBe(acceptable(t) ? okStatus : 400);
+      // The answer's body names what went wrong when the status is not the one expected.
+      expect(response.status, JSON.stringify(response.body)).toBe(acceptable(t) ? okStatus : 400);
       if (response.status !== okStatus) return;
       const read = await apiClient(server).get(`/api/solutions/${id}`);
-      expect(read.status).toBe(200);
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
       expect(read.body.data).toMatchObject({ id, ...solutionBody(trimmed(t)) });
     };
 
@@ -140,7 +141,9 @@ describe("property: admin writes with odd Unicode", () => {
       const body = { name: u.name, email, password: `secret-${u.password}`, role: "user" };
       const response = await write(body);
       // An odd local part may also hold header syntax (a comma, a quote), which no address may.
-      expect(response.status).toBe(userAcceptable(u) && isEmailAddress(email) ? okStatus : 400);
+      expect(response.status, JSON.stringify(response.body)).toBe(
+        userAcceptable(u) && isEmailAddress(email) ? okStatus : 400,
+      );
       if (response.status !== okStatus) return;
       const listed = await admin.get("/api/users");
       const saved = { name: u.name.trim(), email: email.toLowerCase() };

@@ -36,8 +36,11 @@ function leftAfter(command: string[], env: Record<string, string> = {}) {
 
 describe("a test run's temporary files", { timeout: 900_000 }, () => {
   it("the browser tests remove their server's data directory", async () => {
+    // Its own reporter and output folder: Playwright empties its output folder when it starts,
+    // and the configured one holds the whole browser suite's JSON report, which CI's summary reads.
+    const output = mkdtempSync(path.join(os.tmpdir(), "temporary-files-output-"));
+    folders.push(output);
     const left = leftAfter(
-      // Its own reporter: the configured JSON report is the whole browser suite's, which CI's summary reads.
       [
         "npx",
         "playwright",
@@ -47,6 +50,7 @@ describe("a test run's temporary files", { timeout: 900_000 }, () => {
         "kept out",
         "--project=desktop",
         "--reporter=line",
+        `--output=${output}`,
       ],
       { E2E_PORT: String(await freePort()) },
     );

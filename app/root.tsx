@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import type { Route } from "./+types/root";
 import { THEME_SCRIPT } from "./components/layout/theme-script";
 import favicon from "./favicon.svg?inline";
@@ -108,7 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-4">
         Please try again, or go back to the{" "}
-        <Link to="/" className="underline">
+        <Link to={"/" satisfies PagePath} className="underline">
           home page
         </Link>
         .

@@ -1,4 +1,5 @@
 import { COMPANY } from "#domain/company/company";
+import type { PagePath } from "#domain/page-paths";
 
 // The brand mark's files (drawn by scripts/make-brand-icons.ts from app/favicon.svg) and the
 // web app manifest, named once for the build, the page head and the tests.
@@ -22,7 +23,7 @@ export function webManifest() {
     name: COMPANY.name,
     short_name: COMPANY.name,
     description: COMPANY.tagline,
-    start_url: "/",
+    start_url: "/" satisfies PagePath,
     display: "standalone",
     theme_color: BRAND_COLOURS.theme,
     background_color: BRAND_COLOURS.background,

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { shownPrices } from "#domain/content/pricing";
 import { PREVIEW_PARAM, type Solution, STALE_PREVIEW } from "#domain/content/solution";
 import { TIER_LABELS } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { solutionImagePath, solutionPicture } from "../features/seo/og-image.server";
 import { serviceJsonLd } from "../features/solution-detail/service-json-ld";
 import { SolutionDetailPage } from "../features/solution-detail/solution-detail-page";
@@ -27,8 +28,8 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     context.noStore();
     throw data(STALE_PREVIEW, { status: 410, headers: PREVIEW_HEADERS });
   }
-  if (!solution) throw redirect("/solutions");
-  const url = `${context.config.PUBLIC_URL}/solutions/${solution.id}`;
+  if (!solution) throw redirect("/solutions" satisfies PagePath);
+  const url = `${context.config.PUBLIC_URL}${`/solutions/${solution.id}` satisfies PagePath}`;
   const { vatRegistered } = await readOrUnavailable(context.services.settings.legalDetails());
   const shown = {
     solution,
@@ -71,7 +72,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return await serverLoader();
   } catch (error) {
     if (error instanceof Response || isUnavailable(error) || isGone(error)) throw error;
-    throw redirect("/solutions");
+    throw redirect("/solutions" satisfies PagePath);
   }
 }
 

@@ -1,9 +1,10 @@
+import type { PagePath } from "../page-paths";
 // "Describe your problem" (issue 51, decision 0085): a visitor says what is wrong in their own
 // words and the site points at the solutions of the catalogue that fit. What the page, the API
 // and the attribution share. No zod here: enquiry-attribution.ts imports it for the public forms.
 
 /** The finder's page, under /solutions: so `match` can never be a solution's id. */
-export const FINDER_PATH = "/solutions/match";
+export const FINDER_PATH = "/solutions/match" satisfies PagePath;
 
 /** Solution ids that name a page of ours under /solutions rather than a solution. */
 export const RESERVED_SOLUTION_IDS = ["match"] as const;
@@ -71,5 +72,5 @@ export function askHref(text: string, solutionId?: string): string {
     ...(solutionId ? { solution: solutionId } : {}),
     [DESCRIBED_PARAM]: text,
   });
-  return `/contact?${query}#send-message`;
+  return `/contact?${query}#send-message` satisfies PagePath;
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PagePath } from "../page-paths";
 import { aiBasicsContentSchema, DEFAULT_AI_BASICS_CONTENT } from "./ai-basics-content";
 import { contactContentSchema, DEFAULT_CONTACT_CONTENT } from "./contact-content";
 import { DEFAULT_HOME_CONTENT, homeContentSchema } from "./home-content";
@@ -8,18 +9,23 @@ import { PREVIEW_PARAM } from "./solution";
 // must have, the texts it shows until one is saved, and where it is on the public site.
 
 export const CONTENT_PAGES = {
-  home: { schema: homeContentSchema, defaults: DEFAULT_HOME_CONTENT, label: "Home", path: "/" },
+  home: {
+    schema: homeContentSchema,
+    defaults: DEFAULT_HOME_CONTENT,
+    label: "Home",
+    path: "/" satisfies PagePath,
+  },
   "ai-basics": {
     schema: aiBasicsContentSchema,
     defaults: DEFAULT_AI_BASICS_CONTENT,
     label: "AI Basics",
-    path: "/ai-basics",
+    path: "/ai-basics" satisfies PagePath,
   },
   contact: {
     schema: contactContentSchema,
     defaults: DEFAULT_CONTACT_CONTENT,
     label: "Contact",
-    path: "/contact",
+    path: "/contact" satisfies PagePath,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredText as required, plainText as text } from "../fields";
 import { MAX_CENTS } from "../money";
 import { CHALLENGES, ICONS, INTEREST_VALUES, NODE_TYPES, SECTORS, STEP_ICONS, TIERS } from "../options";
+import type { PagePath } from "../page-paths";
 import { isReservedSolutionId } from "./finder";
 import type { ImageVariant, ResponsiveImage } from "./media";
 import { PRICE_NOTES, settledPricing } from "./pricing";
@@ -345,5 +346,5 @@ export const STALE_PREVIEW = {
 
 /** Where a preview link leads: the solution's own page, with its token. */
 export function previewPath(id: string, token: string): string {
-  return `/solutions/${id}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+  return `/solutions/${id}?${PREVIEW_PARAM}=${encodeURIComponent(token)}` satisfies PagePath;
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PagePath } from "#domain/page-paths";
 import { ACCEPT_NAME_MAX, DECLINE_REASON_MAX } from "#domain/sales-desk/quote-schema";
 import { isStorableText } from "#domain/text-rules";
 import type { Config } from "../config";
@@ -41,7 +42,7 @@ export function quotePageRoutes(services: Services, config: Config) {
   async function askHref(quote: Quote): Promise<string> {
     const { email } = await services.settings.companyDetails();
     const subject = `Please send a new quote for ${quote.number}`;
-    return email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : "/contact";
+    return email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : ("/contact" satisfies PagePath);
   }
 
   const isShown = (quote: Quote) => quote.status !== "draft" && quote.status !== "replaced";

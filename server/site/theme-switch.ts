@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
+import type { PagePath } from "#domain/page-paths";
 import { isTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from "#domain/theme";
 
 /**
@@ -29,7 +30,7 @@ export function themeSwitch() {
  */
 function backTo(c: Context): string {
   const referer = c.req.header("referer");
-  if (!referer || !URL.canParse(referer)) return "/";
+  if (!referer || !URL.canParse(referer)) return "/" satisfies PagePath;
   const { pathname, search } = new URL(referer);
-  return pathname.startsWith("//") ? "/" : `${pathname}${search}`;
+  return pathname.startsWith("//") ? ("/" satisfies PagePath) : `${pathname}${search}`;
 }

@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { whatsappChatHref, whatsappGreeting } from "#domain/company/whatsapp";
+import type { PagePath } from "#domain/page-paths";
 import { publicPathOf, solutionPath } from "#domain/public-pages";
 import { readAttribution } from "#domain/sales-desk/enquiry-attribution";
 import type { Config } from "../config";
@@ -22,14 +23,17 @@ export function whatsappRedirect(services: Services, config: Config) {
     // Each click is counted, so no answer may be reused; and none is a page to index.
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
-    if (!whatsapp) return c.redirect("/contact", 302);
+    if (!whatsapp) return c.redirect("/contact" satisfies PagePath, 302);
     // Only a path of ours, without its query (it may hold a visitor's details).
     const { sourcePage, solutionId } = readAttribution({ sourcePage: c.req.query("from") });
     const solution = solutionId ? await services.solutions.get(solutionId) : null;
     const page = solution ? solutionPath(solution.id) : publicPathOf(sourcePage);
     const clientIp = nodeClientIp(c.env.incoming, config.TRUST_PROXY);
     services.insights.whatsappClick(c.env.incoming, clientIp, page ?? OTHER_VALUE);
-    const message = whatsappGreeting(`${config.PUBLIC_URL}${page ?? "/"}`, solution?.title);
-    return c.redirect(whatsappChatHref(whatsapp, message) ?? "/contact", 302);
+    const message = whatsappGreeting(
+      `${config.PUBLIC_URL}${page ?? ("/" satisfies PagePath)}`,
+      solution?.title,
+    );
+    return c.redirect(whatsappChatHref(whatsapp, message) ?? ("/contact" satisfies PagePath), 302);
   };
 }

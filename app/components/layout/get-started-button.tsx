@@ -1,3 +1,4 @@
+import type { PagePath } from "#domain/page-paths";
 import { usePreview } from "../../lib/preview";
 import { primaryButton } from "../ui/button-styles";
 import { OffInPreview } from "../ui/off-in-preview";
@@ -30,7 +31,7 @@ export function GetStartedButton({ className = "" }: { className?: string }) {
       >
         Get Started
       </button>
-      <a href="/contact" className={`${primaryButton} invokers:hidden ${className}`}>
+      <a href={"/contact" satisfies PagePath} className={`${primaryButton} invokers:hidden ${className}`}>
         Get Started
       </a>
     </>

@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+import type { PagePath } from "#domain/page-paths";
 import { PageNavLink } from "../ui/page-link";
 import { GetStartedButton } from "./get-started-button";
 import { NAV_LINKS } from "./nav-links";
@@ -23,7 +24,7 @@ export const MobileMenu = forwardRef<HTMLDivElement, { onNavigate: () => void }>
           <li key={link.to}>
             <PageNavLink
               to={link.to}
-              end={link.to === "/"}
+              end={link.to === ("/" satisfies PagePath)}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `block rounded-md px-3 py-3 text-base font-medium ${

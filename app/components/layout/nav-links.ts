@@ -1,6 +1,7 @@
+import type { PagePath } from "#domain/page-paths";
 export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/solutions", label: "AI Solutions" },
-  { to: "/ai-basics", label: "AI Basics" },
-  { to: "/contact", label: "Contact" },
+  { to: "/" satisfies PagePath, label: "Home" },
+  { to: "/solutions" satisfies PagePath, label: "AI Solutions" },
+  { to: "/ai-basics" satisfies PagePath, label: "AI Basics" },
+  { to: "/contact" satisfies PagePath, label: "Contact" },
 ] as const;

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company/company";
 import { legalLines } from "#domain/company/legal-details";
+import type { PagePath } from "#domain/page-paths";
 import { useCompanyDetails, useLegalDetails } from "../../lib/company";
 import { socialProfiles } from "../../lib/seo/social-profiles";
 import { PageLink } from "../ui/page-link";
@@ -15,23 +16,29 @@ interface FooterLink {
 }
 
 const SOLUTION_LINKS: FooterLink[] = [
-  { to: "/solutions?challenge=Limited%20Market%20Reach", label: "Solutions for Market Reach" },
-  { to: "/solutions?challenge=Insufficient%20Marketing%20Skills", label: "Solutions for Marketing Skills" },
-  { to: "/solutions?challenge=Inefficiencies", label: "Solutions for Inefficiencies" },
-  { to: "/solutions", label: "All Solutions" },
+  {
+    to: "/solutions?challenge=Limited%20Market%20Reach" satisfies PagePath,
+    label: "Solutions for Market Reach",
+  },
+  {
+    to: "/solutions?challenge=Insufficient%20Marketing%20Skills" satisfies PagePath,
+    label: "Solutions for Marketing Skills",
+  },
+  { to: "/solutions?challenge=Inefficiencies" satisfies PagePath, label: "Solutions for Inefficiencies" },
+  { to: "/solutions" satisfies PagePath, label: "All Solutions" },
 ];
 
 const companyLinks = (signedIn: boolean): FooterLink[] => [
-  { to: "/ai-basics", label: "AI Basics" },
-  { to: "/contact", label: "Contact" },
+  { to: "/ai-basics" satisfies PagePath, label: "AI Basics" },
+  { to: "/contact" satisfies PagePath, label: "Contact" },
   signedIn
-    ? { to: "/admin/dashboard", label: "Admin Dashboard", fullLoad: true }
-    : { to: "/login", label: "Admin Login" },
+    ? { to: "/admin/dashboard" satisfies PagePath, label: "Admin Dashboard", fullLoad: true }
+    : { to: "/login" satisfies PagePath, label: "Admin Login" },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
+  { to: "/privacy" satisfies PagePath, label: "Privacy Policy" },
+  { to: "/terms" satisfies PagePath, label: "Terms of Service" },
 ];
 
 const SITE_FOOTER_ID = "site-footer";

@@ -2,6 +2,7 @@ import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { COMPANY } from "#domain/company/company";
+import type { PagePath } from "#domain/page-paths";
 import brandMark from "../../favicon.svg?inline";
 import { iconButton } from "../ui/button-styles";
 import { PageLink, PageNavLink } from "../ui/page-link";
@@ -51,7 +52,7 @@ export function SiteHeader() {
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <PageLink
-            to="/"
+            to={"/" satisfies PagePath}
             className="flex items-center gap-2 text-lg font-bold text-indigo-800 dark:text-indigo-300"
           >
             {/* The mark is decoration beside the name, which is the link's text. */}
@@ -60,7 +61,12 @@ export function SiteHeader() {
           </PageLink>
           <div className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => (
-              <PageNavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+              <PageNavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === ("/" satisfies PagePath)}
+                className={navLinkClass}
+              >
                 {link.label}
               </PageNavLink>
             ))}

@@ -1,3 +1,4 @@
+import type { PagePath } from "#domain/page-paths";
 import { bandPrimaryButton, bandSecondaryButton, primaryButton, secondaryButton } from "./button-styles";
 import { PageLink } from "./page-link";
 
@@ -34,7 +35,7 @@ export function CallsToAction({
 export function ExploreSolutionsActions({ className, next }: { className: string; next: Destination }) {
   return (
     <CallsToAction
-      first={{ to: "/solutions", label: "Explore AI Solutions" }}
+      first={{ to: "/solutions" satisfies PagePath, label: "Explore AI Solutions" }}
       second={next}
       className={className}
     />

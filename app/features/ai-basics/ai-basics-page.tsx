@@ -1,4 +1,5 @@
 import type { AiBasicsContent } from "#domain/content/ai-basics-content";
+import type { PagePath } from "#domain/page-paths";
 import { PageHero } from "../../components/layout/page-hero";
 import { AccordionItem } from "../../components/ui/accordion-item";
 import { ExploreSolutionsActions } from "../../components/ui/explore-solutions-actions";
@@ -33,7 +34,10 @@ export function AiBasicsPage({ content }: { content: AiBasicsContent }) {
         <h2 id="basics-cta" className="text-2xl font-bold">
           {content.closing.title}
         </h2>
-        <ExploreSolutionsActions className="mt-6" next={{ to: "/contact", label: "Ask Us a Question" }} />
+        <ExploreSolutionsActions
+          className="mt-6"
+          next={{ to: "/contact" satisfies PagePath, label: "Ask Us a Question" }}
+        />
       </section>
     </main>
   );

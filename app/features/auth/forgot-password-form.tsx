@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { FORGOT_PASSWORD_RULES } from "#domain/accounts/auth-rules";
+import type { PagePath } from "#domain/page-paths";
 import { checkText } from "#domain/text-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -76,7 +77,7 @@ export function ForgotPasswordForm({
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
         {busy ? "Sending..." : "Send reset link"}
       </button>
-      <PageLink to="/login" className={authSwitchLink}>
+      <PageLink to={"/login" satisfies PagePath} className={authSwitchLink}>
         Back to sign in
       </PageLink>
     </form>

@@ -1,3 +1,4 @@
+import type { PagePath } from "#domain/page-paths";
 // What the login page shows after one of its forms was posted without JavaScript (the action in
 // login-action.server.ts); with JavaScript the forms keep the same state themselves.
 
@@ -8,7 +9,7 @@ export const FORGOT_PASSWORD_INTENT = "forgot-password";
 export const SIGN_IN_CODE_INTENT = "sign-in-code";
 
 /** The page's address that shows the forgot-password form instead of the sign-in form. */
-export const FORGOT_PASSWORD_ADDRESS = "/login?forgot";
+export const FORGOT_PASSWORD_ADDRESS = "/login?forgot" satisfies PagePath;
 
 /** A sign-in waiting for its code: the token the server gave for it, and the last message. */
 export interface WaitingSignIn {

@@ -1,3 +1,5 @@
+import type { PagePath } from "#domain/page-paths";
+
 // A path of the admin area in printable ASCII without the backslash (which browsers read as a
 // slash). The addresses the admin guard sends here are percent-encoded, so no real one is
 // refused; anything else (CR/LF, U+2028, other control or non-ASCII characters) cannot go in a
@@ -10,5 +12,5 @@ const ADMIN_PATH = /^\/admin(?:[/?#][\x21-\x5b\x5d-\x7e]*)?$/;
  */
 export function redirectTarget(redirectTo: string | null): string {
   if (redirectTo && ADMIN_PATH.test(redirectTo)) return redirectTo;
-  return "/admin/dashboard";
+  return "/admin/dashboard" satisfies PagePath;
 }

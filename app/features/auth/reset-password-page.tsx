@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { newPasswordError } from "#domain/accounts/new-password";
+import type { PagePath } from "#domain/page-paths";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -43,7 +44,10 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
 
   useEffect(() => {
     if (status.kind !== "done") return;
-    const timer = setTimeout(() => navigate("/login", { viewTransition: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate("/login" satisfies PagePath, { viewTransition: true }),
+      REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
@@ -75,7 +79,7 @@ export function ResetPasswordPage({ token, posted = NOT_POSTED }: { token: strin
           The reset link appears to be invalid or has expired.
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{status.detail}</p>
-        <PageLink to="/login" className={`${primaryButton} mt-6`}>
+        <PageLink to={"/login" satisfies PagePath} className={`${primaryButton} mt-6`}>
           Back to login
         </PageLink>
       </AuthCard>

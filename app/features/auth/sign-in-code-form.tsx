@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { PagePath } from "#domain/page-paths";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
 import { FormField } from "../../components/ui/form-field";
@@ -49,7 +50,10 @@ export function SignInCodeForm({
         {busy ? "Signing in..." : "Verify"}
       </button>
       {/* A full load: it starts the sign-in over, with or without JavaScript. */}
-      <a href={`/login${searchParams.size > 0 ? `?${searchParams}` : ""}`} className={authSwitchLink}>
+      <a
+        href={`${"/login" satisfies PagePath}${searchParams.size > 0 ? `?${searchParams}` : ""}`}
+        className={authSwitchLink}
+      >
         Start again with your password
       </a>
     </form>

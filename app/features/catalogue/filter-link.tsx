@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import { type CatalogueFilters, filtersToSearch } from "../../lib/catalogue-filters";
 
 // Filters are plain links, so they work before JavaScript arrives (the server renders the
@@ -18,7 +19,7 @@ export function FilterLink({
 }) {
   return (
     <Link
-      to={{ pathname: "/solutions", search: filtersToSearch(filters) }}
+      to={{ pathname: "/solutions" satisfies PagePath, search: filtersToSearch(filters) }}
       replace
       preventScrollReset
       aria-current={active ? "true" : undefined}

@@ -1,4 +1,5 @@
 import type { CatalogueSolution } from "#domain/content/solution";
+import type { PagePath } from "#domain/page-paths";
 import { cardLink } from "../../components/ui/button-styles";
 import { IconByName } from "../../components/ui/icon-by-name";
 import { PageLink } from "../../components/ui/page-link";
@@ -7,7 +8,7 @@ import { TierBadge } from "../../components/ui/tier-badge";
 export function SolutionCard({ solution }: { solution: CatalogueSolution }) {
   return (
     <PageLink
-      to={`/solutions/${solution.id}`}
+      to={`/solutions/${solution.id}` satisfies PagePath}
       className={`${cardLink} border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900`}
     >
       <div className="flex items-start justify-between gap-4">

@@ -1,4 +1,5 @@
 import { DEFAULT_INTEREST, INTEREST_VALUES, type Interest } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import type { Attribution } from "#domain/sales-desk/enquiry-attribution";
 import type { FieldErrors } from "#domain/text-rules";
 
@@ -9,9 +10,9 @@ import type { FieldErrors } from "#domain/text-rules";
  * the answer opens at the form (thanks or messages), not at the top of the page.
  */
 /** The contact page, which the form is part of. */
-export const FORM_PAGE = "/contact";
+export const FORM_PAGE = "/contact" satisfies PagePath;
 export const FORM_SECTION_ID = "send-message";
-export const FORM_ADDRESS = `/contact#${FORM_SECTION_ID}`;
+export const FORM_ADDRESS = `/contact#${FORM_SECTION_ID}` satisfies PagePath;
 
 export interface ContactFields {
   name: string;

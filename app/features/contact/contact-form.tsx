@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { INTERESTS } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { CONTACT_RULES, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#domain/sales-desk/enquiry-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -110,7 +111,10 @@ export function ContactForm({
       {context.about && (
         <p className="rounded-lg bg-indigo-50 px-4 py-3 text-slate-800 dark:bg-slate-900 dark:text-slate-200">
           Your message is about{" "}
-          <PageLink to={`/solutions/${context.about.id}`} className="font-semibold underline">
+          <PageLink
+            to={`/solutions/${context.about.id}` satisfies PagePath}
+            className="font-semibold underline"
+          >
             {context.about.title}
           </PageLink>
           .
@@ -139,7 +143,7 @@ export function ContactForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           We use your details only to answer you. Read our{" "}
-          <PageLink to="/privacy" className="underline">
+          <PageLink to={"/privacy" satisfies PagePath} className="underline">
             Privacy Policy
           </PageLink>
           .

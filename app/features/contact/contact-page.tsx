@@ -2,6 +2,7 @@ import { ChatBubbleLeftRightIcon, EnvelopeIcon, GlobeAltIcon, PhoneIcon } from "
 import type { CompanyDetails } from "#domain/company/company-details";
 import { whatsappChatLink } from "#domain/company/whatsapp";
 import type { ContactContent } from "#domain/content/contact-content";
+import type { PagePath } from "#domain/page-paths";
 import { telHref } from "#domain/phone-number";
 import { PageHero } from "../../components/layout/page-hero";
 import { useCompanyDetails } from "../../lib/company";
@@ -31,7 +32,7 @@ const contactChannels = (details: CompanyDetails, preview: boolean) => [
         {
           label: "WhatsApp",
           Icon: ChatBubbleLeftRightIcon,
-          href: preview ? undefined : whatsappChatLink("/contact"),
+          href: preview ? undefined : whatsappChatLink("/contact" satisfies PagePath),
           text: details.whatsapp,
           external: true,
         },

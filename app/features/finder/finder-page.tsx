@@ -1,4 +1,5 @@
 import { askHref, FINDER_PATH, type FinderAnswer } from "#domain/content/finder";
+import type { PagePath } from "#domain/page-paths";
 import { solutionPath } from "#domain/public-pages";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
 import { FinderBox } from "../../components/ui/finder-box";
@@ -73,7 +74,7 @@ function NothingFits({ text }: { text: string }) {
           Send us a message
         </a>
         <WhatsappLink from={FINDER_PATH} className={secondaryButton} />
-        <PageLink to="/solutions" className={secondaryButton}>
+        <PageLink to={"/solutions" satisfies PagePath} className={secondaryButton}>
           Browse all solutions
         </PageLink>
       </div>

@@ -1,6 +1,7 @@
 import { AcademicCapIcon, ChatBubbleLeftRightIcon, SparklesIcon } from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
 import { useLocation } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import { PageLink } from "../../components/ui/page-link";
 import { WhatsappLink } from "../../components/ui/whatsapp-link";
 import { useCompanyDetails } from "../../lib/company";
@@ -32,13 +33,13 @@ function Choice({
 /** The choices that lead to a page (and close the dialog). */
 const PAGE_CHOICES = [
   {
-    to: "/ai-basics",
+    to: "/ai-basics" satisfies PagePath,
     Icon: AcademicCapIcon,
     title: "Learn AI Basics",
     text: "Plain-language answers to what AI can do for you.",
   },
   {
-    to: "/solutions",
+    to: "/solutions" satisfies PagePath,
     Icon: SparklesIcon,
     title: "Explore AI Solutions",
     text: "Browse ready-made tools by tier, challenge and sector.",
@@ -66,7 +67,7 @@ export function ChoiceStep({ onClose, onContact }: { onClose: () => void; onCont
           {/* Before the page's scripts have loaded, the contact page's form stands in for the
               dialog's own; once they have, the form opens here. */}
           <a
-            href="/contact"
+            href={"/contact" satisfies PagePath}
             className={choiceClass}
             onClick={(event) => {
               event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { GET_STARTED_INTEREST } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { FORM_TOKEN_FIELD, GET_STARTED_RULES, HONEYPOT_FIELD } from "#domain/sales-desk/enquiry-rules";
 import { Alert } from "../../components/ui/alert";
 import { primaryButton } from "../../components/ui/button-styles";
@@ -78,7 +79,7 @@ export function EnquiryStep({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-700 dark:text-slate-300">
           We use your details only to reply. See our{" "}
-          <PageLink to="/privacy" className="underline" onClick={onClose}>
+          <PageLink to={"/privacy" satisfies PagePath} className="underline" onClick={onClose}>
             Privacy Policy
           </PageLink>
           .

@@ -1,4 +1,5 @@
 import type { HomeContent } from "#domain/content/home-content";
+import type { PagePath } from "#domain/page-paths";
 import { CallToActionBand } from "../../components/ui/call-to-action-band";
 
 export function ClosingCta({ content }: { content: HomeContent["closing"] }) {
@@ -8,8 +9,8 @@ export function ClosingCta({ content }: { content: HomeContent["closing"] }) {
       look="wide"
       title={content.title}
       text={content.text}
-      first={{ to: "/solutions", label: "Browse Solutions" }}
-      second={{ to: "/contact", label: "Talk to Us" }}
+      first={{ to: "/solutions" satisfies PagePath, label: "Browse Solutions" }}
+      second={{ to: "/contact" satisfies PagePath, label: "Talk to Us" }}
     />
   );
 }

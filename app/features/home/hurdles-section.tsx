@@ -7,6 +7,7 @@ import {
 } from "@heroicons/react/24/outline";
 import type { HomeContent } from "#domain/content/home-content";
 import type { Challenge } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { filtersToSearch, NO_FILTERS } from "../../lib/catalogue-filters";
 import { IconCardSection } from "./icon-card-section";
 
@@ -24,7 +25,7 @@ export function HurdlesSection({ content }: { content: HomeContent["hurdles"] })
   const places = HURDLE_PLACES.map(({ challenge, Icon }) => ({
     id: challenge,
     Icon,
-    to: { pathname: "/solutions", search: filtersToSearch({ ...NO_FILTERS, challenge }) },
+    to: { pathname: "/solutions" satisfies PagePath, search: filtersToSearch({ ...NO_FILTERS, challenge }) },
   }));
   return (
     <IconCardSection

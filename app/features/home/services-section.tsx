@@ -7,6 +7,7 @@ import {
   PresentationChartLineIcon,
 } from "@heroicons/react/24/outline";
 import type { HomeContent } from "#domain/content/home-content";
+import type { PagePath } from "#domain/page-paths";
 import { primaryButton } from "../../components/ui/button-styles";
 import { PageLink } from "../../components/ui/page-link";
 import { IconCardSection } from "./icon-card-section";
@@ -23,7 +24,11 @@ const SERVICE_ICONS = [
 
 export function ServicesSection({ content }: { content: HomeContent["services"] }) {
   // Each service leads to the whole catalogue.
-  const places = SERVICE_ICONS.map((Icon, place) => ({ id: String(place), Icon, to: "/solutions" }));
+  const places = SERVICE_ICONS.map((Icon, place) => ({
+    id: String(place),
+    Icon,
+    to: "/solutions" satisfies PagePath,
+  }));
   return (
     <IconCardSection
       id="services"
@@ -34,7 +39,7 @@ export function ServicesSection({ content }: { content: HomeContent["services"] 
       sectionStyle=""
     >
       <div className="mt-10 text-center">
-        <PageLink to="/solutions" className={primaryButton}>
+        <PageLink to={"/solutions" satisfies PagePath} className={primaryButton}>
           View All Solutions
         </PageLink>
       </div>

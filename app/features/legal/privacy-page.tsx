@@ -1,4 +1,5 @@
 import { COMPANY } from "#domain/company/company";
+import type { PagePath } from "#domain/page-paths";
 import { PageLink } from "../../components/ui/page-link";
 import { useCompanyDetails } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
@@ -70,7 +71,7 @@ export function PrivacyPage({ retentionMonths }: { retentionMonths: number }) {
       <h2>Changes</h2>
       <p>
         We may update this policy and will show the new date at the top. See also our{" "}
-        <PageLink to="/terms" className="underline">
+        <PageLink to={"/terms" satisfies PagePath} className="underline">
           Terms of Service
         </PageLink>
         .

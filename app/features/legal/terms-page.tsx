@@ -1,4 +1,5 @@
 import { COMPANY } from "#domain/company/company";
+import type { PagePath } from "#domain/page-paths";
 import { PageLink } from "../../components/ui/page-link";
 import { useLegalDetails } from "../../lib/company";
 import { LegalPage, Placeholder } from "./legal-page";
@@ -47,7 +48,7 @@ export function TermsPage() {
       <h2>Privacy</h2>
       <p>
         How we handle personal information is described in our{" "}
-        <PageLink to="/privacy" className="underline">
+        <PageLink to={"/privacy" satisfies PagePath} className="underline">
           Privacy Policy
         </PageLink>
         .

@@ -6,6 +6,7 @@ import { COMPANY } from "#domain/company/company";
 import { escapeMarkup } from "#domain/markup";
 import type { IconName, Tier } from "#domain/options";
 import { TIER_LABELS } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { oneAtATime } from "#server/site/page-facade";
 import { SOLUTION_ICONS } from "../../components/ui/solution-icons";
 import brandMark from "../../favicon.svg?raw";
@@ -103,9 +104,10 @@ export function solutionPicture(solution: { title: string; tier: Tier; icon: Ico
   return { svg, version: versionOf(svg) };
 }
 
-export const siteImagePath = (picture: OgPicture = sitePicture()) => `/og/site/${picture.version}.png`;
+export const siteImagePath = (picture: OgPicture = sitePicture()) =>
+  `/og/site/${picture.version}.png` satisfies PagePath;
 export const solutionImagePath = (id: string, picture: OgPicture) =>
-  `/og/solutions/${encodeURIComponent(id)}/${picture.version}.png`;
+  `/og/solutions/${encodeURIComponent(id)}/${picture.version}.png` satisfies PagePath;
 
 // Rendered pictures by version; a few dozen solutions at about 50 KB each.
 const MAX_CACHED = 200;

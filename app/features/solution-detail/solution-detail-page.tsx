@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CheckCircleIcon } from "@heroicons/react/24/outline";
 import type { ShownPrices } from "#domain/content/pricing";
 import type { Solution } from "#domain/content/solution";
+import type { PagePath } from "#domain/page-paths";
 import { Flowchart } from "../../components/flowchart/flowchart";
 import { BookingLink } from "../../components/ui/booking-link";
 import { primaryButton, secondaryButton } from "../../components/ui/button-styles";
@@ -48,7 +49,7 @@ export function SolutionDetailPage({
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <JsonLd value={jsonLd} />
-      <PageLink to="/solutions" className={secondaryButton}>
+      <PageLink to={"/solutions" satisfies PagePath} className={secondaryButton}>
         <ArrowLeftIcon aria-hidden="true" className="h-4 w-4" />
         Back to Solutions
       </PageLink>
@@ -75,11 +76,14 @@ export function SolutionDetailPage({
           {preview ? (
             <OffInPreview className={primaryButton}>Get Started</OffInPreview>
           ) : (
-            <PageLink to={`/contact?solution=${encodeURIComponent(solution.id)}`} className={primaryButton}>
+            <PageLink
+              to={`/contact?solution=${encodeURIComponent(solution.id)}` satisfies PagePath}
+              className={primaryButton}
+            >
               Get Started
             </PageLink>
           )}
-          <WhatsappLink from={`/solutions/${solution.id}`} className={secondaryButton} />
+          <WhatsappLink from={`/solutions/${solution.id}` satisfies PagePath} className={secondaryButton} />
           <BookingLink className={secondaryButton} />
         </div>
       </header>
@@ -140,8 +144,8 @@ export function SolutionDetailPage({
         look="card"
         title="Is this the right fit for your business?"
         text="Ask us anything. There is no obligation and no jargon."
-        first={{ to: "/contact", label: "Contact Us" }}
-        second={{ to: "/solutions", label: "Explore More Solutions" }}
+        first={{ to: "/contact" satisfies PagePath, label: "Contact Us" }}
+        second={{ to: "/solutions" satisfies PagePath, label: "Explore More Solutions" }}
       />
     </main>
   );

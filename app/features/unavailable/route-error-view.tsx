@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 
 /** The answer of a page whose database is out of reach for a moment (decision 0019). */
 export const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
@@ -26,7 +27,7 @@ export function RouteErrorView() {
         <h1 className="text-2xl font-semibold">{error.data.title}</h1>
         <p className="mt-4 text-slate-600 dark:text-slate-300">{error.data.message}</p>
         <p className="mt-8">
-          <Link to="/solutions" className="underline">
+          <Link to={"/solutions" satisfies PagePath} className="underline">
             All solutions
           </Link>
         </p>
@@ -52,7 +53,7 @@ export function RouteErrorView() {
         >
           Try again
         </Link>
-        <Link to="/" className="underline">
+        <Link to={"/" satisfies PagePath} className="underline">
           Home page
         </Link>
       </p>

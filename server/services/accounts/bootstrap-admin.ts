@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
+import type { PagePath } from "#domain/page-paths";
 import { checkNewPassword, WeakPasswordError } from "../../auth/password";
 import { type Config, invalidConfiguration, refusal } from "../../config";
 import type { UserService } from "./users";
@@ -33,7 +34,7 @@ export async function ensureAdmin(
   config: AdminSettings,
   logger: Logger,
 ): Promise<string> {
-  const loginUrl = `${config.PUBLIC_URL}/login`;
+  const loginUrl = `${config.PUBLIC_URL}${"/login" satisfies PagePath}`;
   if ((await users.count("admin")) > 0) {
     return `Sign in at ${loginUrl} with an administrator account (add or reset one with: npm run create-admin -- --email E --password P --name N)`;
   }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { PagePath } from "#domain/page-paths";
 import { hashNewPassword } from "../../auth/password";
 import { hashToken, newToken } from "../../auth/tokens";
 import type { Database } from "../../db/client";
@@ -64,7 +65,7 @@ export function createPasswordResetService(
           `Hello ${user.name},`,
           "",
           "Someone (hopefully you) asked to reset the password of your account.",
-          `Choose a new password here within 30 minutes: ${publicUrl}/reset-password/${token}`,
+          `Choose a new password here within 30 minutes: ${publicUrl}${`/reset-password/${token}` satisfies PagePath}`,
           "",
           "If you did not ask for this, ignore this email: your password stays as it is.",
         ].join("\n"),

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
+import type { PagePath } from "#domain/page-paths";
 import { readAttribution, utmFromQuery } from "#domain/sales-desk/enquiry-attribution";
 import {
   type DeviceClass,
@@ -140,7 +141,8 @@ function viewedUrl(view: UncountedView, hosts: string[]): string | undefined {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!path.endsWith(DATA_SUFFIX)) return url;
-  const page = path === `/_root${DATA_SUFFIX}` ? "/" : path.slice(0, -DATA_SUFFIX.length);
+  const page =
+    path === `/_root${DATA_SUFFIX}` ? ("/" satisfies PagePath) : path.slice(0, -DATA_SUFFIX.length);
   const shown = ownPageOf(view.referer, hosts);
   if (shown === undefined || shown === page) return undefined;
   return queryAt === -1 ? page : page + url.slice(queryAt);

@@ -1,5 +1,6 @@
 import { COMPANY } from "#domain/company/company";
 import type { CompanyDetails } from "#domain/company/company-details";
+import type { PagePath } from "#domain/page-paths";
 import { monthsText } from "#domain/sales-desk/retention-preview";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Database } from "../../db/client";
@@ -94,7 +95,7 @@ function settingsNotice(
       "",
       ...changes.map((change) => `- ${change.label}${change.value ? `: ${change.value}` : ""}`),
       "",
-      `If nobody in your team meant to, sign in at ${publicUrl}/admin/settings, put them back and change that person's password.`,
+      `If nobody in your team meant to, sign in at ${publicUrl}${"/admin/settings" satisfies PagePath}, put them back and change that person's password.`,
     ].join("\n"),
   };
 }

@@ -1,4 +1,5 @@
 import { interestLabel } from "#domain/content/interest-label";
+import type { PagePath } from "#domain/page-paths";
 import { mobileWhatsappHref } from "#domain/phone-number";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/sales-desk/contact-admin";
 import { PhoneLink } from "../../../components/ui/phone-link";
@@ -59,7 +60,7 @@ export function ContactFacts({ contact }: { contact: ContactDetail }) {
       <Fact term="Solution">
         {contact.solutionId ? (
           <a
-            href={`/solutions/${encodeURIComponent(contact.solutionId)}`}
+            href={`/solutions/${encodeURIComponent(contact.solutionId)}` satisfies PagePath}
             className={linkClass}
             target="_blank"
             rel="noopener noreferrer"

@@ -2,6 +2,7 @@ import { ArrowDownTrayIcon, NoSymbolIcon } from "@heroicons/react/24/outline";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import {
   assignContacts,
   type Contact,
@@ -194,7 +195,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
     <>
       <ScreenHeader title="Contacts">
         <LogConversation />
-        <Link to="/admin/contacts/spam" className={secondaryButton}>
+        <Link to={"/admin/contacts/spam" satisfies PagePath} className={secondaryButton}>
           <NoSymbolIcon className="size-4" aria-hidden="true" />
           Spam
         </Link>

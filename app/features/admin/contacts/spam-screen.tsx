@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import { SPAM_REASONS } from "#domain/sales-desk/enquiry-rules";
 import { deleteSpam, emptySpam, fetchSpam, markNotSpam, type SpamEnquiry } from "../api/spam";
 import { MaybeBanner } from "../ui/banner";
@@ -93,7 +94,7 @@ export function SpamScreen() {
               Empty spam
             </button>
           ) : null}
-          <Link to="/admin/contacts" className={secondaryButton}>
+          <Link to={"/admin/contacts" satisfies PagePath} className={secondaryButton}>
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             Back to contacts
           </Link>

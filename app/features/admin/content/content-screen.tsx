@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { PagePath } from "#domain/page-paths";
 import type { ContentPage } from "../api/page-content";
 import { SelectField } from "../ui/fields";
 import { ScreenHeader } from "../ui/screen-header";
@@ -6,9 +7,9 @@ import { PageContentEditor } from "./page-content-editor";
 
 /** The pages whose words are content records, with where each is on the public site. */
 const PAGES: readonly { page: ContentPage; label: string; publicPath: string }[] = [
-  { page: "home", label: "Home", publicPath: "/" },
-  { page: "ai-basics", label: "AI Basics", publicPath: "/ai-basics" },
-  { page: "contact", label: "Contact", publicPath: "/contact" },
+  { page: "home", label: "Home", publicPath: "/" satisfies PagePath },
+  { page: "ai-basics", label: "AI Basics", publicPath: "/ai-basics" satisfies PagePath },
+  { page: "contact", label: "Contact", publicPath: "/contact" satisfies PagePath },
 ];
 
 /** "Site content": the company's words on the public pages (issue 31), a page at a time. */

@@ -1,5 +1,6 @@
 import { formatRand } from "#domain/money";
 import { TIER_LABELS, TIERS } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { type DashboardData, fetchDashboard } from "../api/dashboard";
 import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
@@ -31,11 +32,23 @@ function quoteRows({ quotesThisMonth: month }: DashboardData) {
 function statusRows(data: DashboardData) {
   const { new: fresh, inProgress, completed } = data.contactsByStatus;
   return [
-    { label: "New", value: fresh ?? 0, href: "/admin/contacts?status=new" },
-    { label: "In Progress", value: inProgress ?? 0, href: "/admin/contacts?status=in-progress" },
-    { label: "Completed", value: completed ?? 0, href: "/admin/contacts?status=completed" },
+    { label: "New", value: fresh ?? 0, href: "/admin/contacts?status=new" satisfies PagePath },
+    {
+      label: "In Progress",
+      value: inProgress ?? 0,
+      href: "/admin/contacts?status=in-progress" satisfies PagePath,
+    },
+    {
+      label: "Completed",
+      value: completed ?? 0,
+      href: "/admin/contacts?status=completed" satisfies PagePath,
+    },
     // Not a status of its own: enquiries with no reply one working day after they arrived.
-    { label: "Overdue", value: data.overdueContacts ?? 0, href: "/admin/contacts?overdue=1" },
+    {
+      label: "Overdue",
+      value: data.overdueContacts ?? 0,
+      href: "/admin/contacts?overdue=1" satisfies PagePath,
+    },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import type { DashboardData } from "../api/dashboard";
 import { DELIVERIES_ANCHOR } from "../api/settings";
 import { Banner } from "../ui/banner";
@@ -43,7 +44,7 @@ export function WebhookNotice({ deliveries }: { deliveries: DashboardData["deliv
   return (
     <DeliveryNotice lastError={deliveries.lastError}>
       {what}: your CRM, Zapier or n8n is not getting these enquiry events. Each is retried for 72 hours.{" "}
-      <Link to={`/admin/settings#${DELIVERIES_ANCHOR}`} className={linkClass}>
+      <Link to={`/admin/settings#${DELIVERIES_ANCHOR}` satisfies PagePath} className={linkClass}>
         See the deliveries and resend
       </Link>
     </DeliveryNotice>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import type { Contact } from "../api/contacts";
 import { formatDateTime } from "../ui/format";
 import { ContactStatusBadge } from "../ui/inbox/contact-status-badge";
@@ -20,7 +21,10 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
           {contacts.map((contact) => (
             <tr key={contact.id} className={contact.unread ? "font-semibold" : undefined}>
               <td className={cellClass}>
-                <Link to={`/admin/contacts?id=${encodeURIComponent(contact.id)}`} className={linkClass}>
+                <Link
+                  to={`/admin/contacts?id=${encodeURIComponent(contact.id)}` satisfies PagePath}
+                  className={linkClass}
+                >
                   {contact.name}
                 </Link>
                 {contact.unread ? <span className="sr-only"> (unread)</span> : null}

@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import { noteAdminRefusal } from "../../../lib/sign-in/admin-refusal";
 import { fetchCurrentUser, type SignedInUser } from "../api/session";
 
 /** Where the login page should send the user back to after signing in. */
 function loginRedirectPath(url: URL): string {
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}` satisfies PagePath;
 }
 
 /**
@@ -20,7 +21,7 @@ export async function requireAdmin(url: URL): Promise<SignedInUser> {
   }
   if (user.role !== "admin") {
     noteAdminRefusal();
-    throw redirect("/");
+    throw redirect("/" satisfies PagePath);
   }
   return user;
 }

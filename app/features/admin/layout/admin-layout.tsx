@@ -1,6 +1,7 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import type { SignedInUser } from "../api/session";
 import { logout } from "../api/session";
 import { type AdminSession, TWO_FACTOR_SETUP_PATH } from "../ui/admin-session";
@@ -71,7 +72,7 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
       console.error("Logout failed", error);
     }
     setMenuOpen(false);
-    navigate("/login");
+    navigate("/login" satisfies PagePath);
   }
 
   const sidebar = (onNavigate?: () => void) => (
@@ -102,7 +103,7 @@ export function AdminLayout({ user: signedIn }: { user: SignedInUser }) {
         <div className="flex items-center gap-2">
           {/* On a phone the menu is closed: the count stays in sight here (issue 45). */}
           {unread > 0 ? (
-            <Link to="/admin/contacts" className={`flex rounded-md p-1 ${focusRing}`}>
+            <Link to={"/admin/contacts" satisfies PagePath} className={`flex rounded-md p-1 ${focusRing}`}>
               <span className="sr-only">Contacts: </span>
               <UnreadCount count={unread} />
             </Link>

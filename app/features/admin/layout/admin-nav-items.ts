@@ -9,19 +9,20 @@ import {
   UserCircleIcon,
   UsersIcon,
 } from "@heroicons/react/24/outline";
+import type { PagePath } from "#domain/page-paths";
 
 /**
  * The sidebar links of SPEC §2 "Admin layout", in order, with Payments (issue 50) after the
  * contacts they come from, Site content (issue 31) before Settings, then the user's own Account.
  */
 export const ADMIN_NAV_ITEMS = [
-  { to: "/admin/dashboard", label: "Dashboard", Icon: HomeIcon },
-  { to: "/admin/solutions", label: "Solutions", Icon: Squares2X2Icon },
-  { to: "/admin/contacts", label: "Contacts", Icon: EnvelopeIcon },
-  { to: "/admin/payments", label: "Payments", Icon: BanknotesIcon },
-  { to: "/admin/users", label: "Users", Icon: UsersIcon },
-  { to: "/admin/media", label: "Media", Icon: PhotoIcon },
-  { to: "/admin/content", label: "Site content", Icon: DocumentTextIcon },
-  { to: "/admin/settings", label: "Settings", Icon: Cog6ToothIcon },
-  { to: "/admin/account", label: "Account", Icon: UserCircleIcon },
+  { to: "/admin/dashboard" satisfies PagePath, label: "Dashboard", Icon: HomeIcon },
+  { to: "/admin/solutions" satisfies PagePath, label: "Solutions", Icon: Squares2X2Icon },
+  { to: "/admin/contacts" satisfies PagePath, label: "Contacts", Icon: EnvelopeIcon },
+  { to: "/admin/payments" satisfies PagePath, label: "Payments", Icon: BanknotesIcon },
+  { to: "/admin/users" satisfies PagePath, label: "Users", Icon: UsersIcon },
+  { to: "/admin/media" satisfies PagePath, label: "Media", Icon: PhotoIcon },
+  { to: "/admin/content" satisfies PagePath, label: "Site content", Icon: DocumentTextIcon },
+  { to: "/admin/settings" satisfies PagePath, label: "Settings", Icon: Cog6ToothIcon },
+  { to: "/admin/account" satisfies PagePath, label: "Account", Icon: UserCircleIcon },
 ] as const;

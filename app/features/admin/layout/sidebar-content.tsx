@@ -1,5 +1,6 @@
 import { ArrowRightStartOnRectangleIcon, BellAlertIcon, BellSlashIcon } from "@heroicons/react/24/outline";
 import { NavLink } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import type { SignedInUser } from "../api/session";
 import { focusRing } from "../ui/styles";
 import { ADMIN_NAV_ITEMS } from "./admin-nav-items";
@@ -50,7 +51,9 @@ export function SidebarContent({
               <NavLink to={to} className={linkClass} onClick={onNavigate}>
                 <Icon className="size-5" aria-hidden="true" />
                 {label}
-                {to === "/admin/contacts" && unread > 0 ? <UnreadCount count={unread} /> : null}
+                {to === ("/admin/contacts" satisfies PagePath) && unread > 0 ? (
+                  <UnreadCount count={unread} />
+                ) : null}
               </NavLink>
             </li>
           ))}

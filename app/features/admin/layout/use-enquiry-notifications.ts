@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { PagePath } from "#domain/page-paths";
 import type { InboxSummary } from "../api/contacts";
 
 // An optional browser notification for each new enquiry (issue 45, item 3): off by default, the
@@ -64,7 +65,7 @@ export function useEnquiryNotifications(summary: InboxSummary | null): EnquiryNo
     });
     notification.onclick = () => {
       window.focus();
-      window.location.assign("/admin/contacts");
+      window.location.assign("/admin/contacts" satisfies PagePath);
     };
   }, [summary, on]);
 

@@ -2,6 +2,7 @@ import { TrashIcon } from "@heroicons/react/24/outline";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { describeUse, type LibraryItem, type MediaUse } from "#domain/content/media-library";
+import type { PagePath } from "#domain/page-paths";
 import { deleteLibraryItem, fetchLibrary, setMediaAlt, uploadToLibrary } from "../api/media-library";
 import { MaybeBanner } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
@@ -29,8 +30,10 @@ const LIBRARY_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,video/mp4,vide
 const librarySearch = textSearch<LibraryItem>((item) => [item.fileName, item.alt]);
 
 function hrefOf(use: MediaUse) {
-  if (use.kind === "homepage-video") return "/admin/settings";
-  return use.inTrash ? "/admin/trash" : `/admin/solutions/${encodeURIComponent(use.id)}`;
+  if (use.kind === "homepage-video") return "/admin/settings" satisfies PagePath;
+  return use.inTrash
+    ? ("/admin/trash" satisfies PagePath)
+    : (`/admin/solutions/${encodeURIComponent(use.id)}` satisfies PagePath);
 }
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import {
   DELIVERIES_ANCHOR,
@@ -82,7 +83,10 @@ export function WebhookDeliveries() {
                   {STATUS_LABELS[delivery.status]}
                 </span>
                 {delivery.enquiryId ? (
-                  <Link to={`/admin/contacts?id=${delivery.enquiryId}`} className={linkClass}>
+                  <Link
+                    to={`/admin/contacts?id=${delivery.enquiryId}` satisfies PagePath}
+                    className={linkClass}
+                  >
                     Open enquiry
                   </Link>
                 ) : null}

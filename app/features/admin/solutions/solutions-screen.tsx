@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AdminSolutionSummary } from "#domain/content/solution";
 import { TIER_LABELS, TIERS } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { TagList } from "../../../components/ui/tag-list";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
 import { MaybeBanner } from "../ui/banner";
@@ -71,11 +72,11 @@ export function SolutionsScreen() {
   return (
     <>
       <ScreenHeader title="Solutions">
-        <Link to="/admin/trash" className={secondaryButton}>
+        <Link to={"/admin/trash" satisfies PagePath} className={secondaryButton}>
           <TrashIcon className="size-5" aria-hidden="true" />
           Trash
         </Link>
-        <Link to="/admin/solutions/new" className={primaryButton}>
+        <Link to={"/admin/solutions/new" satisfies PagePath} className={primaryButton}>
           <PlusIcon className="size-5" aria-hidden="true" />
           Add Solution
         </Link>
@@ -138,7 +139,7 @@ export function SolutionsScreen() {
                 <td className={cellClass}>
                   <RowActions
                     itemName={solution.title}
-                    edit={{ to: `/admin/solutions/${encodeURIComponent(solution.id)}` }}
+                    edit={{ to: `/admin/solutions/${encodeURIComponent(solution.id)}` satisfies PagePath }}
                     onDelete={() => requestDelete(solution)}
                     disabled={action.busy}
                   />
@@ -172,7 +173,10 @@ function UnreadPrices({ solutions }: { solutions: readonly AdminSolutionSummary[
       <ul className="mt-1 list-disc pl-5">
         {unread.map((solution) => (
           <li key={solution.id}>
-            <Link className="underline" to={`/admin/solutions/${encodeURIComponent(solution.id)}`}>
+            <Link
+              className="underline"
+              to={`/admin/solutions/${encodeURIComponent(solution.id)}` satisfies PagePath}
+            >
               {solution.title}
             </Link>
             : {solution.unreadPrices?.map((text) => `"${text}"`).join(", ")}

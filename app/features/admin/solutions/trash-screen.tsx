@@ -2,6 +2,7 @@ import { ArrowUturnLeftIcon } from "@heroicons/react/24/outline";
 import { Link } from "react-router";
 import type { TrashedSolution } from "#domain/content/solution";
 import { TIER_LABELS } from "#domain/options";
+import type { PagePath } from "#domain/page-paths";
 import { fetchTrashedSolutions, restoreTrashedSolution } from "../api/solutions";
 import { MaybeBanner } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
@@ -35,7 +36,7 @@ export function TrashScreen() {
   return (
     <>
       <ScreenHeader title="Trash">
-        <Link to="/admin/solutions" className={secondaryButton}>
+        <Link to={"/admin/solutions" satisfies PagePath} className={secondaryButton}>
           Back to Solutions
         </Link>
       </ScreenHeader>

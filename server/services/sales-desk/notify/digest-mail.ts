@@ -1,3 +1,4 @@
+import type { PagePath } from "#domain/page-paths";
 import type { MailMessage } from "#server/mail/mailer";
 import { enquiryLink } from "./enquiry-mail";
 
@@ -49,8 +50,8 @@ export function digestMail(
       `${total} ${total === 1 ? "enquiry is" : "enquiries are"} waiting this morning.`,
       ...sections,
       "",
-      `The inbox: ${publicUrl}/admin/contacts`,
-      `Overdue ones: ${publicUrl}/admin/contacts?overdue=1`,
+      `The inbox: ${publicUrl}${"/admin/contacts" satisfies PagePath}`,
+      `Overdue ones: ${publicUrl}${"/admin/contacts?overdue=1" satisfies PagePath}`,
     ].join("\n"),
   };
 }

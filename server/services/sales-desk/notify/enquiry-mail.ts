@@ -1,5 +1,6 @@
 import { COMPANY } from "#domain/company/company";
 import { interestLabel } from "#domain/content/interest-label";
+import type { PagePath } from "#domain/page-paths";
 import { BOOK_A_CALL, bookingLink } from "#domain/sales-desk/booking";
 import { ENQUIRY_SOURCE_LABELS } from "#domain/sales-desk/contact-admin";
 import type { MailMessage } from "#server/mail/mailer";
@@ -10,7 +11,7 @@ import { inertText, quotedMessage } from "./inert-quote";
 // opens the enquiry in the back-office, and the visitor's acknowledgement, a fixed text.
 
 export const enquiryLink = (publicUrl: string, id: string) =>
-  `${publicUrl}/admin/contacts?id=${encodeURIComponent(id)}`;
+  `${publicUrl}${`/admin/contacts?id=${encodeURIComponent(id)}` satisfies PagePath}`;
 
 export function notification(enquiry: NewEnquiry, id: string, to: string, publicUrl: string): MailMessage {
   return {
@@ -25,7 +26,9 @@ export function notification(enquiry: NewEnquiry, id: string, to: string, public
       `Phone: ${enquiry.phone || "-"}`,
       `Interest: ${interestLabel(enquiry.interest)}`,
       `Source: ${ENQUIRY_SOURCE_LABELS[enquiry.source]}${enquiry.sourcePage ? ` (${enquiry.sourcePage})` : ""}`,
-      ...(enquiry.solutionId ? [`Solution: ${publicUrl}/solutions/${enquiry.solutionId}`] : []),
+      ...(enquiry.solutionId
+        ? [`Solution: ${publicUrl}${`/solutions/${enquiry.solutionId}` satisfies PagePath}`]
+        : []),
       "",
       enquiry.message,
       "",

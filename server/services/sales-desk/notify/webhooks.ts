@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { COMPANY } from "#domain/company/company";
+import type { PagePath } from "#domain/page-paths";
 import type { Database, Executor } from "#server/db/client";
 import { type BatchOutcome, createDeliveryQueue, type QueueHealth } from "#server/db/delivery-queue";
 import { failingDeliveries, webhookDeliveries } from "#server/db/schema";
@@ -316,7 +317,7 @@ function failingMail(to: string, error: string, publicUrl: string): MailMessage 
       `The last attempt failed with: ${error}`,
       "",
       "Each delivery is retried for 72 hours, then given up. See the deliveries, and send one again, at",
-      `${publicUrl}/admin/settings#webhook-deliveries`,
+      `${publicUrl}${"/admin/settings#webhook-deliveries" satisfies PagePath}`,
       "",
       "You will be mailed once more when deliveries work again.",
     ].join("\n"),
@@ -330,7 +331,7 @@ function recoveredMail(to: string, publicUrl: string): MailMessage {
     text: [
       "The webhook receiver took an enquiry event again.",
       "Deliveries given up while it was down are listed, with a Resend button, at",
-      `${publicUrl}/admin/settings#webhook-deliveries`,
+      `${publicUrl}${"/admin/settings#webhook-deliveries" satisfies PagePath}`,
     ].join("\n"),
   };
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PagePath } from "#domain/page-paths";
 import { Banner } from "../../ui/banner";
 import { primaryButton, secondaryButton } from "../../ui/styles";
 
@@ -27,7 +28,7 @@ export function SaveBar({ saving, outcome }: SaveBarProps) {
     >
       {outcome ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
       <div className="flex justify-end gap-3">
-        <Link to="/admin/solutions" className={secondaryButton}>
+        <Link to={"/admin/solutions" satisfies PagePath} className={secondaryButton}>
           Cancel
         </Link>
         <button type="submit" className={primaryButton}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isPublic, type Solution, type SolutionMedia } from "#domain/content/solution";
+import type { PagePath } from "#domain/page-paths";
 import { ApiError, saveFailureMessage } from "../../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../../api/http";
 import {
@@ -59,7 +60,7 @@ const SOLUTION_SAVED = "Solution saved successfully.";
 const SOLUTION_MERGED = `${SOLUTION_SAVED} Changes another admin saved meanwhile were kept too.`;
 
 /** The edit route of a stored solution. */
-const solutionEditPath = (id: string) => `/admin/solutions/${encodeURIComponent(id)}`;
+const solutionEditPath = (id: string) => `/admin/solutions/${encodeURIComponent(id)}` satisfies PagePath;
 
 /**
  * Enter in a one-line field would submit the whole form (the browser's implicit submission),
@@ -217,7 +218,7 @@ export function SolutionEditor({
         ) : solutionId ? (
           // A new tab: the editor and whatever is typed in it stay as they are.
           <a
-            href={`/solutions/${encodeURIComponent(solutionId)}`}
+            href={`/solutions/${encodeURIComponent(solutionId)}` satisfies PagePath}
             target="_blank"
             rel="noopener"
             className={secondaryButton}
@@ -230,13 +231,13 @@ export function SolutionEditor({
         ) : null}
         {solutionId ? (
           <Link
-            to={`/admin/solutions/new?from=${encodeURIComponent(solutionId)}`}
+            to={`/admin/solutions/new?from=${encodeURIComponent(solutionId)}` satisfies PagePath}
             className={secondaryButton}
           >
             Duplicate
           </Link>
         ) : null}
-        <Link to="/admin/solutions" className={secondaryButton}>
+        <Link to={"/admin/solutions" satisfies PagePath} className={secondaryButton}>
           Back to Solutions
         </Link>
       </ScreenHeader>

@@ -6,7 +6,7 @@ import {
   fetchWebhookDeliveries,
   resendWebhookDelivery,
 } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { linkClass, mutedText, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -63,8 +63,7 @@ export function WebhookDeliveries() {
       <p className={mutedText}>
         The latest 50, newest first. A failed delivery is retried for 72 hours; Resend sends it again now.
       </p>
-      <MaybeBanner tone="error" message={error ?? action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} loadError={error} />
       {data && data.length === 0 ? <p className={`${mutedText} mt-2`}>No deliveries yet.</p> : null}
       {data && data.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2">

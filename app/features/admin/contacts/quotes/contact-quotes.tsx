@@ -3,7 +3,7 @@ import { formatRand } from "#domain/money";
 import { longDay } from "#domain/sales-desk/quote";
 import type { QuoteInput } from "#domain/sales-desk/quote-schema";
 import { createQuote, fetchQuotes, type Quote, quotePdfPath, saveQuote, sendQuote } from "../../api/quotes";
-import { MaybeBanner } from "../../ui/banner";
+import { ActionBanners } from "../../ui/banner";
 import { failureTexts } from "../../ui/failure-texts";
 import { linkClass, mutedText, primaryButton, smallButton } from "../../ui/styles";
 import { useAction } from "../../ui/use-action";
@@ -78,8 +78,7 @@ export function ContactQuotes({ contactId, onSent }: ContactQuotesProps) {
 
   return (
     <div className="mt-2 space-y-2">
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} />
       {whatsapp ? (
         <p className="text-sm">
           <a className={linkClass} href={whatsapp} target="_blank" rel="noreferrer">

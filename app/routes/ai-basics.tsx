@@ -10,7 +10,6 @@ export function meta(args: Route.MetaArgs) {
     title: "AI Basics for Small Business",
     description:
       "Plain-language guide to artificial intelligence for South African SMME owners: benefits, key terms, myths and how to start.",
-    noindex: Boolean(args.loaderData?.preview),
   });
 }
 

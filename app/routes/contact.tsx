@@ -11,7 +11,6 @@ export function meta(args: Route.MetaArgs) {
     title: "Contact Us",
     description:
       "Ask about AI solutions for your small business. Email, phone, WhatsApp or send us a message; we reply within one working day.",
-    noindex: Boolean(args.loaderData?.preview),
   });
 }
 

@@ -10,7 +10,6 @@ export function meta(args: Pick<Route.MetaArgs, "location" | "matches" | "loader
     title: "Intelligent AI Solutions for South African SMMEs",
     description:
       "AI solutions, automation tools and data insights for small, medium and micro enterprises in South Africa. From about R800, live in 1-2 weeks.",
-    noindex: Boolean(args.loaderData?.preview),
   });
 }
 

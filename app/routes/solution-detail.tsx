@@ -84,7 +84,6 @@ export function meta(args: Route.MetaArgs) {
     title: solution ? `${solution.title}: ${TIER_LABELS[solution.tier]} Tier` : "AI Solution",
     description: solution?.tagline || "An AI solution for South African SMMEs.",
     image: args.loaderData?.image,
-    noindex: Boolean(args.loaderData?.preview),
   });
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkBoundaries, describeViolation } from "./check-boundaries";
-import { checkTree } from "./check-tree";
+import { checkTree, crowdedFolders } from "./check-tree";
 
 // Decisions 0046 and 0087: every wall, checked over every import of the code that ships by the
 // script `npm run lint` runs. Each wall is shown to hold twice: the checker reports one import
@@ -95,6 +95,11 @@ const WALLS = [
   },
 ];
 
+// A room of its own that has grown one file past the limit (decision 0094).
+const CROWDED = "server/services/crowded";
+const crowdedFiles = (count: number, folder = CROWDED) =>
+  Array.from({ length: count }, (_, place) => `${folder}/file-${place + 1}.ts`);
+
 // The copy holds what the checker reads: the folders and the TypeScript files in them.
 const isSourceOrFolder = (source: string) => /\.tsx?$/.test(source) || statSync(source).isDirectory();
 
@@ -110,7 +115,19 @@ describe("the walls of app/, domain/ and server/", () => {
     expect(broken[0]).toContain(rule);
   });
 
-  it("fails `npm run lint`'s script on a copy of the tree with each of them added, or a file in no layer", () => {
+  it("reports a folder holding 26 source files directly, and lets one of 25 be", () => {
+    expect(crowdedFolders(crowdedFiles(25))).toEqual([]);
+    expect(crowdedFolders(crowdedFiles(26))).toEqual([
+      `${CROWDED} holds 26 source files directly, more than 25 (decision 0094): give some of them a room of their own`,
+    ]);
+  });
+
+  it("counts only a folder's own files: its sub-folders' are theirs", () => {
+    const files = [...crowdedFiles(20), ...crowdedFiles(20, `${CROWDED}/inner`)];
+    expect(crowdedFolders(files)).toEqual([]);
+  });
+
+  it("fails `npm run lint`'s script on a copy of the tree with each of them added, a file in no layer, or a folder of 26 files", () => {
     const copy = mkdtempSync(path.join(tmpdir(), "walls-"));
     try {
       for (const folder of ["app", "domain", "server"]) {
@@ -120,7 +137,11 @@ describe("the walls of app/, domain/ and server/", () => {
         });
       }
       expect(spawnSync(process.execPath, [checkLayers, copy]).status).toBe(0);
-      const added = [...WALLS, { file: "server/new-room/thing.ts", text: "export const thing = 1;\n" }];
+      const added = [
+        ...WALLS,
+        { file: "server/new-room/thing.ts", text: "export const thing = 1;\n" },
+        ...crowdedFiles(26).map((file) => ({ file, text: "export const thing = 1;\n" })),
+      ];
       for (const { file, text } of added) {
         mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
         writeFileSync(path.join(copy, file), text);
@@ -129,6 +150,7 @@ describe("the walls of app/, domain/ and server/", () => {
       expect(run.status).toBe(1);
       for (const { file } of WALLS) expect(run.stderr).toContain(`${file}:1 imports`);
       expect(run.stderr).toContain("server/new-room/thing.ts is in no layer");
+      expect(run.stderr).toContain(`${CROWDED} holds 26 source files directly`);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

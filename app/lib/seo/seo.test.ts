@@ -25,4 +25,13 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ title: "Admin Login | AI Solutions" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
+  it("adds noindex to a page shown through a preview link, and only then", () => {
+    const shown = (preview: unknown) =>
+      pageMeta({ ...args, loaderData: { preview } }, { title: "Home", description: "x" });
+    expect(shown({ until: "2026-12-14T10:00:00.000Z" })).toContainEqual({
+      name: "robots",
+      content: "noindex",
+    });
+    expect(shown(null).some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
 });

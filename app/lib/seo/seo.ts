@@ -11,6 +11,8 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 interface SeoArgs {
   location: { pathname: string };
   matches: readonly unknown[];
+  /** The page's own loader data; a page shown through a preview link has `preview` set. */
+  loaderData?: unknown;
 }
 
 interface PageSeo {
@@ -66,6 +68,8 @@ export function pageMeta(args: SeoArgs, page: PageSeo): MetaDescriptor[] {
       { name: "twitter:image", content: image },
     );
   } else tags.push({ name: "twitter:card", content: "summary" });
-  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  // A preview is for its link's holders (decision 0056): never indexed, whichever page it shows.
+  const previewed = Boolean((args.loaderData as { preview?: unknown } | undefined)?.preview);
+  if (page.noindex || previewed) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -14,8 +14,9 @@ import { requireAdmin } from "../../http/authenticate";
 import { found, HttpError } from "../../http/http-error";
 import type { Services } from "../../services/container";
 import { routes, serve } from "../openapi/contract";
-import { data, done, list } from "../openapi/operation";
-import { previewLinkSchema, versionSchema } from "../openapi/records";
+import { data, done } from "../openapi/operation";
+import { previewLinkSchema } from "../openapi/records";
+import { restoreRoute, versionsRoute } from "../openapi/version-routes";
 import type { ApiEnv } from "../shared/env";
 import { okAt } from "../shared/respond";
 import { validated } from "../shared/validate";
@@ -68,24 +69,8 @@ export const pageContentApi = routes("/api/content", {
     errors: [400, 404, 413, 415],
     versioned: true,
   },
-  versions: {
-    method: "GET",
-    path: "/:page/versions",
-    summary: "Earlier versions of a page's words",
-    description: "Newest first.",
-    ok: list(versionSchema),
-    access: "admin",
-    errors: [404],
-  },
-  restore: {
-    method: "POST",
-    path: "/:page/versions/:version/restore",
-    summary: "Save an earlier version of a page's words as the newest (itself undoable)",
-    ok: data(pageContentSchema),
-    access: "admin",
-    errors: [400, 404],
-    versioned: true,
-  },
+  versions: versionsRoute("/:page", "a page's words"),
+  restore: restoreRoute("/:page", "a page's words", pageContentSchema),
   draft: {
     method: "GET",
     path: "/:page/draft",

@@ -22,8 +22,8 @@ import {
   previewLinkSchema,
   solutionSchema,
   solutionSummarySchema,
-  versionSchema,
 } from "../openapi/records";
+import { restoreRoute, versionsRoute } from "../openapi/version-routes";
 import type { ApiEnv } from "../shared/env";
 import { okAt } from "../shared/respond";
 import { saveOptions, VERSION_NOT_FOUND, versionParam } from "../shared/versioning";
@@ -87,24 +87,8 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400, 404],
     versioned: true,
   },
-  versions: {
-    method: "GET",
-    path: "/:id/versions",
-    summary: "Earlier versions of a solution",
-    description: "Newest first.",
-    ok: list(versionSchema),
-    access: "admin",
-    errors: [404],
-  },
-  restore: {
-    method: "POST",
-    path: "/:id/versions/:version/restore",
-    summary: "Save an earlier version as the newest (itself undoable)",
-    ok: data(solutionSchema),
-    access: "admin",
-    errors: [400, 404],
-    versioned: true,
-  },
+  versions: versionsRoute("/:id", "a solution"),
+  restore: restoreRoute("/:id", "a solution", solutionSchema),
   preview: {
     method: "POST",
     path: "/:id/preview",

@@ -7,7 +7,7 @@ import { clientIp } from "../../http/client-ip";
 import { found, HttpError } from "../../http/http-error";
 import type { PublicUser } from "../../services/accounts/users";
 import type { Services } from "../../services/container";
-import type { PaymentView } from "../../services/payments/payments";
+import { PAYMENT_NOT_FOUND, type PaymentView } from "../../services/payments/payments";
 import { routes, serve } from "../openapi/contract";
 import { data, documented, form, json, list } from "../openapi/operation";
 import type { ApiEnv } from "../shared/env";
@@ -15,8 +15,6 @@ import { isUuid, ok } from "../shared/respond";
 import { readFormText, readJsonText } from "../shared/validate";
 
 // Deposits (issue 50; decision 0092): the gateways' notifications, and the desk's payments.
-
-const NOT_FOUND = "Payment not found";
 
 const paymentSchema = z.object({
   id: z.uuid(),
@@ -124,13 +122,13 @@ const described = {
 };
 
 const idParam = (id: string) => {
-  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, PAYMENT_NOT_FOUND);
   return id;
 };
 
 export function paymentRoutes(services: Services, config: Pick<Config, "TRUST_PROXY">) {
   const { payments } = services;
-  const shown = async (id: string) => found(await payments.view(id), NOT_FOUND);
+  const shown = async (id: string) => found(await payments.view(id), PAYMENT_NOT_FOUND);
   return new Hono<ApiEnv>()
     .post("/payfast/notify", described.notify, async (c) => {
       const body = await readFormText(c);
@@ -167,7 +165,7 @@ export function paymentRoutes(services: Services, config: Pick<Config, "TRUST_PR
     .on(
       ...serve(paymentsApi.received, requireAdmin, async (c) => {
         const id = idParam(c.req.param("id"));
-        found(await payments.find(id), NOT_FOUND);
+        found(await payments.find(id), PAYMENT_NOT_FOUND);
         await payments.markReceived(id, c.get("user") as PublicUser);
         return shown(id);
       }),
@@ -175,7 +173,7 @@ export function paymentRoutes(services: Services, config: Pick<Config, "TRUST_PR
     .on(
       ...serve(paymentsApi.check, requireAdmin, async (c) => {
         const id = idParam(c.req.param("id"));
-        found(await payments.find(id), NOT_FOUND);
+        found(await payments.find(id), PAYMENT_NOT_FOUND);
         await payments.checkAgain(id);
         return shown(id);
       }),

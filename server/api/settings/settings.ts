@@ -34,8 +34,8 @@ import {
   storedEnquirySettingsSchema,
   storedLegalDetailsSchema,
   storedNotificationSettingsSchema,
-  versionSchema,
 } from "../openapi/records";
+import { versionsRoute } from "../openapi/version-routes";
 import type { ApiEnv } from "../shared/env";
 import { reauthentication } from "../shared/reauthentication";
 import { okAt } from "../shared/respond";
@@ -114,14 +114,7 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 403],
     versioned: true,
   },
-  versions: {
-    method: "GET",
-    path: "/versions",
-    summary: "Earlier versions of the settings",
-    description: "Newest first.",
-    ok: list(versionSchema),
-    access: "admin",
-  },
+  versions: versionsRoute("", "the settings"),
   restore: {
     method: "POST",
     path: "/versions/:version/restore",

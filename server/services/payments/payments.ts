@@ -31,6 +31,9 @@ interface NewPayment {
   buyerVatNumber?: string;
 }
 
+/** What a payment's id answers when it names none. */
+export const PAYMENT_NOT_FOUND = "Payment not found";
+
 /** A notification not believed: logged once as a security event, never with what was sent. */
 type PaymentRefusalLog = (facts: { gateway: PaymentGateway; ip: string; detail: string }) => void;
 
@@ -192,7 +195,7 @@ export function createPayments(db: Database, options: PaymentsOptions) {
 
   async function payable(id: string): Promise<Payment> {
     const payment = await find(id);
-    if (!payment) throw new RuleError("Payment not found");
+    if (!payment) throw new RuleError(PAYMENT_NOT_FOUND);
     if (payment.status === "confirmed") throw new RuleError("This payment has been received already");
     return payment;
   }
@@ -387,7 +390,7 @@ export function createPayments(db: Database, options: PaymentsOptions) {
   /** Check again: asks the gateway what became of a payment still awaiting, and acts on it. */
   async function checkAgain(id: string): Promise<Payment> {
     const payment = await find(id);
-    if (!payment) throw new RuleError("Payment not found");
+    if (!payment) throw new RuleError(PAYMENT_NOT_FOUND);
     if (payment.status === "awaiting") {
       if (payment.gateway === "yoco" && payment.checkoutId) {
         const yoco = needGateway(await gateways(), "yoco");

@@ -75,6 +75,9 @@ type RecordFields = Pick<
 };
 
 /** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
+/** What every room of the desk answers for an id that names no enquiry. */
+export const CONTACT_NOT_FOUND = "Contact not found";
+
 export interface ContactRecord {
   _id: string;
   id: string;

@@ -4,7 +4,7 @@ import { newPasswordError } from "#domain/accounts/new-password";
 import type { FieldErrors } from "#domain/text-rules";
 import { checkText } from "#domain/text-rules";
 import { changePassword } from "../api/account";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
 import { useFormSubmit } from "../ui/use-form-submit";
@@ -81,8 +81,7 @@ export function ChangePasswordForm() {
               onChange={(e) => set(field, e.target.value)}
             />
           ))}
-          <MaybeBanner tone="error" message={error} />
-          <MaybeBanner tone="success" message={success} />
+          <ActionBanners action={{ error, success }} />
           <div>
             <button type="submit" className={primaryButton}>
               {busy ? "Saving..." : "Change Password"}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SessionSummary } from "#domain/accounts/session";
 import { endOtherSessions, endSession, fetchSessions } from "../api/account";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { ReauthenticationDialog } from "../ui/dialogs/reauthentication-dialog";
 import { failureTexts } from "../ui/failure-texts";
@@ -61,8 +61,7 @@ export function SessionsSection() {
         </button>
       </div>
       <div className="mb-3 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={error} />
       </div>
       {loading ? <p>Loading sessions...</p> : null}
       {sessions && sessions.length > 0 ? (

@@ -7,7 +7,7 @@ import {
   turnOffTwoFactor,
 } from "../api/account";
 import { useAdminSession } from "../ui/admin-session";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { downloadText } from "../ui/download";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
@@ -217,8 +217,7 @@ export function TwoFactorSection() {
         Two-factor sign-in
       </h2>
       <div className="flex flex-col gap-3">
-        <MaybeBanner tone="error" message={error} />
-        <MaybeBanner tone="success" message={success} />
+        <ActionBanners action={{ error, success }} />
         {loading ? <p>Loading two-factor sign-in...</p> : null}
         {step()}
       </div>

@@ -15,7 +15,7 @@ import {
   updateContactStatuses,
 } from "../api/contacts";
 import { useAdminSession } from "../ui/admin-session";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { downloadText } from "../ui/download";
 import { failureTexts } from "../ui/failure-texts";
@@ -234,8 +234,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
         />
       </ListToolbar>
       <div className="mb-4 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={list.error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={list.error} />
       </div>
       {selected.size > 0 ? (
         <BulkActions

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { PagePath } from "#domain/page-paths";
 import { SPAM_REASONS } from "#domain/sales-desk/enquiry-rules";
 import { deleteSpam, emptySpam, fetchSpam, markNotSpam, type SpamEnquiry } from "../api/spam";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
@@ -106,8 +106,7 @@ export function SpamScreen() {
         inbox. Kept as long as enquiries are, unless deleted here.
       </p>
       <div className="mb-4 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={error} />
       </div>
       {loading ? <p>Loading spam...</p> : null}
       {data && items.length === 0 ? <p>No spam. Enquiries kept aside as spam show here.</p> : null}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { checkText, type TextRule } from "#domain/text-rules";
 import { type FailureTexts, saveFailureMessage } from "../../../lib/api-client";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { inputClass, labelClass, primaryButton } from "../ui/styles";
 
 interface TextEntryFormProps {
@@ -105,8 +105,7 @@ export function TextEntryForm({
           {busy ? submit.busy : submit.idle}
         </button>
       </div>
-      <MaybeBanner tone="error" message={error} />
-      <MaybeBanner tone="success" message={saved ? savedText : null} />
+      <ActionBanners action={{ error, success: saved ? savedText : null }} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { describeUse, type LibraryItem, type MediaUse } from "#domain/content/media-library";
 import type { PagePath } from "#domain/page-paths";
 import { deleteLibraryItem, fetchLibrary, setMediaAlt, uploadToLibrary } from "../api/media-library";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
@@ -83,8 +83,7 @@ export function MediaLibraryScreen() {
       </section>
       <ListToolbar search={{ label: "Search by file name or alt text", value: query, onChange: setQuery }} />
       <div className="mb-4 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={error} />
       </div>
       {loading ? <p>Loading the media library...</p> : null}
       {data && shown.length === 0 ? <p>No files found matching your criteria</p> : null}

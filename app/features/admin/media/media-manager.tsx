@@ -4,7 +4,7 @@ import type { LibraryItem } from "#domain/content/media-library";
 import type { FailureTexts } from "../../../lib/api-client";
 import { resolveMediaUrl } from "../../../lib/media/resolve-media-url";
 import type { UploadChoice } from "../api/upload";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { dangerButton, mutedText, panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -72,8 +72,7 @@ export function MediaManager({
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
       </h2>
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} />
       {media ? (
         <div className="flex flex-col gap-2">
           {media.type === "video" ? (

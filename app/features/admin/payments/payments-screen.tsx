@@ -1,7 +1,7 @@
 import { formatRand } from "#domain/money";
 import type { PaymentState } from "#domain/sales-desk/payment";
 import { checkPaymentAgain, fetchPayments, markPaymentReceived, type PaymentView } from "../api/payments";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDateTime } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
@@ -38,8 +38,7 @@ export function PaymentsScreen() {
   return (
     <>
       <ScreenHeader title="Payments" />
-      <MaybeBanner tone="error" message={error ?? action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} loadError={error} />
       {loading ? <p>Loading payments...</p> : null}
       {payments && payments.length === 0 ? <p className={mutedText}>No deposits asked yet.</p> : null}
       {payments && payments.length > 0 ? (

@@ -10,7 +10,7 @@ import {
   restoreSettingsVersion,
   saveEnquirySettings,
 } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { VersionConflictPanel } from "../ui/editing/version-conflict-panel";
 import { VersionHistory } from "../ui/editing/version-history";
 import { panelClass } from "../ui/styles";
@@ -64,8 +64,7 @@ export function EnquirySettingsSection() {
           Enquiries
         </h2>
         <div className="mt-3 flex flex-col gap-2">
-          <MaybeBanner tone="error" message={error ?? action.error} />
-          <MaybeBanner tone="success" message={action.success} />
+          <ActionBanners action={action} loadError={error} />
         </div>
         {stored ? (
           <div className="mt-3 flex items-start gap-3">

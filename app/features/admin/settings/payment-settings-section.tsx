@@ -6,7 +6,7 @@ import {
   type PaymentSettingsView,
   savePaymentSettings,
 } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners, MaybeBanner } from "../ui/banner";
 import { ReauthenticationFields } from "../ui/dialogs/reauthentication-fields";
 import { TextField } from "../ui/fields";
 import { mutedText, primaryButton } from "../ui/styles";
@@ -105,8 +105,7 @@ function PaymentSettingsForm({ saved }: { saved: PaymentForm }) {
   );
   return (
     <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} />
       {form.canStoreSecrets ? null : (
         <MaybeBanner
           tone="error"

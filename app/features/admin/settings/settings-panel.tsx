@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { Reauthentication } from "#domain/accounts/user";
 import { ApiError } from "../../../lib/api-client";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners, MaybeBanner } from "../ui/banner";
 import {
   noReauthentication,
   typedProof as proofOf,
@@ -112,8 +112,7 @@ export function SettingsForm({
 }) {
   return (
     <form ref={fieldErrors.ref} className="mt-3 flex flex-col gap-4" noValidate onSubmit={submit}>
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} />
       {children}
       {proof ? <ReauthenticationFields {...proof} /> : null}
       <div>

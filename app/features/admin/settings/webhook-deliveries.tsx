@@ -7,8 +7,9 @@ import {
   fetchWebhookDeliveries,
   resendWebhookDelivery,
 } from "../api/settings";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
+import { LoadedList } from "../ui/lists/loaded-list";
 import { linkClass, mutedText, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
@@ -64,56 +65,55 @@ export function WebhookDeliveries() {
       <p className={mutedText}>
         The latest 50, newest first. A failed delivery is retried for 72 hours; Resend sends it again now.
       </p>
-      <MaybeBanner tone="error" message={error ?? action.error} />
-      <MaybeBanner tone="success" message={action.success} />
-      {data && data.length === 0 ? <p className={`${mutedText} mt-2`}>No deliveries yet.</p> : null}
-      {data && data.length > 0 ? (
-        <ul className="mt-2 flex flex-col gap-2">
-          {data.map((delivery) => (
-            <li
-              key={delivery.id}
-              className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
-              aria-label={`${EVENT_LABELS[delivery.event]}, ${STATUS_LABELS[delivery.status]}`}
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{EVENT_LABELS[delivery.event]}</span>
-                <span
-                  className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[delivery.status]}`}
+      <ActionBanners action={action} loadError={error} />
+      <LoadedList
+        items={data}
+        empty="No deliveries yet."
+        className="mt-2 flex flex-col gap-2"
+        emptyClassName="mt-2"
+      >
+        {(delivery) => (
+          <li
+            key={delivery.id}
+            className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+            aria-label={`${EVENT_LABELS[delivery.event]}, ${STATUS_LABELS[delivery.status]}`}
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{EVENT_LABELS[delivery.event]}</span>
+              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[delivery.status]}`}>
+                {STATUS_LABELS[delivery.status]}
+              </span>
+              {delivery.enquiryId ? (
+                <Link
+                  to={`/admin/contacts?id=${delivery.enquiryId}` satisfies PagePath}
+                  className={linkClass}
                 >
-                  {STATUS_LABELS[delivery.status]}
-                </span>
-                {delivery.enquiryId ? (
-                  <Link
-                    to={`/admin/contacts?id=${delivery.enquiryId}` satisfies PagePath}
-                    className={linkClass}
-                  >
-                    Open enquiry
-                  </Link>
-                ) : null}
-                <button
-                  type="button"
-                  className={`${smallButton} ml-auto`}
-                  disabled={action.busy}
-                  onClick={() => resend(delivery)}
-                >
-                  Resend
-                </button>
-              </div>
-              <p className={`${mutedText} mt-1`}>
-                {delivery.attempts === 1 ? "1 attempt" : `${delivery.attempts} attempts`}
-                {delivery.lastAttemptAt ? `, last ${at(delivery.lastAttemptAt)}` : null}
-                {delivery.deliveredAt ? `; delivered ${at(delivery.deliveredAt)}` : null}
-                {delivery.nextAttemptAt ? `; next ${at(delivery.nextAttemptAt)}` : null}
-              </p>
-              {delivery.lastError ? (
-                <p className="mt-1 break-words text-red-700 dark:text-red-400">
-                  Last error: {delivery.lastError}
-                </p>
+                  Open enquiry
+                </Link>
               ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+              <button
+                type="button"
+                className={`${smallButton} ml-auto`}
+                disabled={action.busy}
+                onClick={() => resend(delivery)}
+              >
+                Resend
+              </button>
+            </div>
+            <p className={`${mutedText} mt-1`}>
+              {delivery.attempts === 1 ? "1 attempt" : `${delivery.attempts} attempts`}
+              {delivery.lastAttemptAt ? `, last ${at(delivery.lastAttemptAt)}` : null}
+              {delivery.deliveredAt ? `; delivered ${at(delivery.deliveredAt)}` : null}
+              {delivery.nextAttemptAt ? `; next ${at(delivery.nextAttemptAt)}` : null}
+            </p>
+            {delivery.lastError ? (
+              <p className="mt-1 break-words text-red-700 dark:text-red-400">
+                Last error: {delivery.lastError}
+              </p>
+            ) : null}
+          </li>
+        )}
+      </LoadedList>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { TIER_LABELS, TIERS } from "#domain/options";
 import type { PagePath } from "#domain/page-paths";
 import { TagList } from "../../../components/ui/tag-list";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
 import { failureTexts } from "../ui/failure-texts";
 import { AdminTable } from "../ui/lists/admin-table";
@@ -102,8 +102,7 @@ export function SolutionsScreen() {
         />
       </ListToolbar>
       <div className="mb-4 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={error} />
         <UnreadPrices solutions={solutions ?? []} />
       </div>
       {loading ? <p>Loading solutions...</p> : null}

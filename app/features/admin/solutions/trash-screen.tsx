@@ -4,7 +4,7 @@ import type { TrashedSolution } from "#domain/content/solution";
 import { TIER_LABELS } from "#domain/options";
 import type { PagePath } from "#domain/page-paths";
 import { fetchTrashedSolutions, restoreTrashedSolution } from "../api/solutions";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
@@ -45,8 +45,7 @@ export function TrashScreen() {
         and versions. After that they are deleted for good.
       </p>
       <div className="mb-4 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={error} />
       </div>
       {loading ? <p>Loading the Trash...</p> : null}
       {trashed && trashed.length === 0 ? <p>The Trash is empty</p> : null}

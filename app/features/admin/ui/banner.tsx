@@ -25,3 +25,22 @@ export function Banner({ tone, children }: BannerProps) {
 export function MaybeBanner({ tone, message }: { tone: BannerProps["tone"]; message: string | null }) {
   return message ? <Banner tone={tone}>{message}</Banner> : null;
 }
+
+/** What the last action came to: an error or a success text, or neither (`useAction`'s own). */
+interface Outcome {
+  error: string | null;
+  success: string | null;
+}
+
+/**
+ * The outcome of a screen's actions, the error above the success. A failed load takes the
+ * error banner's place, since it leaves the screen with nothing to act on.
+ */
+export function ActionBanners({ action, loadError = null }: { action: Outcome; loadError?: string | null }) {
+  return (
+    <>
+      <MaybeBanner tone="error" message={loadError ?? action.error} />
+      <MaybeBanner tone="success" message={action.success} />
+    </>
+  );
+}

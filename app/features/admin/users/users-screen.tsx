@@ -9,7 +9,7 @@ import {
   type SavedUser,
 } from "../api/users";
 import { useAdminSession } from "../ui/admin-session";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
 import { failureTexts } from "../ui/failure-texts";
 import { formatDate } from "../ui/format";
@@ -108,8 +108,7 @@ export function UsersScreen() {
         search={{ label: "Search by name, email or role", value: query, onChange: search.change }}
       />
       <div className="mb-4 flex flex-col gap-2">
-        <MaybeBanner tone="error" message={error ?? action.error} />
-        <MaybeBanner tone="success" message={action.success} />
+        <ActionBanners action={action} loadError={error} />
       </div>
       {loading ? <p>Loading users...</p> : null}
       {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}

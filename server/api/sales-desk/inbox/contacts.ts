@@ -18,7 +18,11 @@ import { found, HttpError } from "#server/http/http-error";
 import type { PublicUser } from "#server/services/accounts/users";
 import type { Services } from "#server/services/container";
 import { positionOf } from "#server/services/sales-desk/contact-positions";
-import type { Actor, ContactRecord } from "#server/services/sales-desk/contact-record";
+import {
+  type Actor,
+  CONTACT_NOT_FOUND,
+  type ContactRecord,
+} from "#server/services/sales-desk/contact-record";
 import { routes, serve } from "../../openapi/contract";
 import { data, done, list } from "../../openapi/operation";
 import {
@@ -86,7 +90,6 @@ const listQuerySchema = z.object({
 });
 const LIST_PARAMETERS = Object.keys(listQuerySchema.shape);
 
-const NOT_FOUND = "Contact not found";
 const NOT_AN_ADMIN = "Enquiries can only be assigned to an administrator";
 
 /** The inbox API (decision 0090). */
@@ -331,7 +334,7 @@ export function contactRoutes(services: Services, logger: Logger) {
         ...serve(contactsApi.get, requireAdmin, async (c) => {
           const id = contactId(c.req.param("id"));
           if (id) await services.contacts.markOpened(id);
-          const detail = found(id ? await services.contactActivity.detail(id) : null, NOT_FOUND);
+          const detail = found(id ? await services.contactActivity.detail(id) : null, CONTACT_NOT_FOUND);
           return okAt(c, detail, detail);
         }),
       )
@@ -386,7 +389,7 @@ export function contactRoutes(services: Services, logger: Logger) {
         ...serve(contactsApi.present, requireAdmin, async (c, { body }) => {
           const id = contactId(c.req.param("id"));
           const answer = id ? await services.contactPresence.beat(id, actor(c), body.activity) : null;
-          return found(answer, NOT_FOUND);
+          return found(answer, CONTACT_NOT_FOUND);
         }),
       )
       .on(
@@ -406,7 +409,7 @@ export function contactRoutes(services: Services, logger: Logger) {
       .on(
         ...serve(contactsApi.remove, requireAdmin, async (c) => {
           const id = contactId(c.req.param("id"));
-          found(id && (await services.contacts.remove(id)), NOT_FOUND);
+          found(id && (await services.contacts.remove(id)), CONTACT_NOT_FOUND);
           return {};
         }),
       )

@@ -4,6 +4,7 @@ import { NO_ATTRIBUTION } from "#domain/sales-desk/enquiry-attribution";
 import { requireAdmin } from "#server/http/authenticate";
 import { found, HttpError } from "#server/http/http-error";
 import type { Services } from "#server/services/container";
+import { CONTACT_NOT_FOUND } from "#server/services/sales-desk/contact-record";
 import { routes, serve } from "../../openapi/contract";
 import { data } from "../../openapi/operation";
 import { contactSchema } from "../../openapi/records";
@@ -38,7 +39,7 @@ export function loggedConversationRoutes(services: Services) {
         actor(c),
       );
       if (!logged) throw new HttpError(400, UNKNOWN_SOLUTION, { errors: { solutionId: UNKNOWN_SOLUTION } });
-      return found(await services.contacts.get(logged.id), "Contact not found");
+      return found(await services.contacts.get(logged.id), CONTACT_NOT_FOUND);
     }),
   );
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from "#server/http/authenticate";
 import { found } from "#server/http/http-error";
 import type { PublicUser } from "#server/services/accounts/users";
 import type { Services } from "#server/services/container";
+import { CONTACT_NOT_FOUND } from "#server/services/sales-desk/contact-record";
 import { pdfResponse } from "#server/services/sales-desk/quotes/quote-pdf";
 import { QUOTE_NOT_FOUND } from "#server/services/sales-desk/quotes/quotes";
 import { routes, serve } from "../../openapi/contract";
@@ -14,7 +15,6 @@ import { isUuid, okAt } from "../../shared/respond";
 import { saveOptions } from "../../shared/versioning";
 import { actor } from "../inbox/contacts";
 
-const CONTACT_NOT_FOUND = "Contact not found";
 /** `{id}` or `{id}.pdf`: one route answers both, so the document keeps one path per quote. */
 const PDF_NAME = /^(.*?)(\.pdf)?$/;
 

@@ -3,8 +3,9 @@ import { formatRand } from "#domain/money";
 import { longDay } from "#domain/sales-desk/quote";
 import type { QuoteInput } from "#domain/sales-desk/quote-schema";
 import { createQuote, fetchQuotes, type Quote, quotePdfPath, saveQuote, sendQuote } from "../../api/quotes";
-import { MaybeBanner } from "../../ui/banner";
+import { ActionBanners } from "../../ui/banner";
 import { failureTexts } from "../../ui/failure-texts";
+import { LoadedList } from "../../ui/lists/loaded-list";
 import { linkClass, mutedText, primaryButton, smallButton } from "../../ui/styles";
 import { useAction } from "../../ui/use-action";
 import { QuoteEditor } from "./quote-editor";
@@ -78,8 +79,7 @@ export function ContactQuotes({ contactId, onSent }: ContactQuotesProps) {
 
   return (
     <div className="mt-2 space-y-2">
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
+      <ActionBanners action={action} />
       {whatsapp ? (
         <p className="text-sm">
           <a className={linkClass} href={whatsapp} target="_blank" rel="noreferrer">
@@ -87,44 +87,41 @@ export function ContactQuotes({ contactId, onSent }: ContactQuotesProps) {
           </a>
         </p>
       ) : null}
-      {quotes && quotes.length === 0 ? <p className={mutedText}>No quotes yet.</p> : null}
-      {quotes && quotes.length > 0 ? (
-        <ul className="space-y-2">
-          {quotes.map((quote) => (
-            <li
-              key={quote.id}
-              className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700"
-            >
-              <span className="font-medium">
-                {quote.number}
-                {quote.revision > 1 ? ` rev. ${quote.revision}` : ""}
-              </span>
-              <QuoteStatusBadge status={quote.status} />
-              <span>{formatRand(quote.totals.inclVatCents)}</span>
-              <span className={mutedText}>until {longDay(quote.validUntil)}</span>
-              {quote.status !== "replaced" ? (
-                // A draft is edited in place; any other becomes its next revision when saved.
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={action.busy}
-                  onClick={() => setEditing(quote)}
-                >
-                  {quote.status === "draft" ? "Edit" : "Revise"} {quote.number}
-                </button>
-              ) : null}
-              {quote.status !== "draft" && quote.status !== "replaced" ? (
-                <a className={linkClass} href={quote.url} target="_blank" rel="noreferrer">
-                  Buyer's page
-                </a>
-              ) : null}
-              <a className={linkClass} href={quotePdfPath(quote)} target="_blank" rel="noreferrer">
-                PDF
+      <LoadedList items={quotes} empty="No quotes yet." className="space-y-2">
+        {(quote) => (
+          <li
+            key={quote.id}
+            className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700"
+          >
+            <span className="font-medium">
+              {quote.number}
+              {quote.revision > 1 ? ` rev. ${quote.revision}` : ""}
+            </span>
+            <QuoteStatusBadge status={quote.status} />
+            <span>{formatRand(quote.totals.inclVatCents)}</span>
+            <span className={mutedText}>until {longDay(quote.validUntil)}</span>
+            {quote.status !== "replaced" ? (
+              // A draft is edited in place; any other becomes its next revision when saved.
+              <button
+                type="button"
+                className={smallButton}
+                disabled={action.busy}
+                onClick={() => setEditing(quote)}
+              >
+                {quote.status === "draft" ? "Edit" : "Revise"} {quote.number}
+              </button>
+            ) : null}
+            {quote.status !== "draft" && quote.status !== "replaced" ? (
+              <a className={linkClass} href={quote.url} target="_blank" rel="noreferrer">
+                Buyer's page
               </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+            ) : null}
+            <a className={linkClass} href={quotePdfPath(quote)} target="_blank" rel="noreferrer">
+              PDF
+            </a>
+          </li>
+        )}
+      </LoadedList>
       {editing ? (
         <QuoteEditor
           key={editing.id}

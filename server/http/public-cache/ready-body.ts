@@ -1,6 +1,6 @@
 import { crc32 } from "node:zlib";
 import { type GzipParts, gzipBetweenOffsets, gzipPieces, gzipTrailer } from "../responses/compression";
-import { crc32Combine, crc32Shift } from "../responses/crc32-combine";
+import { crc32Combine, crc32Latin1, crc32Shift } from "../responses/crc32-combine";
 import { withNonce } from "./store";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -55,7 +55,9 @@ export function readyGzipBody(parts: GzipParts, nonceLength: number): ReadyBody 
  * The CRC-32 of the uncompressed body for each nonce, from that of the body with a zero nonce.
  * CRC-32 is linear: other bytes in a message of the same length change its CRC by their own
  * CRC without the initial and final inversions, shifted past the bytes that follow them. So a
- * response costs one CRC of its 24-byte nonce and four table reads, not a CRC per place.
+ * response costs one CRC of its 24-byte nonce and four table reads, not a CRC per place. The
+ * nonce's CRC is taken in JavaScript: zlib's, called with the string, was one of the front's two
+ * costliest steps of its own in a profile under load (decision 0100).
  */
 function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: string) => number {
   const zeros = new Uint8Array(nonceLength);
@@ -84,7 +86,7 @@ function gzipCrcFor(parts: GzipParts, nonceLength: number): (nonce: string) => n
     }
   }
   return (nonce) => {
-    const change = (crc32(nonce) ^ zerosCrc) >>> 0;
+    const change = (crc32Latin1(nonce) ^ zerosCrc) >>> 0;
     const share =
       (table[change & 0xff] as number) ^
       (table[256 + ((change >>> 8) & 0xff)] as number) ^

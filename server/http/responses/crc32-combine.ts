@@ -4,6 +4,26 @@
 
 const POLYNOMIAL = 0xedb88320; // CRC-32's polynomial, bit-reflected
 
+// CRC-32's table of each byte's remainder, for crc32Latin1.
+const BYTE_TABLE = Uint32Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ POLYNOMIAL : crc >>> 1;
+  return crc;
+});
+
+/**
+ * CRC-32 of `text`'s characters as bytes (latin1), as zlib's crc32 gives it. For a few dozen
+ * bytes per response (a page's nonce) a loop here costs less than the call into zlib with a
+ * string, which it must first encode.
+ */
+export function crc32Latin1(text: string): number {
+  let crc = 0xffffffff;
+  for (let i = 0; i < text.length; i++) {
+    crc = (BYTE_TABLE[(crc ^ text.charCodeAt(i)) & 0xff] as number) ^ (crc >>> 8);
+  }
+  return ~crc >>> 0;
+}
+
 /** a(x)·b(x) modulo the CRC polynomial, both in CRC-32's reflected bit order. */
 function multiplyModP(a: number, b: number): number {
   let product = 0;

@@ -2,7 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { PAYFAST_ACCOUNT } from "../tests/payments/payment-suite";
 import { startPayfastSimulator } from "../tests/simulators/payfast-simulator";
 import { quotableSolution } from "../tests/support/solution-lists";
-import { adminApi, E2E_ADMIN_PROOF, openAdminScreen, signInAsAdmin, uniqueTag } from "./admin-support";
+import {
+  adminApi,
+  E2E_ADMIN_PROOF,
+  expectNoAxeViolations,
+  openAdminScreen,
+  signInAsAdmin,
+  uniqueTag,
+} from "./admin-support";
 
 // Issue 50 (decision 0097): the buyer accepts a quote on its page and pays the deposit there,
 // without JavaScript, at a phone's width: at PayFast (here its simulator) or, with no gateway
@@ -125,6 +132,10 @@ test("without a gateway the buyer gets the bank details and the reference; the d
     const desk = await (
       await browser.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL })
     ).newPage();
+    // axe runs only where scripts do: the buyer's page once more, there, before signing in.
+    await desk.goto(url);
+    await expect(desk.getByText(payment.reference)).toBeVisible();
+    await expectNoAxeViolations(desk);
     await signInAsAdmin(desk);
     await openAdminScreen(desk, "/admin/contacts", "Contacts");
     await desk.getByRole("searchbox").fill(tag);

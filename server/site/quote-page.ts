@@ -122,7 +122,8 @@ export function quotePageRoutes(services: Services, config: Config) {
       // Pay the deposit by card at Yoco: a checkout asked for (the same one when asked again), then Yoco's page.
       .post("/:token/pay/yoco", async (c) => {
         const quote = await services.quoteResponses.open(c.req.param("token"), { staff: true });
-        if (quote?.status !== "accepted") return page(c, quote);
+        // Not accepted (yet, or any more): nothing to pay; the page says where the quote stands.
+        if (quote?.status !== "accepted") return quote ? c.redirect(pathOf(quote), 303) : page(c, null);
         const payment = await services.payments.forQuote(quote);
         const { yoco } = await services.paymentSettings.gateways();
         if (!yoco || payment.status === "confirmed") return c.redirect(pathOf(quote), 303);

@@ -77,8 +77,8 @@ function formTo(html: string, action: string): [string, string][] | null {
 }
 
 let quotes = 0;
-/** A quote sent to a new enquiry and accepted by its buyer: its page's path and its id. */
-async function acceptedQuote() {
+/** A quote sent to a new enquiry: its page's path, its id and the enquiry's. */
+async function sentQuote() {
   quotes++;
   const logged = await suite.admin.post("/api/contact/conversations", {
     name: `Naledi Deposit ${quotes}`,
@@ -89,10 +89,19 @@ async function acceptedQuote() {
   });
   const { data: quote } = (await suite.admin.post(`/api/contact/${logged.body.data.id}/quotes`)).body;
   expect((await suite.admin.post(`/api/quotes/${quote.id}/send`)).status).toBe(200);
-  const path = new URL(quote.url).pathname;
-  const accepted = await post(path, { intent: "accept", name: `Naledi ${quotes}`, accept: "yes" });
+  return {
+    path: new URL(quote.url).pathname,
+    quoteId: quote.id as string,
+    contactId: logged.body.data.id as string,
+  };
+}
+
+/** A quote sent and accepted by its buyer on its page. */
+async function acceptedQuote() {
+  const sent = await sentQuote();
+  const accepted = await post(sent.path, { intent: "accept", name: `Naledi ${quotes}`, accept: "yes" });
   expect(accepted.status).toBe(303);
-  return { path, quoteId: quote.id as string, contactId: logged.body.data.id as string };
+  return sent;
 }
 
 const quotePayments = (quoteId: string) =>
@@ -255,6 +264,19 @@ describe("Pay the deposit with Yoco, or by bank transfer", () => {
       amount: 250_000,
       successUrl: `${PUBLIC_URL}${path}?payment=${payment?.id}&result=success`,
     });
+  });
+
+  it("asks Yoco nothing for a link we did not sign or a quote not accepted", async () => {
+    await setGateways({
+      yoco: { secretKey: YOCO_KEY, webhookSecret: YOCO_WEBHOOK_SECRET, baseUrl: yoco.url },
+    });
+    const { path } = await acceptedQuote();
+    expect((await post(`${path.slice(0, -2)}xx/pay/yoco`)).status).toBe(404);
+    const sent = await sentQuote();
+    const early = await post(`${sent.path}/pay/yoco`);
+    expect(early.status).toBe(303);
+    expect(early.headers.get("location")).toBe(sent.path);
+    expect(await quotePayments(sent.quoteId)).toHaveLength(0);
   });
 
   it("shows the bank details and the payment's reference when no gateway is set up; marked received, the page shows it paid", async () => {

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PAYFAST_ACCOUNT } from "../tests/payments/payment-suite";
-import { startPayfastSimulator } from "../tests/simulators/payfast-simulator";
+import { PAYFAST_ACCOUNT, startPayfastSimulator } from "../tests/simulators/payfast-simulator";
 import { quotableSolution } from "../tests/support/solution-lists";
 import {
   adminApi,

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "#server/db/schema";
-import { type PayfastSimulator, startPayfastSimulator } from "../simulators/payfast-simulator";
+import {
+  PAYFAST_ACCOUNT,
+  type PayfastSimulator,
+  startPayfastSimulator,
+} from "../simulators/payfast-simulator";
 import { newWebhookSecret, startYocoSimulator, type YocoSimulator } from "../simulators/yoco-simulator";
 import { quotableSolution } from "../support/solution-lists";
-import { PAYFAST_ACCOUNT, PUBLIC_URL, paymentSuite, withGateways } from "./payment-suite";
+import { PUBLIC_URL, paymentSuite, withGateways } from "./payment-suite";
 
 // The deposit on the buyer's page of an accepted quote (issue 50; decision 0097), over real
 // HTTP as a browser without JavaScript goes: our page's form to the PayFast simulator, its Pay

@@ -16,6 +16,13 @@ export interface PayfastAccount {
   passphrase: string | null;
 }
 
+/** PayFast's published sandbox merchant (docs/payments.md), with a passphrase of our own. */
+export const PAYFAST_ACCOUNT = {
+  merchantId: "10000100",
+  merchantKey: "46f0cd694581a",
+  passphrase: "jt7 NOE43+FZPn!",
+} satisfies PayfastAccount;
+
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 interface Checkout {

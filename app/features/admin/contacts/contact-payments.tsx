@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { formatRand } from "#domain/money";
 import { fetchContactPayments, type PaymentView } from "../api/payments";
-import { MaybeBanner } from "../ui/banner";
+import { ActionBanners } from "../ui/banner";
+import { LoadedList } from "../ui/lists/loaded-list";
 import {
   PAYMENT_FAILURES,
   PaymentActions,
@@ -28,32 +29,28 @@ export function ContactPayments({ contactId }: { contactId: string }) {
 
   return (
     <div className="mt-2 space-y-2">
-      <MaybeBanner tone="error" message={action.error} />
-      <MaybeBanner tone="success" message={action.success} />
-      {payments && payments.length === 0 ? <p className={mutedText}>No deposit asked yet.</p> : null}
-      {payments && payments.length > 0 ? (
-        <ul className="space-y-2" aria-label="Payments">
-          {payments.map((payment) => (
-            <li
-              key={payment.id}
-              className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700"
-            >
-              <span className="font-mono">{payment.reference}</span>
-              <span>{formatRand(payment.amountCents)}</span>
-              <span>
-                <PaymentStateText payment={payment} />
-              </span>
-              {payment.invoiceNumber ? <span className="font-medium">{payment.invoiceNumber}</span> : null}
-              <span className={`w-full ${mutedText}`}>{payment.description}</span>
-              <PaymentActions
-                payment={payment}
-                action={action}
-                then={(next) => setPayments((list) => withPayment(list, next))}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ActionBanners action={action} />
+      <LoadedList items={payments} empty="No deposit asked yet." className="space-y-2">
+        {(payment) => (
+          <li
+            key={payment.id}
+            className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700"
+          >
+            <span className="font-mono">{payment.reference}</span>
+            <span>{formatRand(payment.amountCents)}</span>
+            <span>
+              <PaymentStateText payment={payment} />
+            </span>
+            {payment.invoiceNumber ? <span className="font-medium">{payment.invoiceNumber}</span> : null}
+            <span className={`w-full ${mutedText}`}>{payment.description}</span>
+            <PaymentActions
+              payment={payment}
+              action={action}
+              then={(next) => setPayments((list) => withPayment(list, next))}
+            />
+          </li>
+        )}
+      </LoadedList>
     </div>
   );
 }

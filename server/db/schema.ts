@@ -854,7 +854,7 @@ export const payments = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
-    /** The quote whose deposit this is, when it came from one. */
+    /** The quote whose deposit this is, when it came from one: one payment per quote (decision 0097). */
     quoteId: text("quote_id"),
     /** What the buyer quotes on a bank transfer, e.g. "DEP-7K3M9QX2". */
     reference: text("reference").notNull().unique(),
@@ -883,6 +883,7 @@ export const payments = pgTable(
     uniqueIndex("payments_gateway_payment_idx").on(table.gateway, table.gatewayPaymentId),
     index("payments_contact_idx").on(table.contactId),
     index("payments_created_idx").on(table.createdAt),
+    uniqueIndex("payments_quote_idx").on(table.quoteId),
   ],
 );
 

@@ -42,9 +42,12 @@ button.quiet { background: #fff; color: #111827; border: 1px solid var(--line); 
 .notice { padding: 0.75rem; border-radius: 0.375rem; background: #eef2ff; }
 .error { padding: 0.75rem; border-radius: 0.375rem; background: #fef2f2; color: #991b1b; }
 a { color: var(--accent); }
+.deposit { margin-top: 1.25rem; } .deposit h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+.bank th { font-weight: 400; color: var(--muted); } .bank td { text-align: left; word-break: break-all; }
 @media print { body { background: #fff; } .actions, .pdf { display: none; } .sheet { border: 0; } }`;
 
-const moment = (iso: string) =>
+/** A moment as the buyer reads it, in South African time. */
+export const moment = (iso: string) =>
   new Date(iso).toLocaleString("en-ZA", {
     dateStyle: "long",
     timeStyle: "short",
@@ -101,13 +104,15 @@ export interface QuoteActions {
   name?: string;
   /** How to ask for a new quote: a mail link, or the contact page. */
   askHref: string;
+  /** An accepted quote's deposit part (deposit-html.ts), when a way to pay it is set up. */
+  deposit?: string;
 }
 
 function actionsHtml(quote: Quote, actions: QuoteActions): string {
   const ask = `<a href="${esc(actions.askHref)}">Ask for a new quote</a>`;
   switch (quote.status) {
     case "accepted":
-      return `<p class="notice" role="status">Accepted by ${esc(quote.acceptance?.name ?? "")} on ${moment(quote.acceptedAt as string)}. Thank you: we will be in touch about the deposit.</p>`;
+      return `<p class="notice" role="status">Accepted by ${esc(quote.acceptance?.name ?? "")} on ${moment(quote.acceptedAt as string)}. Thank you${actions.deposit ? "." : ": we will be in touch about the deposit."}</p>${actions.deposit ?? ""}`;
     case "declined":
       return `<p class="notice" role="status">You declined this quote on ${moment(quote.declinedAt as string)}. ${ask} if you change your mind.</p>`;
     case "expired":

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverWithAdmin } from "../../tests/support/server-with-admin";
-import { MINIMUM_LISTS } from "../../tests/support/solution-lists";
+import { quotableSolution } from "../../tests/support/solution-lists";
 import { mailOutbox, quotes, webhookDeliveries } from "../db/schema";
 
 // Issue 49 item 3, step 2: the buyer's page /q/{token} over real HTTP: read, accepted, declined,
@@ -43,13 +43,7 @@ describe("the buyer's page of a quote", () => {
   const stored = async (id: string) => (await suite.admin.get(`/api/quotes/${id}`)).body.data;
 
   beforeAll(async () => {
-    await suite.admin.post("/api/solutions", {
-      ...MINIMUM_LISTS,
-      id: "page-bot",
-      title: "Page Bot",
-      tier: "gold",
-      pricing: { upfront: "R5,000" },
-    });
+    await suite.admin.post("/api/solutions", quotableSolution("page-bot", "Page Bot"));
     expect((await suite.admin.put("/api/settings/legal", SELLER)).status).toBe(200);
     const hook = await suite.admin.put("/api/settings/notifications", {
       ...suite.proof,

@@ -12,11 +12,14 @@ import { pageWrites } from "../http/page-writes";
 import type { Services } from "../services/container";
 import { pdfResponse } from "../services/sales-desk/quotes/quote-pdf";
 import type { Quote } from "../services/sales-desk/quotes/quote-view";
+import { RuleError } from "../services/shared/errors";
+import { depositHtml, type GatewayResult } from "./deposit-html";
 import { plainQuotePage, type QuoteActions, quoteDocument, quotePage } from "./quote-html";
 
 // /q/{token}: the buyer's page of a quote (decision 0091). No account: the signed token is the
 // key. Never cached, never indexed. The forms post back here and work without JavaScript; a
-// successful answer redirects to the page (303), so a reload sends nothing twice.
+// successful answer redirects to the page (303), so a reload sends nothing twice. Once accepted,
+// the page asks for the deposit and is where the gateways send the buyer back (decision 0097).
 
 type Env = { Bindings: HttpBindings; Variables: AuthVariables };
 
@@ -35,6 +38,8 @@ const NOT_READY = plainQuotePage(
 /** The SHA-256 (hex) of the quote as the page draws it: what an acceptance records. */
 export const renderedHash = (quote: Quote) => createHash("sha256").update(quoteDocument(quote)).digest("hex");
 
+const RESULTS: readonly string[] = ["success", "cancel", "failure"] satisfies GatewayResult[];
+
 const cleanText = (value: unknown, max: number) =>
   typeof value === "string" && isStorableText(value) ? value.trim().slice(0, max) : "";
 
@@ -46,6 +51,34 @@ export function quotePageRoutes(services: Services, config: Config) {
   }
 
   const isShown = (quote: Quote) => quote.status !== "draft" && quote.status !== "replaced";
+  const pathOf = (quote: Quote) => new URL(quote.url).pathname;
+
+  /**
+   * An accepted quote's deposit: its one payment (made the first time), and the ways to pay it
+   * that are set up. Back from a gateway's "paid" address, the payment is marked returned, which
+   * starts the desk's 15 minutes to "awaiting confirmation"; it is never taken as paid.
+   */
+  async function depositPart(c: Context<Env>, quote: Quote, error: boolean): Promise<string | undefined> {
+    if (quote.status !== "accepted" || quote.depositCents < 1) return undefined;
+    const { payfast, yoco, bank } = await services.paymentSettings.gateways();
+    if (!payfast && !yoco && !bank) return undefined;
+    let payment = await services.payments.forQuote(quote);
+    const said = c.req.query("payment") === payment.id ? (c.req.query("result") ?? "") : "";
+    const result = RESULTS.includes(said) ? (said as GatewayResult) : undefined;
+    if (result === "success" && payment.returnedAt === null && payment.status !== "confirmed") {
+      await services.payments.returned(payment.id);
+      payment = (await services.payments.view(payment.id)) ?? payment;
+    }
+    const open = payment.status !== "confirmed";
+    return depositHtml({
+      payment,
+      result,
+      error,
+      payfast: open && payfast ? await services.payments.payfastCheckout(payment.id, quote.url) : null,
+      yocoAction: open && yoco ? `${pathOf(quote)}/pay/yoco` : null,
+      bank,
+    });
+  }
 
   /** The page for `quote` (null: a token we did not sign), with its status code. */
   async function page(
@@ -53,6 +86,7 @@ export function quotePageRoutes(services: Services, config: Config) {
     quote: Quote | null,
     form: Partial<QuoteActions> = {},
     status: ContentfulStatusCode = 200,
+    gatewayDown = false,
   ) {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -67,7 +101,11 @@ export function quotePageRoutes(services: Services, config: Config) {
         ),
         410,
       );
-    return c.html(quotePage(quote, { path: c.req.path, askHref: await askHref(quote), ...form }), status);
+    const deposit = await depositPart(c, quote, gatewayDown);
+    return c.html(
+      quotePage(quote, { path: pathOf(quote), askHref: await askHref(quote), deposit, ...form }),
+      status,
+    );
   }
 
   const staff = (c: Context<Env>) => c.get("user")?.role === "admin";
@@ -80,6 +118,22 @@ export function quotePageRoutes(services: Services, config: Config) {
       .get("/:token/pdf", async (c) => {
         const quote = await services.quoteResponses.open(c.req.param("token"), { staff: true });
         return quote && isShown(quote) ? pdfResponse(quote) : page(c, quote);
+      })
+      // Pay the deposit by card at Yoco: a checkout asked for (the same one when asked again), then Yoco's page.
+      .post("/:token/pay/yoco", async (c) => {
+        const quote = await services.quoteResponses.open(c.req.param("token"), { staff: true });
+        // Not accepted (yet, or any more): nothing to pay; the page says where the quote stands.
+        if (quote?.status !== "accepted") return quote ? c.redirect(pathOf(quote), 303) : page(c, null);
+        const payment = await services.payments.forQuote(quote);
+        const { yoco } = await services.paymentSettings.gateways();
+        if (!yoco || payment.status === "confirmed") return c.redirect(pathOf(quote), 303);
+        try {
+          const checkout = await services.payments.yocoCheckout(payment.id, quote.url);
+          return c.redirect(checkout.redirectUrl, 303);
+        } catch (error) {
+          if (!(error instanceof RuleError)) throw error;
+          return page(c, quote, {}, 502, true);
+        }
       })
       .get("/:token", async (c) =>
         page(c, await services.quoteResponses.open(c.req.param("token"), { staff: staff(c) })),

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PayfastSimulator, startPayfastSimulator } from "../simulators/payfast-simulator";
 import {
   PAYFAST_ACCOUNT,
-  PUBLIC_URL,
-  paymentSuite,
-  SETTINGS_KEY,
-  traces,
-  withGateways,
-} from "./payment-suite";
+  type PayfastSimulator,
+  startPayfastSimulator,
+} from "../simulators/payfast-simulator";
+import { PUBLIC_URL, paymentSuite, SETTINGS_KEY, traces, withGateways } from "./payment-suite";
 
 // A deposit paid at PayFast, end to end against the local simulator (issue 50; decision 0092):
 // the buyer's browser posts our signed form, pays on PayFast's page, PayFast posts the ITN.

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "#server/db/schema";
+import { PAYFAST_ACCOUNT } from "../simulators/payfast-simulator";
 import { serverWithAdmin } from "../support/server-with-admin";
-import { PAYFAST_ACCOUNT, paymentSuite, SETTINGS_KEY } from "./payment-suite";
+import { paymentSuite, SETTINGS_KEY } from "./payment-suite";
 
 // Settings › Payments (issue 50; decision 0092): masked after save, the password asked for every
 // change, every administrator told, and no secret in the database's plain text (what a backup

@@ -11,12 +11,6 @@ import { serverWithAdmin } from "../support/server-with-admin";
 // kept to look for the security events and for secrets that must not be there.
 
 export const SETTINGS_KEY = "a-test-settings-encryption-key-of-40-chars";
-/** PayFast's published sandbox merchant (docs/payments.md), with a passphrase of our own. */
-export const PAYFAST_ACCOUNT = {
-  merchantId: "10000100",
-  merchantKey: "46f0cd694581a",
-  passphrase: "jt7 NOE43+FZPn!",
-};
 export const PUBLIC_URL = "http://site.test";
 
 export function paymentSuite() {

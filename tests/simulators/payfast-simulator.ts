@@ -1,4 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
+import { apiSignature } from "#server/payments/payfast-query";
 import { CHECKOUT_FIELD_ORDER, formPairs, signatureBase } from "#server/payments/payfast-signature";
 import { buttonForm, redirect, sendHtml, startSimulator } from "./http-simulator";
 
@@ -6,6 +7,8 @@ import { buttonForm, redirect, sendHtml, startSimulator } from "./http-simulator
 // the internet: /eng/process checks the checkout's signature the way PayFast does and renders a
 // payment page; paying posts an ITN signed as PayFast signs it to the notify_url, then sends
 // the browser to return_url; /eng/query/validate answers VALID only for data it sent itself.
+// Its API's /transactions/history (decision 0097, Q1-Q4) answers, to a request signed as PayFast
+// checks it, the CSV of what was paid, also when the ITN was lost ("Pay, ITN lost").
 
 export interface PayfastAccount {
   merchantId: string;
@@ -13,12 +16,32 @@ export interface PayfastAccount {
   passphrase: string | null;
 }
 
+/** PayFast's published sandbox merchant (docs/payments.md), with a passphrase of our own. */
+export const PAYFAST_ACCOUNT = {
+  merchantId: "10000100",
+  merchantKey: "46f0cd694581a",
+  passphrase: "jt7 NOE43+FZPn!",
+} satisfies PayfastAccount;
+
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
 interface Checkout {
   fields: Map<string, string>;
   done: boolean;
 }
+
+/** A payment PayFast received, as its transaction history lists it. */
+interface Received {
+  at: Date;
+  fields: Map<string, string>;
+  pfPaymentId: string;
+}
+
+/** The history's columns, as PayFast's CSV heads them (decision 0097, Q3). */
+const HISTORY_COLUMNS =
+  'Date,Type,Sign,Party,Name,Description,Currency,"Funding Type",Gross,Fee,Net,Balance,"M Payment ID","PF Payment ID","custom str1"';
+
+const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
  * `reach` turns the notify_url our site gave into an address this machine can post to: the
@@ -32,6 +55,40 @@ export async function startPayfastSimulator(
   /** The validate bodies of every ITN sent, as PayFast remembers its own notifications. */
   const sent = new Set<string>();
   const itnsPosted: number[] = [];
+  const received: Received[] = [];
+  /** The history requests our site made, and whether their signature was right. */
+  const historyAsked: { signed: boolean; query: string }[] = [];
+
+  /** The history's CSV of what was received from `from` to `to` (yyyy-mm-dd, SAST). */
+  function historyCsv(from: string, to: string) {
+    const sast = (at: Date) => new Date(at.getTime() + 2 * 3_600_000).toISOString();
+    const rows = received
+      .filter(({ at }) => sast(at).slice(0, 10) >= from && sast(at).slice(0, 10) <= to)
+      .map(({ at, fields, pfPaymentId }) => {
+        const gross = fields.get("amount") ?? "0.00";
+        const fee = (Number(gross) * 0.035).toFixed(2);
+        return [
+          sast(at).slice(0, 19).replace("T", " "),
+          "FUNDS_RECEIVED",
+          "CREDIT",
+          `${fields.get("name_first") ?? ""} ${fields.get("name_last") ?? ""}`.trim(),
+          fields.get("item_name") ?? "",
+          fields.get("item_description") ?? "",
+          "ZAR",
+          "CC",
+          gross,
+          `-${fee}`,
+          (Number(gross) - Number(fee)).toFixed(2),
+          "1,000.00",
+          fields.get("m_payment_id") ?? "",
+          pfPaymentId,
+          "",
+        ]
+          .map(csvField)
+          .join(",");
+      });
+    return [HISTORY_COLUMNS, ...rows].join("\n");
+  }
 
   /** The ITN PayFast sends for a checkout, in PayFast's field order, signed over that order. */
   function itnFor(fields: Map<string, string>, status = "COMPLETE", changes: Record<string, string> = {}) {
@@ -95,17 +152,59 @@ export async function startPayfastSimulator(
       return sendHtml(
         response,
         `Pay R${fields.get("amount")} to the merchant`,
-        buttonForm(`/sim/pay/${id}`, "Pay now") + buttonForm(`/sim/cancel/${id}`, "Cancel payment"),
+        buttonForm(`/sim/pay/${id}`, "Pay now") +
+          buttonForm(`/sim/pay-itn-lost/${id}`, "Pay, ITN lost") +
+          buttonForm(`/sim/cancel/${id}`, "Cancel payment"),
       );
     }
-    const step = /^\/sim\/(pay|cancel)\/(\d+)$/.exec(request.path);
+    const step = /^\/sim\/(pay|pay-itn-lost|cancel)\/(\d+)$/.exec(request.path);
     const checkout = step && checkouts.get(step[2] ?? "");
     if (request.method === "POST" && step && checkout && !checkout.done) {
       checkout.done = true;
       if (step[1] === "cancel") return redirect(response, checkout.fields.get("cancel_url") ?? "/");
-      // P4: the ITN goes out before the buyer is sent back.
-      await postItn(checkout.fields.get("notify_url") ?? "", itnFor(checkout.fields));
+      const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
+      received.push({ at: new Date(), fields: checkout.fields, pfPaymentId });
+      // P4: the ITN goes out before the buyer is sent back, unless it is to be lost.
+      if (step[1] === "pay")
+        await postItn(
+          checkout.fields.get("notify_url") ?? "",
+          itnFor(checkout.fields, "COMPLETE", { pf_payment_id: pfPaymentId }),
+        );
       return redirect(response, checkout.fields.get("return_url") ?? "/");
+    }
+    const history = /^\/transactions\/history\?(.*)$/.exec(request.path);
+    if (request.method === "GET" && history) {
+      const query = new URLSearchParams(history[1]);
+      const header = (name: string) => String(request.headers[name] ?? "");
+      // Q2: the headers and parameters sent (not "testing"), with the passphrase, sorted and signed.
+      const expected = apiSignature(
+        {
+          "merchant-id": header("merchant-id"),
+          version: header("version"),
+          timestamp: header("timestamp"),
+          from: query.get("from") ?? "",
+          to: query.get("to") ?? "",
+        },
+        account.passphrase,
+      );
+      const signed =
+        header("merchant-id") === account.merchantId &&
+        header("version") === "v1" &&
+        header("timestamp") !== "" &&
+        header("signature") === expected;
+      historyAsked.push({ signed, query: history[1] ?? "" });
+      if (!signed)
+        return response.writeHead(401, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            code: 401,
+            status: "failed",
+            data: { response: "Merchant authorization failed." },
+          }),
+        );
+      response
+        .writeHead(200, { "content-type": "text/csv" })
+        .end(historyCsv(query.get("from") ?? "", query.get("to") ?? ""));
+      return;
     }
     if (request.method === "POST" && request.path === "/eng/query/validate") {
       response
@@ -126,6 +225,8 @@ export async function startPayfastSimulator(
     postItn,
     /** The statuses our site answered each ITN with. */
     itnsPosted,
+    /** The transaction-history requests our site made. */
+    historyAsked,
   };
 }
 

@@ -92,7 +92,7 @@ export const paymentsApi = routes("/api/payments", {
     path: "/:id/check",
     summary: "Check again",
     description:
-      "Asks the gateway what became of a payment still awaiting: Yoco's checkout, or PayFast's notifications that waited for its validate call.",
+      "Asks the gateways what became of a payment still awaiting: Yoco's checkout, when one was made; PayFast's notifications that waited for its validate call, then PayFast's transaction history (a funds-received credit naming the payment, of its amount). 400 when a gateway could not be asked: nothing changed.",
     ok: data(paymentSchema),
     access: "admin",
     errors: [400, 404],

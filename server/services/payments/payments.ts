@@ -4,10 +4,12 @@ import type { Logger } from "pino";
 import type { LegalDetails } from "#domain/company/legal-details";
 import { MAX_CENTS } from "#domain/money";
 import { type PaymentGateway, type PaymentState, paymentState } from "#domain/sales-desk/payment";
+import { sastDate } from "#domain/working-days";
 import type { Database } from "../../db/client";
 import { contacts, invoices, paymentNotifications, payments } from "../../db/schema";
 import type { Outbox } from "../../mail/outbox";
 import { centsToRand, judgeItn, type SourceAddresses, validateWithPayfast } from "../../payments/payfast-itn";
+import { receivedAtPayfast } from "../../payments/payfast-query";
 import { signCheckout } from "../../payments/payfast-signature";
 import { createCheckout, readCheckout } from "../../payments/yoco-checkout";
 import { type WebhookHeaders, webhookRefusal } from "../../payments/yoco-webhook";
@@ -230,7 +232,11 @@ export function createPayments(db: Database, options: PaymentsOptions) {
       },
       payfast.passphrase,
     );
-    await db.update(payments).set({ gateway: "payfast" }).where(eq(payments.id, id));
+    // The form is drawn before the buyer chooses: a Yoco checkout already asked for stays named.
+    await db
+      .update(payments)
+      .set({ gateway: "payfast" })
+      .where(and(eq(payments.id, id), isNull(payments.gateway)));
     return { action: `${payfast.baseUrl}/eng/process`, fields };
   }
 
@@ -239,16 +245,18 @@ export function createPayments(db: Database, options: PaymentsOptions) {
     const yoco = needGateway(await gateways(), "yoco");
     const payment = await payable(id);
     const urls = returnUrls(payment, back);
-    const checkout = await createCheckout({
-      baseUrl: yoco.baseUrl,
-      secretKey: yoco.secretKey,
-      amountCents: payment.amountCents,
-      successUrl: urls.success,
-      cancelUrl: urls.cancel,
-      failureUrl: urls.failure,
-      metadata: { paymentId: payment.id, reference: payment.reference },
-      idempotencyKey: `payment-${payment.id}`,
-    });
+    const checkout = await ask("Yoco", () =>
+      createCheckout({
+        baseUrl: yoco.baseUrl,
+        secretKey: yoco.secretKey,
+        amountCents: payment.amountCents,
+        successUrl: urls.success,
+        cancelUrl: urls.cancel,
+        failureUrl: urls.failure,
+        metadata: { paymentId: payment.id, reference: payment.reference },
+        idempotencyKey: `payment-${payment.id}`,
+      }),
+    );
     await db.update(payments).set({ gateway: "yoco", checkoutId: checkout.id }).where(eq(payments.id, id));
     return checkout;
   }
@@ -387,21 +395,85 @@ export function createPayments(db: Database, options: PaymentsOptions) {
     return (await find(id)) as Payment;
   }
 
-  /** Check again: asks the gateway what became of a payment still awaiting, and acts on it. */
+  /** A gateway's answer, or a RuleError saying it could not be asked (and nothing changed). */
+  async function ask<T>(gateway: string, question: () => Promise<T>): Promise<T> {
+    try {
+      return await question();
+    } catch (error) {
+      logger.warn({ err: error, gateway }, "Check again could not ask the gateway");
+      throw new RuleError(`${gateway} could not be asked just now: try again in a few minutes`);
+    }
+  }
+
+  /**
+   * Check again: asks every gateway the payment may have gone to what became of it. Yoco's
+   * checkout (Y7); PayFast's ITNs that waited for its validate call, then PayFast's transaction
+   * history (decision 0097, Q1-Q4), for the ITN that never came.
+   */
   async function checkAgain(id: string): Promise<Payment> {
     const payment = await find(id);
     if (!payment) throw new RuleError(PAYMENT_NOT_FOUND);
-    if (payment.status === "awaiting") {
-      if (payment.gateway === "yoco" && payment.checkoutId) {
-        const yoco = needGateway(await gateways(), "yoco");
-        const state = await readCheckout(yoco.baseUrl, yoco.secretKey, payment.checkoutId);
-        if (state.status === "completed" && state.paymentId) await confirmOnce(id, "yoco", state.paymentId);
-      } else if (payment.gateway === "payfast") {
-        // PayFast's ITNs that waited for its validate call are judged again.
-        await judgeWaiting();
+    if (payment.status !== "awaiting") return payment;
+    const { yoco, payfast } = await gateways();
+    if (yoco && payment.checkoutId) {
+      const checkoutId = payment.checkoutId;
+      const state = await ask("Yoco", () => readCheckout(yoco.baseUrl, yoco.secretKey, checkoutId));
+      if (state.status === "completed" && state.paymentId) await confirmOnce(id, "yoco", state.paymentId);
+    }
+    if (payfast && (await find(id))?.status === "awaiting") {
+      await judgeWaiting();
+      if ((await find(id))?.status === "awaiting") {
+        const received = await ask("PayFast", () =>
+          receivedAtPayfast({
+            baseUrl: payfast.baseUrl,
+            merchantId: payfast.merchantId,
+            passphrase: payfast.passphrase,
+            paymentId: id,
+            amountCents: payment.amountCents,
+            from: sastDate(payment.createdAt),
+            to: sastDate(new Date(now())),
+            now: now(),
+          }),
+        );
+        if (received) await confirmOnce(id, "payfast", received.pfPaymentId);
       }
     }
     return (await find(id)) as Payment;
+  }
+
+  /**
+   * A quote's deposit, asked of its buyer on their page (decision 0097, B1): one payment per
+   * quote (a unique index), made the first time it is asked and the same one after, whatever
+   * became of it: one the gateway said no to can still be paid, and is confirmed at most once.
+   */
+  async function forQuote(quote: {
+    id: string;
+    contactId: string;
+    number: string;
+    depositCents: number;
+    buyer: { name: string; email: string };
+  }): Promise<PaymentView> {
+    const existing = async () => (await db.select().from(payments).where(eq(payments.quoteId, quote.id)))[0];
+    // Two first asks at once: the unique index keeps one, the other reads it.
+    const payment =
+      (await existing()) ??
+      (
+        await db
+          .insert(payments)
+          .values({
+            contactId: quote.contactId,
+            quoteId: quote.id,
+            description: `Deposit on quotation ${quote.number}`,
+            amountCents: quote.depositCents,
+            buyerName: quote.buyer.name,
+            buyerEmail: quote.buyer.email,
+            reference: newReference(),
+          })
+          .onConflictDoNothing({ target: payments.quoteId })
+          .returning()
+      )[0] ??
+      (await existing());
+    return (await viewOne((payment as Payment).id)) as PaymentView;
   }
 
   /** The desk's view: newest first, with the state it shows and the invoice's number once issued. */
@@ -439,6 +511,7 @@ export function createPayments(db: Database, options: PaymentsOptions) {
     yocoWebhook,
     markReceived,
     checkAgain,
+    forQuote,
     /** Resolves once every ITN received so far has been judged. */
     settled: () => judging,
   };

@@ -30,6 +30,7 @@ import { ContactStatusBadge } from "../ui/inbox/contact-status-badge";
 import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";
+import { ContactPayments } from "./contact-payments";
 import { ASSIGN_FAILURE, type Owner, OwnerSelect } from "./owner-select";
 import { ContactQuotes } from "./quotes/contact-quotes";
 import { unlessStale } from "./stale-change";
@@ -341,6 +342,9 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
           </Section>
           <Section title="Quotes">
             <ContactQuotes contactId={id} onSent={() => void refresh()} />
+          </Section>
+          <Section title="Payments">
+            <ContactPayments contactId={id} />
           </Section>
           <Section title="Replies">
             <Entries entries={contact.replies} empty="No reply sent yet.">

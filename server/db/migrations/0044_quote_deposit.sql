@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_quote_idx" ON "payments" USING btree ("quote_id");

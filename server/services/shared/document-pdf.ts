@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { formatRand } from "#domain/money";
+import { unpackWoff } from "./woff-font";
 
 // The sales desk's documents as PDFs, quotes and invoices alike (decisions 0091, 0098): a title,
 // the two parties side by side, the items with their amounts, the totals, then notes and
@@ -19,7 +20,7 @@ const loadFonts = () => {
   fonts ??= Promise.all([
     readFile(require.resolve(FONT_FILES.regular)),
     readFile(require.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+  ]).then(([regular, bold]) => ({ regular: unpackWoff(regular), bold: unpackWoff(bold) }));
   return fonts;
 };
 

@@ -126,6 +126,11 @@ describe("a deposit confirmed", () => {
 
     const after = (await suite.admin.get("/api/admin/dashboard")).body.data.depositsThisMonth;
     expect(after).toEqual({ received: before.received + 1, receivedCents: before.receivedCents + 250_050 });
+
+    // Opened again by the desk: no longer a won enquiry, until another deposit is paid.
+    const reopened = await suite.admin.put(`/api/contact/${deposit.contactId}`, { status: "in-progress" });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data).toMatchObject({ status: "in-progress", outcome: null });
   });
 });
 

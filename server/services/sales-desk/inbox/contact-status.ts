@@ -20,7 +20,8 @@ export async function moveStatus(tx: Executor, ids: string[], status: ContactSta
     const changedIds = changed.map((row) => row.id);
     await tx
       .update(contacts)
-      .set({ status })
+      // An outcome is how a Completed enquiry ended: one moved back is open again.
+      .set(status === "completed" ? { status } : { status, outcome: null })
       .where(and(inArray(contacts.id, changedIds), ne(contacts.status, status)));
     await tx.insert(contactStatusChanges).values(
       changed.map((row) => ({

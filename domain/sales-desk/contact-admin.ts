@@ -14,6 +14,13 @@ export function toContactStatus(value: string): ContactStatus | undefined {
   return (CONTACT_STATUSES as readonly string[]).includes(value) ? (value as ContactStatus) : undefined;
 }
 
+/**
+ * How an enquiry ended, kept beside its status (SPEC §7's three stay as they are): "won" when a
+ * deposit it was asked is confirmed (decision 0098). No "lost" yet: nothing sets it.
+ */
+export const ENQUIRY_OUTCOMES = ["won"] as const;
+export type EnquiryOutcome = (typeof ENQUIRY_OUTCOMES)[number];
+
 /** A text an admin writes on an enquiry (a note, a reply): its limit and what a bad one is told. */
 export const NOTE_RULE = {
   max: 2000,

@@ -7,6 +7,7 @@ import { dashboardApi } from "./insights/dashboard";
 import { insightsApi } from "./insights/insights";
 import { mediaLibraryApi } from "./media/media-library";
 import type { Keyed } from "./openapi/contract";
+import { invoicesApi } from "./payments/invoices";
 import { paymentsApi } from "./payments/payments";
 import { contactsApi } from "./sales-desk/inbox/contacts";
 import { loggedConversationsApi } from "./sales-desk/inbox/logged-conversations";
@@ -36,6 +37,7 @@ export const DECLARED_GROUPS = [
   insightsApi,
   quotesApi,
   paymentsApi,
+  invoicesApi,
 ];
 
 /** Every declared route by its key ("PUT /api/users/:id"): the admin client's map of the API. */
@@ -53,4 +55,5 @@ export type ApiRoutes = Keyed<typeof authApi> &
   Keyed<typeof dashboardApi> &
   Keyed<typeof insightsApi> &
   Keyed<typeof quotesApi> &
-  Keyed<typeof paymentsApi>;
+  Keyed<typeof paymentsApi> &
+  Keyed<typeof invoicesApi>;

@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./insights/dashboard";
 import { insightsRoutes } from "./insights/insights";
 import { mediaLibraryRoutes } from "./media/media-library";
 import { referenceRoutes } from "./openapi/reference-routes";
+import { invoiceRoutes } from "./payments/invoices";
 import { paymentRoutes } from "./payments/payments";
 import { contactRoutes } from "./sales-desk/inbox/contacts";
 import { loggedConversationRoutes } from "./sales-desk/inbox/logged-conversations";
@@ -68,6 +69,7 @@ export function createApiRouter(
   api.route("/admin", insightsRoutes(services));
   api.route("/integrations", integrationRoutes(services, config));
   api.route("/payments", paymentRoutes(services, config));
+  api.route("/invoices", invoiceRoutes(services));
   api.route("/", referenceRoutes(api, config.PUBLIC_URL));
   // A sub-app's notFound handler is not consulted once it is mounted, so a catch-all route
   // keeps unknown API paths answering in the API's JSON shape.

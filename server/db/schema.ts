@@ -29,7 +29,7 @@ import {
   type Role,
   type Tier,
 } from "#domain/options";
-import type { EnquirySource, PresenceActivity } from "#domain/sales-desk/contact-admin";
+import type { EnquiryOutcome, EnquirySource, PresenceActivity } from "#domain/sales-desk/contact-admin";
 import type { SpamReason } from "#domain/sales-desk/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/sales-desk/insights";
 import type {
@@ -318,6 +318,11 @@ export const contacts = pgTable(
     interest: text("interest").notNull(),
     source: text("source").$type<EnquirySource>().notNull(),
     status: text("status").$type<ContactStatus>().notNull().default("new"),
+    /**
+     * How it ended, beside the status SPEC §7 keeps to three: "won" once a deposit it was asked
+     * is confirmed, which also moves it to Completed (decision 0098); null otherwise.
+     */
+    outcome: text("outcome").$type<EnquiryOutcome>(),
     // Where the enquiry came from (docs/decisions/0023): sent with the form, never a cookie.
     sourcePage: text("source_page").notNull().default(""),
     solutionId: text("solution_id"),
@@ -611,6 +616,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     // Where replies go (the enquirer, on an enquiry notification); null: to the sender.
     replyTo: text("reply_to"),
+    /** Files made when it is sent (an invoice's PDF), by kind and record id; null: none (decision 0098). */
+    attachments: jsonb("attachments").$type<{ kind: string; id: string }[]>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: nextAttemptAt(),
     sent: boolean("sent").notNull().default(false),

@@ -10,10 +10,34 @@ export interface MailMessage {
   text: string;
   /** Where a reply should go, when not to the sender (MAIL_FROM). */
   replyTo?: string | null;
+  /**
+   * Files to attach, named by what they are rather than held as bytes: the outbox makes each one
+   * when the mail is sent, from records that never change (an issued invoice), so a retry
+   * attaches the same bytes and the queue stays small (decision 0098).
+   */
+  attachments?: MailAttachmentRef[] | null;
+}
+
+/** An attachment as the outbox keeps it: its kind and the id of the record it is made from. */
+export interface MailAttachmentRef {
+  kind: string;
+  id: string;
+}
+
+/** A file as sent. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A message as the mailer sends it: its attachments made. */
+export interface SentMail extends Omit<MailMessage, "attachments"> {
+  files?: MailFile[];
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: SentMail): Promise<void>;
   /** Deletes delivered mail this mailer kept itself (the outbox folder) from before `cutoff`. */
   purgeOlderThan(cutoff: Date): Promise<void>;
 }
@@ -24,7 +48,7 @@ export interface Mailer {
  * display name's address (issue 52). A To that is not one is refused (the outbox keeps the
  * error); a Reply-To that is not one is left out.
  */
-function plainAddressed(message: MailMessage): MailMessage {
+function plainAddressed(message: SentMail): SentMail {
   if (!isEmailAddress(message.to)) throw new Error("Not sent: the recipient is not one plain email address");
   return message.replyTo && isEmailAddress(message.replyTo) ? message : { ...message, replyTo: null };
 }
@@ -47,8 +71,13 @@ function deliveryOf(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        const { replyTo, ...rest } = message;
-        await transport.sendMail({ from: options.from, ...rest, ...(replyTo ? { replyTo } : {}) });
+        const { replyTo, files = [], ...rest } = message;
+        await transport.sendMail({
+          from: options.from,
+          ...rest,
+          ...(replyTo ? { replyTo } : {}),
+          ...(files.length > 0 ? { attachments: files } : {}),
+        });
       },
       // The SMTP server keeps its own copies, under its own retention.
       async purgeOlderThan() {},
@@ -62,11 +91,20 @@ function deliveryOf(options: MailerOptions): Mailer {
         options.outboxDir,
         `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.txt`,
       );
+      // Attachments are files beside the message's, named after it, so one purge removes both.
+      const files = message.files ?? [];
+      const attached = files.map((attachment) => ({
+        ...attachment,
+        path: `${file.slice(0, -".txt".length)}-${path.basename(attachment.filename)}`,
+      }));
       const content = [
         `From: ${options.from}`,
         `To: ${message.to}`,
         ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
         `Subject: ${message.subject}`,
+        ...attached.map(
+          (attachment) => `Attachment: ${attachment.filename} (${path.basename(attachment.path)})`,
+        ),
         "",
         `${message.text}\n`,
       ].join("\n");
@@ -77,6 +115,7 @@ function deliveryOf(options: MailerOptions): Mailer {
         await mkdir(options.outboxDir, { recursive: true });
         await writeFile(file, content);
       });
+      for (const attachment of attached) await writeFile(attachment.path, attachment.content);
       options.logger.info(
         { to: message.to, subject: message.subject, file },
         "mail written to the outbox folder",

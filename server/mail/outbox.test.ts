@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../tests/support/database";
 import type { Database, DatabaseHandle } from "../db/client";
+import { mailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
 import { createMailer } from "./mailer";
 import { createOutbox } from "./outbox";
@@ -61,5 +63,45 @@ describe("mail outbox folder", () => {
     expect(readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual([
       expect.stringContaining("Subject: second"),
     ]);
+  });
+
+  it("attaches the files its makers draw when it sends, and keeps a mail whose file could not be drawn for a retry", async () => {
+    const folder = path.join(dir, "attached");
+    const logger = createLogger("silent");
+    const mailer = createMailer({ from: "site@example.com", outboxDir: folder, logger });
+    let drawable = false;
+    const outbox = createOutbox(database.db as Database, mailer, logger, 7, {
+      note: async (id) => {
+        if (!drawable) throw new Error("not yet");
+        return { filename: `${id}.txt`, contentType: "text/plain", content: Buffer.from(`note ${id}`) };
+      },
+    });
+    await outbox.enqueue(database.db, {
+      to: "b@example.com",
+      subject: "with a note",
+      text: "…",
+      attachments: [{ kind: "note", id: "n1" }],
+    });
+    await outbox.kick();
+    const [waiting] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, "with a note"));
+    expect(waiting).toMatchObject({ sent: false, attempts: 1, lastError: "not yet" });
+    expect(existsSync(folder)).toBe(false);
+
+    drawable = true;
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, waiting?.id ?? 0));
+    await outbox.kick();
+    const names = readdirSync(folder);
+    expect(names).toHaveLength(2);
+    const message = names.find((name) => name.endsWith(".txt") && !name.endsWith("-n1.txt")) as string;
+    expect(readFileSync(path.join(folder, message), "utf8")).toContain("Attachment: n1.txt");
+    const file = names.find((name) => name.endsWith("-n1.txt")) as string;
+    expect(readFileSync(path.join(folder, file), "utf8")).toBe("note n1");
+    await outbox.stop();
   });
 });

@@ -3,7 +3,10 @@ import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { createDeliveryQueue } from "../db/delivery-queue";
 import { mailOutbox } from "../db/schema";
-import type { Mailer, MailMessage } from "./mailer";
+import type { MailAttachmentRef, Mailer, MailFile, MailMessage } from "./mailer";
+
+/** Makes the file an attachment of `kind` stands for, from the record with `id`. */
+export type AttachmentMakers = Record<string, (id: string) => Promise<MailFile>>;
 
 // Mail is first written to the mail_outbox table, in the same transaction as whatever caused
 // it, and sent afterwards by the delivery engine the webhooks use too (db/delivery-queue.ts). A
@@ -26,7 +29,20 @@ function retryDelayMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createOutbox(db: Database, mailer: Mailer, logger: Logger, retentionDays = 7) {
+export function createOutbox(
+  db: Database,
+  mailer: Mailer,
+  logger: Logger,
+  retentionDays = 7,
+  makers: AttachmentMakers = {},
+) {
+  /** A stored attachment made into its file; a failure leaves the mail for a retry, as a refused send does. */
+  const made = (ref: MailAttachmentRef) => {
+    const make = makers[ref.kind];
+    if (!make) throw new Error(`No attachment of kind ${ref.kind} can be made`);
+    return make(ref.id);
+  };
+
   let deferred: Promise<void> = Promise.resolve();
   let deferredCount = 0;
   // Failed sends since the process started, for /metrics.
@@ -47,7 +63,14 @@ export function createOutbox(db: Database, mailer: Mailer, logger: Logger, reten
     sender: async () => ({
       async send(row) {
         try {
-          await mailer.send({ to: row.to, subject: row.subject, text: row.text, replyTo: row.replyTo });
+          const files = await Promise.all((row.attachments ?? []).map(made));
+          await mailer.send({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            replyTo: row.replyTo,
+            files,
+          });
           return null;
         } catch (error) {
           sendFailures++;

@@ -21,6 +21,7 @@ import { createReranker } from "./finder/finder-rerank";
 import { createInsights } from "./insights/insights";
 import { createMediaService } from "./media/media";
 import { createMediaLibrary } from "./media/media-library";
+import { INVOICE_ATTACHMENT, invoiceAttachment } from "./payments/invoices";
 import { createPayments } from "./payments/payments";
 import { createContactActivity } from "./sales-desk/inbox/contact-activity";
 import { createContactPresence } from "./sales-desk/inbox/contact-presence";
@@ -98,7 +99,9 @@ export function createServices(
     outboxDir: path.resolve(config.DATA_DIR, "outbox"),
     logger,
   });
-  const outbox = createOutbox(db, mailer, logger, config.MAIL_RETENTION_DAYS);
+  const outbox = createOutbox(db, mailer, logger, config.MAIL_RETENTION_DAYS, {
+    [INVOICE_ATTACHMENT]: (id) => invoiceAttachment(db, id),
+  });
   const users = createUserService(db);
   const events = createContentEvents();
   // One for the process: solutions and settings store through it, and pictures stored before
@@ -233,6 +236,7 @@ export function createServices(
     paymentSettings,
     payments: createPayments(db, {
       outbox,
+      webhooks,
       settings: paymentSettings,
       legalDetails: () => settings.legalDetails(),
       logger,

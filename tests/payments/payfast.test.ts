@@ -80,7 +80,7 @@ describe("a deposit paid at PayFast", () => {
     expect(after.mails[0]?.text).not.toMatch(/VAT/);
   });
 
-  it("gives exactly one payment, one invoice and one mail when the same ITN comes 10 times", async () => {
+  it("gives exactly one payment, one invoice, one mail (one PDF) and one win when the same ITN comes 10 times", async () => {
     const deposit = await payments.deposit(120_000);
     const { checkout } = await payAtPayfast(deposit.id);
     const refusedBefore = payments.refusals().length;
@@ -93,6 +93,9 @@ describe("a deposit paid at PayFast", () => {
     expect(after.status).toBe("confirmed");
     expect(after.invoices).toHaveLength(1);
     expect(after.mails).toHaveLength(1);
+    // One PDF on that one mail, and the enquiry won once.
+    expect(after.mails[0]?.attachments).toEqual([{ kind: "invoice-pdf", id: after.invoices[0]?.id }]);
+    expect(after.completions).toHaveLength(1);
     expect(payments.refusals()).toHaveLength(refusedBefore);
   });
 

@@ -1,7 +1,7 @@
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { NO_ATTRIBUTION } from "#domain/sales-desk/enquiry-attribution";
-import { invoices, mailOutbox, payments } from "#server/db/schema";
+import { contactStatusChanges, invoices, mailOutbox, payments } from "#server/db/schema";
 import { captureLogs } from "../support/log-capture";
 import type { TestServer } from "../support/server";
 import { serverWithAdmin } from "../support/server-with-admin";
@@ -13,12 +13,13 @@ import { serverWithAdmin } from "../support/server-with-admin";
 export const SETTINGS_KEY = "a-test-settings-encryption-key-of-40-chars";
 export const PUBLIC_URL = "http://site.test";
 
-export function paymentSuite() {
+/** `env` adds to the site's settings (an SMTP_URL to receive its mail). */
+export function paymentSuite(env: Record<string, string> = {}) {
   const logs = captureLogs("info");
   /** The addresses ITNs may come from; a test takes 127.0.0.1 out to be a foreign source. */
   const sources = new Set(["127.0.0.1"]);
   const suite = serverWithAdmin(
-    { SETTINGS_ENCRYPTION_KEY: SETTINGS_KEY, ENQUIRY_RATE_LIMIT: "0", PUBLIC_URL },
+    { SETTINGS_ENCRYPTION_KEY: SETTINGS_KEY, ENQUIRY_RATE_LIMIT: "0", PUBLIC_URL, ...env },
     { logger: logs.logger, payfastSources: async () => sources },
   );
   let enquiries = 0;
@@ -47,7 +48,7 @@ export function paymentSuite() {
         description: "50 % deposit on quotation Q-2026-0001",
       });
       if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-      return response.body.data as { id: string; buyerEmail: string; reference: string };
+      return response.body.data as { id: string; contactId: string; buyerEmail: string; reference: string };
     },
     /** The refused-notification lines logged so far. */
     refusals: () =>
@@ -60,7 +61,10 @@ export function paymentSuite() {
   return helpers;
 }
 
-/** What a payment left behind: its row, its invoices and the invoice mails to its buyer. */
+/**
+ * What a payment left behind: its row, its invoices, the invoice mails to its buyer (each with
+ * the attachments it will carry) and its enquiry's moves to Completed.
+ */
 export async function traces(server: TestServer, paymentId: string, buyerEmail: string) {
   const { db } = server.services;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -68,7 +72,18 @@ export async function traces(server: TestServer, paymentId: string, buyerEmail: 
   const mails = (await db.select().from(mailOutbox).where(like(mailOutbox.subject, "%INV-%"))).filter(
     (mail) => mail.to === buyerEmail,
   );
-  return { status: payment?.status, invoices: issued, mails };
+  const completions = payment?.contactId
+    ? await db
+        .select()
+        .from(contactStatusChanges)
+        .where(
+          and(
+            eq(contactStatusChanges.contactId, payment.contactId),
+            eq(contactStatusChanges.toStatus, "completed"),
+          ),
+        )
+    : [];
+  return { status: payment?.status, invoices: issued, mails, completions };
 }
 
 /** Saves the gateways through the API, with the admin's password, as the settings screen does. */

@@ -53,7 +53,7 @@ describe("a deposit paid at Yoco", () => {
     expect(after.mails).toHaveLength(1);
   });
 
-  it("gives exactly one payment, one invoice and one mail when the same webhook comes 10 times", async () => {
+  it("gives exactly one payment, one invoice, one mail (one PDF) and one win when the same webhook comes 10 times", async () => {
     const deposit = await payments.deposit(80_000);
     const { checkout } = await payAtYoco(deposit.id, "/paid-quietly");
     const webhook = yoco.webhookFor(checkout as NonNullable<typeof checkout>);
@@ -63,6 +63,9 @@ describe("a deposit paid at Yoco", () => {
     const after = await traces(suite.server, deposit.id, deposit.buyerEmail);
     expect(after.invoices).toHaveLength(1);
     expect(after.mails).toHaveLength(1);
+    // One PDF on that one mail, and the enquiry won once.
+    expect(after.mails[0]?.attachments).toEqual([{ kind: "invoice-pdf", id: after.invoices[0]?.id }]);
+    expect(after.completions).toHaveLength(1);
   });
 
   it("finds a payment whose webhook was lost when the desk checks again", async () => {

@@ -14,12 +14,15 @@ export function serverWithAdmin(
   const suite = {} as {
     server: TestServer;
     admin: ReturnType<typeof apiClient>;
+    /** The admin's bearer token, for what the JSON client cannot read (a PDF's bytes). */
+    token: string;
     proof: { currentPassword: string };
   };
   beforeAll(async () => {
     suite.server = await startTestServer(env, options);
     const { token, password } = await signIn(suite.server, "admin");
     suite.admin = apiClient(suite.server, token);
+    suite.token = token;
     suite.proof = { currentPassword: password };
   });
   afterAll(() => suite.server.close());

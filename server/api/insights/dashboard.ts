@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TIERS, type Tier } from "#domain/options";
 import { requireAdmin } from "../../http/authenticate";
 import type { Services } from "../../services/container";
+import type { DepositMonth } from "../../services/payments/payments";
 import type { ContactRecord } from "../../services/sales-desk/contact-record";
 import type { DeliveryHealth } from "../../services/sales-desk/notify/webhooks";
 import type { QuoteMonth } from "../../services/sales-desk/quotes/quotes";
@@ -29,6 +30,8 @@ interface DashboardData {
   deliveries: DeliveryHealth;
   /** Quotes sent and accepted this month (SAST) and their totals incl. VAT, in cents (decision 0091). */
   quotesThisMonth: QuoteMonth;
+  /** Deposits confirmed this month (SAST) and their sum, in cents (decision 0098). */
+  depositsThisMonth: DepositMonth;
 }
 
 const perTier = z.object(Object.fromEntries(TIERS.map((tier) => [tier, z.int()])) as Record<Tier, z.ZodInt>);
@@ -44,6 +47,7 @@ const dashboardSchema = z.object({
   mail: z.object({ queued: z.int(), failing: z.int(), lastError: z.string().nullable() }),
   deliveries: deliveryHealthSchema,
   quotesThisMonth: z.object({ sent: z.int(), sentCents: z.int(), accepted: z.int(), acceptedCents: z.int() }),
+  depositsThisMonth: z.object({ received: z.int(), receivedCents: z.int() }),
 }) satisfies z.ZodType<DashboardData>;
 
 /** The dashboard API (decision 0090). */
@@ -69,6 +73,7 @@ export function dashboardRoutes(services: Services) {
         outbox,
         deliveries,
         quotesThisMonth,
+        depositsThisMonth,
       ] = await Promise.all([
         services.solutions.countByTier(),
         services.contacts.countByStatus(),
@@ -78,6 +83,7 @@ export function dashboardRoutes(services: Services) {
         services.outbox.status(),
         services.webhooks.health(),
         services.quotes.thisMonth(),
+        services.payments.thisMonth(),
       ]);
       const { total: totalContacts, ...contactsByStatus } = contacts;
       return {
@@ -93,6 +99,7 @@ export function dashboardRoutes(services: Services) {
         // As for mail: a CRM that stopped taking leads must not go unnoticed.
         deliveries,
         quotesThisMonth,
+        depositsThisMonth,
       };
     }),
   );

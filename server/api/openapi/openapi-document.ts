@@ -41,7 +41,7 @@ export const RESOURCES = [
   {
     name: "Payments",
     description: "Deposits, the gateways' notifications and the invoices issued on payment",
-    prefixes: ["/api/payments"],
+    prefixes: ["/api/payments", "/api/invoices"],
   },
   { name: "Users", description: "Accounts of the back-office", prefixes: ["/api/users"] },
   { name: "Media", description: "The media library and its uploads", prefixes: ["/api/media"] },

@@ -18,6 +18,7 @@ import {
   type ContactNote,
   type ContactReply,
   ENQUIRY_CHANNELS,
+  ENQUIRY_OUTCOMES,
   ENQUIRY_SOURCES,
   type EnquiryChannel,
   type OwnerChange,
@@ -201,6 +202,10 @@ export const contactSchema = z.object({
     description: "The web form it was sent from, or the channel of a conversation an admin logged.",
   }),
   status: z.enum(CONTACT_STATUSES),
+  outcome: z.enum(ENQUIRY_OUTCOMES).nullable().meta({
+    description:
+      "How it ended, beside the status: won once a deposit it was asked is confirmed (it is then Completed); null otherwise.",
+  }),
   createdAt: when,
   sourcePage: z.string(),
   solutionId: z.string().nullable(),

@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LegalDetails } from "#domain/company/legal-details";
-import { MAX_CENTS } from "#domain/money";
-import { type PaymentGateway, type PaymentState, paymentState } from "#domain/sales-desk/payment";
+import { formatRand, MAX_CENTS } from "#domain/money";
+import {
+  invoiceTitle,
+  type PaymentGateway,
+  type PaymentState,
+  paymentState,
+} from "#domain/sales-desk/payment";
 import { sastDate } from "#domain/working-days";
 import type { Database } from "../../db/client";
 import { contacts, invoices, paymentNotifications, payments } from "../../db/schema";
@@ -13,9 +18,11 @@ import { receivedAtPayfast } from "../../payments/payfast-query";
 import { signCheckout } from "../../payments/payfast-signature";
 import { createCheckout, readCheckout } from "../../payments/yoco-checkout";
 import { type WebhookHeaders, webhookRefusal } from "../../payments/yoco-webhook";
+import { markWon } from "../sales-desk/inbox/contact-status";
+import type { Webhooks } from "../sales-desk/notify/webhooks";
 import type { PaymentGateways, PaymentSettings } from "../settings/payment-settings";
 import { isUniqueViolation, RuleError } from "../shared/errors";
-import { invoiceMail, issueInvoice } from "./invoices";
+import { GATEWAY_NAMES, invoiceMail, issueInvoice } from "./invoices";
 
 // Deposits paid at PayFast or Yoco, or by bank transfer marked received (issue 50; decision
 // 0092). A payment is confirmed once, whatever repeats: the update that confirms it matches only
@@ -41,6 +48,8 @@ type PaymentRefusalLog = (facts: { gateway: PaymentGateway; ip: string; detail: 
 
 interface PaymentsOptions {
   outbox: Outbox;
+  /** Tells the CRM an enquiry moved to Completed when its deposit was paid. */
+  webhooks: Pick<Webhooks, "enqueue" | "kick">;
   settings: PaymentSettings;
   legalDetails: () => Promise<LegalDetails>;
   logger: Logger;
@@ -70,6 +79,12 @@ const parsedEvent = (body: string): YocoEvent | null => {
     return null;
   }
 };
+
+/** Deposits received in a month: how many, and their sum in cents. */
+export interface DepositMonth {
+  received: number;
+  receivedCents: number;
+}
 
 /** A payment as the API answers it. */
 export interface PaymentView {
@@ -155,8 +170,9 @@ export function createPayments(db: Database, options: PaymentsOptions) {
   }
 
   /**
-   * Confirms `paymentId` once: the payment, its invoice and the invoice's mail, together. False
-   * when it was confirmed already (a repeat), or the gateway's payment id confirmed another.
+   * Confirms `paymentId` once: the payment, its invoice and the invoice's mail, and its enquiry
+   * won (Completed, with a note), together. False when it was confirmed already (a repeat), or
+   * the gateway's payment id confirmed another.
    */
   async function confirm(
     paymentId: string,
@@ -164,6 +180,7 @@ export function createPayments(db: Database, options: PaymentsOptions) {
   ): Promise<boolean> {
     const seller = await options.legalDetails();
     const at = new Date(now());
+    let hooked = false;
     const confirmed = await db.transaction(async (tx) => {
       const [payment] = await tx
         .update(payments)
@@ -181,9 +198,20 @@ export function createPayments(db: Database, options: PaymentsOptions) {
       if (!payment) return false;
       const invoice = await issueInvoice(tx, payment, seller, at);
       await outbox.enqueue(tx, invoiceMail(invoice, payment));
+      if (payment.contactId) {
+        const paidBy = GATEWAY_NAMES[how.gateway];
+        const moved = await markWon(
+          tx,
+          payment.contactId,
+          how.by ?? { id: null, name: paidBy },
+          `Won: deposit ${payment.reference} of ${formatRand(payment.amountCents)} received (${paidBy}); ${invoiceTitle(invoice.kind)} ${invoice.number} issued and mailed to ${payment.buyerEmail}.`,
+        );
+        if (moved) hooked = await options.webhooks.enqueue(tx, "enquiry.status_changed", [payment.contactId]);
+      }
       return true;
     });
     if (confirmed) void outbox.kick();
+    if (hooked) void options.webhooks.kick();
     return confirmed;
   }
 
@@ -497,9 +525,23 @@ export function createPayments(db: Database, options: PaymentsOptions) {
     return row && paymentView(row.payment, row.invoiceNumber, now());
   }
 
+  /** Deposits confirmed in the current SAST month, and what they came to, in cents: the dashboard's figures. */
+  async function thisMonth(): Promise<DepositMonth> {
+    const start = new Date(`${sastDate(new Date(now())).slice(0, 7)}-01T00:00:00+02:00`);
+    const [row] = await db
+      .select({
+        received: sql<number>`count(*)::integer`,
+        receivedCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`,
+      })
+      .from(payments)
+      .where(and(eq(payments.status, "confirmed"), gte(payments.confirmedAt, start)));
+    return { received: Number(row?.received ?? 0), receivedCents: Number(row?.receivedCents ?? 0) };
+  }
+
   return {
     create,
     createForContact,
+    thisMonth,
     find,
     list,
     view: viewOne,

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
+import type { EnquiryOutcome } from "#domain/sales-desk/contact-admin";
 import type { Attribution } from "#domain/sales-desk/enquiry-attribution";
 import type { QuoteStatus } from "#domain/sales-desk/quote";
 import type { Executor } from "../../db/client";
@@ -65,6 +66,7 @@ type RecordFields = Pick<
   | "ownerId"
   | "loggedByName"
   | "version"
+  | "outcome"
 > & {
   ownerName: string | null;
   solutionTitle: string | null;
@@ -89,6 +91,8 @@ export interface ContactRecord {
   interest: string;
   source: ContactRow["source"];
   status: ContactStatus;
+  /** How it ended: "won" once a deposit it was asked was paid (decision 0098); null otherwise. */
+  outcome: EnquiryOutcome | null;
   createdAt: string;
   /** Where it came from (docs/decisions/0023); "" or null when unknown. */
   sourcePage: string;
@@ -128,6 +132,7 @@ export function toRecord(row: RecordFields): ContactRecord {
     interest: row.interest,
     source: row.source,
     status: row.status,
+    outcome: row.outcome,
     createdAt: row.createdAt.toISOString(),
     sourcePage: row.sourcePage,
     solutionId: row.solutionId,
@@ -202,6 +207,7 @@ export async function insertedRecords(
       ownerId: row.ownerId ?? null,
       ownerName,
       loggedByName: row.loggedByName ?? null,
+      outcome: null,
       solutionTitle: (row.solutionId && titles.get(row.solutionId)) ?? null,
       lastReplyAt: null,
       notesCount: 0,

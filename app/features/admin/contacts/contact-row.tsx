@@ -134,7 +134,7 @@ export const ContactRow = memo(function ContactRow({
       </td>
       <td className={cell}>
         <span className="inline-flex flex-wrap gap-1">
-          <ContactStatusBadge status={contact.status} />
+          <ContactStatusBadge status={contact.status} outcome={contact.outcome} />
           {contact.overdue ? <OverdueBadge /> : null}
           {contact.quoteStatus ? <QuoteStatusBadge status={contact.quoteStatus} prefix="Quote " /> : null}
           <ChannelBadge source={contact.source} />

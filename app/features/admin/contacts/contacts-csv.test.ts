@@ -30,6 +30,7 @@ const contact = (overrides: Partial<Contact>): Contact => ({
   loggedByName: null,
   version: 1,
   quoteStatus: null,
+  outcome: null,
   ...overrides,
 });
 

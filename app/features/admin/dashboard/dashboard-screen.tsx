@@ -21,11 +21,14 @@ function tierRows(data: DashboardData) {
   return TIERS.map((tier) => ({ label: TIER_LABELS[tier], value: data.solutionsByTier[tier] ?? 0 }));
 }
 
-/** Quotes of the month: how many, each label carrying what they come to. */
-function quoteRows({ quotesThisMonth: month }: DashboardData) {
+/** Quotes of the month and the deposits they brought: how many, each label carrying what they come to. */
+function quoteRows({ quotesThisMonth: month, depositsThisMonth: deposits }: DashboardData) {
   return [
     { label: `Sent (${formatRand(month.sentCents)})`, value: month.sent },
     { label: `Accepted (${formatRand(month.acceptedCents)})`, value: month.accepted },
+    ...(deposits
+      ? [{ label: `Deposits received (${formatRand(deposits.receivedCents)})`, value: deposits.received }]
+      : []),
   ];
 }
 

@@ -32,7 +32,7 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
               <td className={cellClass}>{contact.email}</td>
               <td className={cellClass}>{formatDateTime(contact.createdAt)}</td>
               <td className={cellClass}>
-                <ContactStatusBadge status={contact.status} />
+                <ContactStatusBadge status={contact.status} outcome={contact.outcome} />
               </td>
             </tr>
           ))}

@@ -1,18 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_LEGAL_DETAILS } from "#domain/company/legal-details-schema";
 import { QUOTE_DEFAULTS, quoteTotals } from "#domain/sales-desk/quote";
+import { pdfReader } from "../../../../tests/support/pdf-reading";
 import { quotePdf } from "./quote-pdf";
 import type { Quote } from "./quote-view";
 
 // Issue 49 item 3, step 3: the quote's PDF, read back with poppler (pdffonts, pdftotext) and
 // looked at as a picture (pdftoppm): fonts embedded, Afrikaans' ê and ë drawn, small.
 
-const folder = mkdtempSync(path.join(tmpdir(), "quote-pdf-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const { save, run, darkPixels, fonts: fontsOf, text: textOf, pages: pagesOf } = pdfReader("quote-pdf");
 
 const LINE = { quantity: 1, unitCents: 500_000, unit: "once" as const };
 
@@ -59,36 +55,14 @@ function quote(description: string, lineCount = 1): Quote {
   };
 }
 
-const save = (name: string, bytes: Buffer) => {
-  const file = path.join(folder, name);
-  writeFileSync(file, bytes);
-  return file;
-};
-const run = (command: string, ...args: string[]) => execFileSync(command, args, { encoding: "utf8" });
-
-/** Page 1 drawn at `dpi` in grey (PGM): how many of its pixels are dark. */
-function darkPixels(file: string, dpi = 72): number {
-  const out = path.join(folder, path.basename(file, ".pdf"));
-  run("pdftoppm", "-r", String(dpi), "-gray", "-f", "1", "-l", "1", "-singlefile", file, out);
-  const pgm = readFileSync(`${out}.pgm`);
-  // P5 header: magic, width, height, maximum, each followed by one whitespace byte.
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(
-    pgm.subarray(0, 50).toString("latin1"),
-  ) as RegExpExecArray;
-  const pixels = pgm.subarray(header[0].length);
-  let dark = 0;
-  for (const value of pixels) if (value < 128) dark++;
-  return dark;
-}
-
 describe("a quote's PDF", () => {
   it("embeds its fonts and carries the Afrikaans letters as text", async () => {
     const file = save("words.pdf", await quotePdf(quote("Wêreldklas kletsbot vir die koöperasie, ë en ê")));
-    const fonts = run("pdffonts", file).trim().split("\n").slice(2);
+    const fonts = fontsOf(file);
     expect(fonts.length).toBeGreaterThan(0);
     // Columns: name, type, encoding, emb, sub, uni, object, id: every font embedded, as a subset.
     for (const font of fonts) expect(font.split(/\s+/).slice(-5, -2)).toEqual(["yes", "yes", "yes"]);
-    const text = run("pdftotext", "-layout", file, "-");
+    const text = textOf(file);
     for (const words of [
       "Quotation",
       "Q-2026-0042",
@@ -118,7 +92,7 @@ describe("a quote's PDF", () => {
     );
     expect(bytes.length).toBeLessThanOrEqual(150 * 1024);
     const file = save("fifty.pdf", bytes);
-    const pages = Number(/Pages:\s+(\d+)/.exec(run("pdfinfo", file))?.[1]);
+    const pages = pagesOf(file);
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(darkPixels(file)).toBeGreaterThan(0);
     // 50 × R5 000, written the en-ZA way (pdftotext reads the no-break space as a space).

@@ -8,13 +8,15 @@ const BADGE_COLOURS: Record<ContactStatus, string> = {
 };
 
 /** Either spelling of SPEC §3 shows the same badge. */
-export function ContactStatusBadge({ status }: { status: string }) {
+/** The status, and how it ended when it did ("Completed, won": its deposit was paid, decision 0098). */
+export function ContactStatusBadge({ status, outcome }: { status: string; outcome?: string | null }) {
   const known = statusOf({ status });
   return (
     <span
       className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_COLOURS[known]}`}
     >
       {CONTACT_STATUS_LABELS[known]}
+      {outcome ? `, ${outcome}` : ""}
     </span>
   );
 }

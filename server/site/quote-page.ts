@@ -10,7 +10,7 @@ import { type AuthVariables, authenticate } from "../http/authenticate";
 import { nodeClientIp } from "../http/client-ip";
 import { pageWrites } from "../http/page-writes";
 import type { Services } from "../services/container";
-import { pdfResponse } from "../services/sales-desk/quotes/quote-pdf";
+import { pdfResponse, preparePdf } from "../services/sales-desk/quotes/quote-pdf";
 import type { Quote } from "../services/sales-desk/quotes/quote-view";
 import { plainQuotePage, type QuoteActions, quoteDocument, quotePage } from "./quote-html";
 
@@ -67,6 +67,8 @@ export function quotePageRoutes(services: Services, config: Config) {
         ),
         410,
       );
+    // Its "Download PDF" is what the buyer may ask for next.
+    void preparePdf();
     return c.html(quotePage(quote, { path: c.req.path, askHref: await askHref(quote), ...form }), status);
   }
 

@@ -14,7 +14,9 @@ import type { Quote } from "./quote-view";
 // A quote as a PDF (decision 0091): what the buyer's page shows, on A4, with Noto Sans (SIL
 // Open Font License, from @fontsource/noto-sans) embedded as the subset the quote uses, so
 // Afrikaans' ê and ë print anywhere and the file stays a few tens of kilobytes. pdfkit
-// (MIT) is loaded with the first PDF, as sharp is with the first picture.
+// (MIT) is not loaded at start, as sharp is not (decision 0084: ~30 MB at rest that a site
+// without quotes would hold for nothing); it is loaded when a quote is first shown, in the
+// background (preparePdf, decision 0099), so the first PDF does not wait for it.
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
@@ -22,21 +24,56 @@ const FONT_FILES = {
   bold: "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff",
 };
 
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () => {
-  fonts ??= Promise.all([
-    readFile(require.resolve(FONT_FILES.regular)),
-    readFile(require.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
+type Loaded = [typeof import("pdfkit"), { regular: Buffer; bold: Buffer }];
+let loaded: Promise<Loaded> | undefined;
+const load = () => {
+  loaded ??= Promise.all([
+    import("pdfkit"),
+    Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]),
+  ])
+    .then(([pdfkit, [regular, bold]]): Loaded => [pdfkit, { regular, bold }])
+    // A failed load (a file missing mid-deploy) is tried again by the next PDF, not remembered.
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  return loaded;
 };
+
+let prepared: Promise<void> | undefined;
+
+/**
+ * Loads pdfkit and the fonts and makes one small throwaway document, once per process, after the
+ * current request: the first PDF of a process took 1.2-2.2 s for this (module loading, the fonts'
+ * first parse, code run for the first time), later ones 0.1-0.3 s. Called where a quote is shown,
+ * since its PDF is asked for from there. Never fails: quotePdf loads again and answers its error.
+ */
+export function preparePdf(): Promise<void> {
+  prepared ??= new Promise<void>((resolve) => setImmediate(resolve))
+    .then(load)
+    .then(
+      ([{ default: PDFDocument }, font]) =>
+        new Promise<void>((resolve) => {
+          const doc = new PDFDocument({ size: "A4" });
+          doc.on("data", () => {});
+          doc.on("end", resolve);
+          doc.registerFont("regular", font.regular);
+          doc.registerFont("bold", font.bold);
+          doc.font("regular").text("Wêreldwyd R 1 234,00");
+          doc.font("bold").text("Wêreldwyd R 1 234,00");
+          doc.end();
+        }),
+    )
+    .catch(() => {});
+  return prepared;
+}
 
 const MARGIN = 50;
 const GREY = "#5b6472";
 
 /** The PDF of `quote`, as bytes. */
 export async function quotePdf(quote: Quote): Promise<Buffer> {
-  const [{ default: PDFDocument }, font] = await Promise.all([import("pdfkit"), loadFonts()]);
+  const [{ default: PDFDocument }, font] = await load();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

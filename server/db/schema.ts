@@ -813,6 +813,8 @@ export const quotes = pgTable(
     uniqueIndex("quotes_number_revision_idx").on(table.number, table.revision),
     index("quotes_contact_idx").on(table.contactId, table.createdAt),
     index("quotes_sent_idx").on(table.sentAt),
+    // Insights read the period's acceptances by it (decision 0099).
+    index("quotes_accepted_idx").on(table.acceptedAt),
     check(
       "quotes_status_check",
       sql`${table.status} in ('draft', 'sent', 'viewed', 'accepted', 'declined', 'replaced')`,
@@ -883,6 +885,8 @@ export const payments = pgTable(
     uniqueIndex("payments_gateway_payment_idx").on(table.gateway, table.gatewayPaymentId),
     index("payments_contact_idx").on(table.contactId),
     index("payments_created_idx").on(table.createdAt),
+    // Insights read the period's deposits by it (decision 0099).
+    index("payments_confirmed_idx").on(table.confirmedAt),
   ],
 );
 

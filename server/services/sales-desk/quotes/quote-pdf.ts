@@ -24,11 +24,12 @@ const FONT_FILES = {
   bold: "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff",
 };
 
-type Loaded = [typeof import("pdfkit"), { regular: Buffer; bold: Buffer }];
+const importPdfkit = () => import("pdfkit");
+type Loaded = [Awaited<ReturnType<typeof importPdfkit>>, { regular: Buffer; bold: Buffer }];
 let loaded: Promise<Loaded> | undefined;
 const load = () => {
   loaded ??= Promise.all([
-    import("pdfkit"),
+    importPdfkit(),
     Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]),
   ])
     .then(([pdfkit, [regular, bold]]): Loaded => [pdfkit, { regular, bold }])

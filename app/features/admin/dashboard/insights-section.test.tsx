@@ -76,7 +76,7 @@ describe("the insights' quotes and deposits", () => {
     );
     const said = text(html);
     expect(said).toContain("Deposits value R2 875,50");
-    expect(said).toContain("Sold Bot 2 1 R5 750 0 R0");
+    expect(said).toContain("Sold Bot 2 1 (R5 750) 0 ");
     for (const source of ["google (campaign)", "www.facebook.com", "Walk-in", "Direct"])
       expect(said).toContain(` ${source} `);
   });

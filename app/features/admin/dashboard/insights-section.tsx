@@ -64,14 +64,15 @@ function TopTable<T>(props: {
   );
 }
 
-const SALES_HEADERS = ["Quotes sent", "Accepted", "Accepted value", "Deposits paid", "Deposits value"];
 const NO_SALES = "No quotes sent or accepted and no deposits paid in this period";
+/** A count with the amount it came to: "2 (R9 500)". */
+const countOf = (count: number, cents: number) => (count === 0 ? "0" : `${count} (${formatRand(cents)})`);
+// Each count beside its value, so a list fits half the screen's width without scrolling sideways.
+const SALES_HEADERS = ["Quotes sent", "Accepted", "Deposits paid"];
 const salesCells = (row: SalesTally) => [
   row.quotesSent,
-  row.quotesAccepted,
-  formatRand(row.acceptedCents),
-  row.deposits,
-  formatRand(row.depositCents),
+  countOf(row.quotesAccepted, row.acceptedCents),
+  countOf(row.deposits, row.depositCents),
 ];
 
 function salesSourceLabel(source: SalesSource): string {
@@ -91,13 +92,19 @@ function salesSourceLabel(source: SalesSource): string {
 
 /** Quotes and deposits by the solution and the source of the enquiry behind them (decision 0099). */
 function SalesFigures({ sales }: { sales: InsightsReport["sales"] }) {
-  const totals = salesCells(sales.totals);
+  const { totals } = sales;
   return (
     <>
       <FigurePanel
         title="Quotes and deposits"
         columns="grid-cols-2 sm:grid-cols-5"
-        figures={SALES_HEADERS.map((label, index) => ({ label, value: totals[index] }))}
+        figures={[
+          { label: "Quotes sent", value: totals.quotesSent },
+          { label: "Accepted", value: totals.quotesAccepted },
+          { label: "Accepted value", value: formatRand(totals.acceptedCents) },
+          { label: "Deposits paid", value: totals.deposits },
+          { label: "Deposits value", value: formatRand(totals.depositCents) },
+        ]}
       />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <TopTable

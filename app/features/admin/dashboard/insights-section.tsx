@@ -65,8 +65,9 @@ function TopTable<T>(props: {
 }
 
 const NO_SALES = "No quotes sent or accepted and no deposits paid in this period";
-/** A count with the amount it came to: "2 (R9 500)". */
-const countOf = (count: number, cents: number) => (count === 0 ? "0" : `${count} (${formatRand(cents)})`);
+/** A count with the amount it came to, "2 (R9 500)", kept on one line. */
+const countOf = (count: number, cents: number) =>
+  count === 0 ? "0" : `${count}\u00a0(${formatRand(cents)})`;
 // Each count beside its value, so a list fits half the screen's width without scrolling sideways.
 const SALES_HEADERS = ["Quotes sent", "Accepted", "Deposits paid"];
 const salesCells = (row: SalesTally) => [

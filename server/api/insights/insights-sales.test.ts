@@ -18,6 +18,7 @@ describe("quotes and deposits in insights", () => {
   let campaignQuote: Sent;
   let referredQuote: Sent;
   let loggedQuote: Sent;
+  let fromCampaign: string;
 
   /** A quote of `contactId`, sent, with one line of `unitCents` when given (else its prefill). */
   const sentQuote = async (contactId: string, unitCents?: number) => {
@@ -76,7 +77,7 @@ describe("quotes and deposits in insights", () => {
     const visitor = apiClient(suite.server);
     const enquiry = { email: "lead@example.co.za", message: "Please quote." };
     // From a campaign link about the solution (its referrer is not what counts then).
-    const fromCampaign = (
+    fromCampaign = (
       await visitor.post("/api/enquiries", {
         ...enquiry,
         name: "Campaign",
@@ -173,5 +174,24 @@ describe("quotes and deposits in insights", () => {
       "campaign",
       "referrer",
     ]);
+  });
+
+  it("keeps a paid deposit whose enquiry was deleted, under no solution and as from a deleted enquiry", async () => {
+    expect((await suite.admin.delete(`/api/contact/${fromCampaign}`)).status).toBe(200);
+    const sales = await report(30);
+    // Its quote went with it; the payment is a financial record and stays (decision 0092).
+    expect(sales.totals).toMatchObject({
+      quotesSent: 2,
+      quotesAccepted: 1,
+      deposits: 1,
+      depositCents: 287_500,
+    });
+    expect(sales.solutions).toEqual([{ id: SOLD, title: "Sold Bot", ...NO_SALES, quotesSent: 1 }]);
+    expect(sales.sources).toContainEqual({
+      source: { kind: "deleted", value: "" },
+      ...NO_SALES,
+      deposits: 1,
+      depositCents: 287_500,
+    });
   });
 });

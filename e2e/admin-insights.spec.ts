@@ -8,7 +8,7 @@ const PHONE_BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 test(
-  "the dashboard charts the visitors and lists the solutions they read, with their enquiries",
+  "the dashboard charts the visitors and lists the solutions they read, with their enquiries, quotes and deposits",
   { tag: "@phone" },
   async ({ page, playwright, request, baseURL }, testInfo) => {
     const api = await adminApi(request);
@@ -30,9 +30,26 @@ test(
         email: "reader@example.co.za",
         message: "Interested.",
         solutionId: solution.id,
+        utmSource: "e2e",
       },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
+    // Quoted, accepted on the buyer's page and its deposit received (decision 0099).
+    const contactId = (await sent.json()).data.id as string;
+    const quote = await api.post(`/api/contact/${contactId}/quotes`, {});
+    await api.post(`/api/quotes/${quote.id}/send`, {});
+    const accepted = await visitor.post(new URL(quote.url).pathname, {
+      form: { name: "Insight Reader", accept: "yes" },
+      headers: { origin: baseURL as string },
+      maxRedirects: 0,
+    });
+    expect(accepted.status()).toBe(303);
+    const payment = await api.post("/api/payments", {
+      contactId,
+      amountCents: quote.depositCents,
+      description: "Deposit",
+    });
+    await api.post(`/api/payments/${payment.id}/received`, {});
     await visitor.dispose();
 
     await signInAsAdmin(page);
@@ -54,6 +71,20 @@ test(
     const row = top.getByRole("row").filter({ hasText: solution.title });
     await expect(row).toBeVisible();
     await expect(row.getByRole("cell").nth(2)).not.toHaveText("0");
+
+    const sold = page
+      .getByRole("region", { name: "Sales by solution" })
+      .getByRole("row")
+      .filter({ hasText: solution.title });
+    // Accepted, and a deposit paid: neither count is 0.
+    await expect(sold.getByRole("cell").nth(2)).not.toHaveText("0");
+    await expect(sold.getByRole("cell").nth(3)).not.toHaveText("0");
+    await expect(
+      page
+        .getByRole("region", { name: "Sales by source" })
+        .getByRole("row")
+        .filter({ hasText: "e2e (campaign)" }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Last 7 days" }).click();
     await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");

@@ -1,4 +1,4 @@
-import type { EnquiryChannel } from "./contact-admin";
+import type { EnquiryChannel, LoggedChannel } from "./contact-admin";
 // Cookieless insights (docs/decisions/0029-cookieless-insights.md): what the server counts of
 // public page views, and the report the admin dashboard reads from GET /api/admin/insights.
 
@@ -53,6 +53,29 @@ export interface InsightDay extends Tally {
   whatsapp: number;
 }
 
+/**
+ * Quotes and deposits in the period (issues 49 and 50), each counted in the period it happened
+ * in: a quote when it was sent (each revision sent is one), when it was accepted; a deposit when
+ * its payment was confirmed. Amounts incl. VAT, in cents.
+ */
+export interface SalesTally {
+  quotesSent: number;
+  quotesAccepted: number;
+  acceptedCents: number;
+  deposits: number;
+  depositCents: number;
+}
+
+/**
+ * How the enquiry behind a quote or deposit came, as its attribution reads: the channel a logged
+ * conversation came on; for the web forms its campaign (utm_source), else the site that referred
+ * it, else none ("direct"); "deleted" for a deposit whose enquiry was since deleted.
+ */
+export type SalesSource =
+  | { kind: "logged"; value: LoggedChannel }
+  | { kind: "campaign" | "referrer"; value: string }
+  | { kind: "direct" | "deleted"; value: "" };
+
 export interface InsightsReport {
   days: InsightPeriod;
   /** One entry per day, oldest first, today last. */
@@ -82,5 +105,13 @@ export interface InsightsReport {
     enquiries: number;
     /** The solutions descriptions were shown, most often first. */
     solutions: { id: string; title: string; shown: number }[];
+  };
+  /** Quotes and deposits joined to the enquiries' solutions and sources (decision 0099). */
+  sales: {
+    totals: SalesTally;
+    /** By the solution the enquiry was about, most accepted value first; enquiries without one left out. */
+    solutions: (SalesTally & { id: string; title: string })[];
+    /** By how the enquiry came, most accepted value first. */
+    sources: (SalesTally & { source: SalesSource })[];
   };
 }

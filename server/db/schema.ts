@@ -820,6 +820,8 @@ export const quotes = pgTable(
     uniqueIndex("quotes_number_revision_idx").on(table.number, table.revision),
     index("quotes_contact_idx").on(table.contactId, table.createdAt),
     index("quotes_sent_idx").on(table.sentAt),
+    // Insights read the period's acceptances by it (decision 0099).
+    index("quotes_accepted_idx").on(table.acceptedAt),
     check(
       "quotes_status_check",
       sql`${table.status} in ('draft', 'sent', 'viewed', 'accepted', 'declined', 'replaced')`,
@@ -891,6 +893,8 @@ export const payments = pgTable(
     index("payments_contact_idx").on(table.contactId),
     index("payments_created_idx").on(table.createdAt),
     uniqueIndex("payments_quote_idx").on(table.quoteId),
+    // Insights read the period's deposits by it (decision 0099).
+    index("payments_confirmed_idx").on(table.confirmedAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import { pageWrites } from "../http/page-writes";
 import type { Services } from "../services/container";
 import { pdfResponse } from "../services/sales-desk/quotes/quote-pdf";
 import type { Quote } from "../services/sales-desk/quotes/quote-view";
+import { preparePdf } from "../services/shared/document-pdf";
 import { RuleError } from "../services/shared/errors";
 import { depositHtml, type GatewayResult } from "./deposit-html";
 import { plainQuotePage, type QuoteActions, quoteDocument, quotePage } from "./quote-html";
@@ -101,6 +102,8 @@ export function quotePageRoutes(services: Services, config: Config) {
         ),
         410,
       );
+    // Its "Download PDF" is what the buyer may ask for next.
+    void preparePdf();
     const deposit = await depositPart(c, quote, gatewayDown);
     return c.html(
       quotePage(quote, { path: pathOf(quote), askHref: await askHref(quote), deposit, ...form }),

@@ -21,6 +21,7 @@ import {
   ENQUIRY_OUTCOMES,
   ENQUIRY_SOURCES,
   type EnquiryChannel,
+  LOGGED_CHANNELS,
   type OwnerChange,
   PRESENCE_ACTIVITIES,
   type Presence,
@@ -327,6 +328,13 @@ export const storedCompanyDetailsSchema = z.object({
 }) satisfies z.ZodType<CompanyDetails>;
 
 const tally = { views: z.int(), visitors: z.int() };
+const salesTally = {
+  quotesSent: z.int(),
+  quotesAccepted: z.int(),
+  acceptedCents: z.int(),
+  deposits: z.int(),
+  depositCents: z.int(),
+};
 
 export const insightsSchema = z.object({
   days: z.literal(INSIGHT_PERIODS),
@@ -377,6 +385,25 @@ export const insightsSchema = z.object({
     .meta({
       description:
         "Describe your problem: descriptions typed in the period, enquiries sent from the contact form it opened, and the solutions descriptions were shown (never the words typed).",
+    }),
+  sales: z
+    .object({
+      totals: z.object(salesTally),
+      solutions: z.array(z.object({ id: z.string(), title: z.string(), ...salesTally })),
+      sources: z.array(
+        z.object({
+          source: z.discriminatedUnion("kind", [
+            z.object({ kind: z.literal("logged"), value: z.enum(LOGGED_CHANNELS) }),
+            z.object({ kind: z.enum(["campaign", "referrer"]), value: z.string() }),
+            z.object({ kind: z.enum(["direct", "deleted"]), value: z.literal("") }),
+          ]),
+          ...salesTally,
+        }),
+      ),
+    })
+    .meta({
+      description:
+        "Quotes sent and accepted and deposits confirmed in the period (amounts incl. VAT, in cents), by the solution and the source of the enquiry behind them: the channel of a logged conversation; for the web forms its utm_source (campaign), else its referring site (referrer), else direct; deleted for a deposit whose enquiry is gone. Top 10 of each, most accepted value first.",
     }),
 }) satisfies z.ZodType<InsightsReport>;
 

@@ -14,6 +14,7 @@ import {
 } from "#domain/sales-desk/insights";
 import type { Database } from "../../db/client";
 import { contacts, insightCounts, solutions } from "../../db/schema";
+import { salesReport, salesRows, salesSolutionIds } from "./insights-sales";
 
 /** Rows in each top list. */
 const TOP = 10;
@@ -49,6 +50,7 @@ export async function insightsReport(
     enquiriesPerSolution,
     enquiriesPerSource,
     [finderEnquiries],
+    sales,
   ] = await Promise.all([
     db
       .select({ day: insightCounts.day, views: insightCounts.views, visitors: insightCounts.visitors })
@@ -85,6 +87,7 @@ export async function insightsReport(
       .select({ enquiries: count() })
       .from(contacts)
       .where(and(gte(contacts.createdAt, since), eq(contacts.sourcePage, FINDER_PATH))),
+    salesRows(db, since),
   ]);
 
   const of = (dimension: InsightDimension) =>
@@ -106,7 +109,9 @@ export async function insightsReport(
   const solutionIds = [
     ...new Set([...solutionTallies.keys(), ...enquiriesBySolution.keys(), ...whatsappBySolution.keys()]),
   ];
-  const titled = [...new Set([...solutionIds, ...finderShown.map((row) => row.value)])];
+  const titled = [
+    ...new Set([...solutionIds, ...finderShown.map((row) => row.value), ...salesSolutionIds(sales)]),
+  ];
   const titles = new Map(
     titled.length === 0
       ? []
@@ -183,5 +188,6 @@ export async function insightsReport(
         .slice(0, TOP)
         .map(({ value, views }) => ({ id: value, title: titles.get(value) ?? "", shown: views })),
     },
+    sales: salesReport(sales, titles),
   };
 }

@@ -7,7 +7,7 @@ import { unpackWoff } from "./woff-font";
 // the two parties side by side, the items with their amounts, the totals, then notes and
 // sections, on A4, with Noto Sans (SIL Open Font License, from @fontsource/noto-sans) embedded as
 // the subset the document uses, so Afrikaans' ê and ë print anywhere and the file stays a few
-// tens of kilobytes. pdfkit (MIT) is loaded with the first PDF, as sharp is with the first picture.
+// tens of kilobytes. pdfkit (MIT) is loaded when a document is first shown (preparePdf).
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
@@ -15,13 +15,55 @@ const FONT_FILES = {
   bold: "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff",
 };
 
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const loadFonts = () => {
-  fonts ??= Promise.all([
-    readFile(require.resolve(FONT_FILES.regular)),
-    readFile(require.resolve(FONT_FILES.bold)),
-  ]).then(([regular, bold]) => ({ regular: unpackWoff(regular), bold: unpackWoff(bold) }));
-  return fonts;
+const importPdfkit = () => import("pdfkit");
+type Loaded = [Awaited<ReturnType<typeof importPdfkit>>, { regular: Buffer; bold: Buffer }];
+let loaded: Promise<Loaded> | undefined;
+/** pdfkit and the fonts, once per process. */
+const load = () => {
+  loaded ??= Promise.all([
+    importPdfkit(),
+    Promise.all([
+      readFile(require.resolve(FONT_FILES.regular)),
+      readFile(require.resolve(FONT_FILES.bold)),
+    ]).then(([regular, bold]) => ({ regular: unpackWoff(regular), bold: unpackWoff(bold) })),
+  ]).catch((error: unknown) => {
+    // A failed load (a file missing mid-deploy) is tried again by the next PDF, not remembered.
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+};
+
+let prepared: Promise<void> | undefined;
+
+/**
+ * Loads pdfkit and the fonts and draws one small throwaway document, once per process, after the
+ * current request (decision 0099): the first PDF of a process took 1.2-2.2 s for this (module
+ * loading, the fonts' first parse, code run for the first time), later ones a tenth of that.
+ * Called where a document is shown, since its PDF is asked for from there. pdfkit is not loaded
+ * at start (about 30 MB at rest that a site without quotes would hold for nothing). Never fails:
+ * the next PDF loads again and answers its own error.
+ */
+export function preparePdf(): Promise<void> {
+  prepared ??= new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => documentPdf(WARM_UP))
+    .then(
+      () => {},
+      () => {},
+    );
+  return prepared;
+}
+
+const WARM_UP: DocumentContent = {
+  title: "Wêreldwyd",
+  subtitle: "",
+  name: "",
+  author: "",
+  parties: [{ heading: "Wêreldwyd", lines: ["Wêreldwyd"] }],
+  items: [{ description: "Wêreldwyd", cents: 123_400 }],
+  totals: [{ label: "Total", cents: 123_400, total: true }],
+  notes: [],
+  sections: [],
 };
 
 const MARGIN = 50;
@@ -52,7 +94,7 @@ export interface DocumentContent {
 
 /** The PDF of `content`, as bytes. */
 export async function documentPdf(content: DocumentContent): Promise<Buffer> {
-  const [{ default: PDFDocument }, font] = await Promise.all([import("pdfkit"), loadFonts()]);
+  const [{ default: PDFDocument }, font] = await load();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

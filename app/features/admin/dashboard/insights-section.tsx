@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatRand } from "#domain/money";
 import { ENQUIRY_CHANNEL_LABELS, ENQUIRY_CHANNELS } from "#domain/sales-desk/contact-admin";
 import {
   DEFAULT_INSIGHT_PERIOD,
@@ -6,6 +7,8 @@ import {
   INSIGHT_PERIODS,
   type InsightPeriod,
   type InsightsReport,
+  type SalesSource,
+  type SalesTally,
 } from "#domain/sales-desk/insights";
 import { failureMessage } from "../../../lib/api-client";
 import { fetchInsights } from "../api/insights";
@@ -58,6 +61,71 @@ function TopTable<T>(props: {
         </AdminTable>
       )}
     </section>
+  );
+}
+
+const NO_SALES = "No quotes sent or accepted and no deposits paid in this period";
+/** A count with the amount it came to, "2 (R9 500)", kept on one line. */
+const countOf = (count: number, cents: number) =>
+  count === 0 ? "0" : `${count}\u00a0(${formatRand(cents)})`;
+// Each count beside its value, so a list fits half the screen's width without scrolling sideways.
+const SALES_HEADERS = ["Quotes sent", "Accepted", "Deposits paid"];
+const salesCells = (row: SalesTally) => [
+  row.quotesSent,
+  countOf(row.quotesAccepted, row.acceptedCents),
+  countOf(row.deposits, row.depositCents),
+];
+
+function salesSourceLabel(source: SalesSource): string {
+  switch (source.kind) {
+    case "logged":
+      return ENQUIRY_CHANNEL_LABELS[source.value];
+    case "campaign":
+      return `${source.value} (campaign)`;
+    case "referrer":
+      return source.value;
+    case "direct":
+      return "Direct";
+    case "deleted":
+      return "Enquiry deleted";
+  }
+}
+
+/** Quotes and deposits by the solution and the source of the enquiry behind them (decision 0099). */
+function SalesFigures({ sales }: { sales: InsightsReport["sales"] }) {
+  const { totals } = sales;
+  return (
+    <>
+      <FigurePanel
+        title="Quotes and deposits"
+        columns="grid-cols-2 sm:grid-cols-5"
+        figures={[
+          { label: "Quotes sent", value: totals.quotesSent },
+          { label: "Accepted", value: totals.quotesAccepted },
+          { label: "Accepted value", value: formatRand(totals.acceptedCents) },
+          { label: "Deposits paid", value: totals.deposits },
+          { label: "Deposits value", value: formatRand(totals.depositCents) },
+        ]}
+      />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <TopTable
+          title="Sales by solution"
+          headers={["Solution", ...SALES_HEADERS]}
+          rows={sales.solutions}
+          rowKey={(row) => row.id}
+          empty={NO_SALES}
+          cells={(row) => [row.title || row.id, ...salesCells(row)]}
+        />
+        <TopTable
+          title="Sales by source"
+          headers={["Source", ...SALES_HEADERS]}
+          rows={sales.sources}
+          rowKey={(row) => `${row.source.kind}:${row.source.value}`}
+          empty={NO_SALES}
+          cells={(row) => [salesSourceLabel(row.source), ...salesCells(row)]}
+        />
+      </div>
+    </>
   );
 }
 
@@ -128,6 +196,7 @@ export function InsightsFigures({ report }: { report: InsightsReport }) {
           value: report.channels[channel],
         }))}
       />
+      <SalesFigures sales={report.sales} />
       {/* "Describe your problem" (decision 0085): counted like page views; the words are never kept. */}
       <FigurePanel
         title="Problem finder"

@@ -7,6 +7,7 @@ import type { Services } from "#server/services/container";
 import { CONTACT_NOT_FOUND } from "#server/services/sales-desk/contact-record";
 import { pdfResponse } from "#server/services/sales-desk/quotes/quote-pdf";
 import { QUOTE_NOT_FOUND } from "#server/services/sales-desk/quotes/quotes";
+import { preparePdf } from "#server/services/shared/document-pdf";
 import { routes, serve } from "../../openapi/contract";
 import { data, list } from "../../openapi/operation";
 import { quoteSchema, sentQuoteSchema } from "../../openapi/quote-records";
@@ -90,7 +91,10 @@ export function quoteRoutes(services: Services) {
     .on(
       ...serve(quotesApi.listOfContact, requireAdmin, async (c) => {
         const id = c.req.param("id");
-        return found(isUuid(id) ? await services.quotes.ofContact(id) : null, CONTACT_NOT_FOUND);
+        const listed = found(isUuid(id) ? await services.quotes.ofContact(id) : null, CONTACT_NOT_FOUND);
+        // The panel links each quote's PDF: loaded in the background before one is asked for.
+        if (listed.length > 0) void preparePdf();
+        return listed;
       }),
     )
     .on(
@@ -98,6 +102,7 @@ export function quoteRoutes(services: Services) {
         const [, id = "", pdf] = PDF_NAME.exec(c.req.param("id")) ?? [];
         const quote = found(isUuid(id) ? await services.quotes.get(id) : null, QUOTE_NOT_FOUND);
         if (pdf) return pdfResponse(quote);
+        void preparePdf();
         return okAt(c, quote, quote);
       }),
     )

@@ -4,6 +4,7 @@ import { interestLabel } from "#domain/content/interest-label";
 import { CONTACT_STATUSES, type ContactStatus, GET_STARTED_INTEREST, INTERESTS } from "#domain/options";
 import { searchedPhoneDigits } from "#domain/phone-number";
 import type { Database } from "#server/db/client";
+import { type Figures, readFiguresOf } from "#server/db/figures";
 import { folded } from "#server/db/folded-text";
 import { contactCounts, contacts } from "#server/db/schema";
 import { overdueAt } from "../reply-deadline";
@@ -129,10 +130,18 @@ const pieceBounds = Array.from({ length: PIECES }, (_, i) => {
   return i + 1 < PIECES ? and(from, sql`${contacts.id} < ${boundary(i + 1)}::uuid`) : from;
 });
 
-async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
-  const first = db.select({ one: sql`1` }).from(contacts).where(where).limit(COUNTED_AT_ONCE).as("first");
-  const [probe] = await db.select({ n: sql<number>`count(*)::integer` }).from(first);
-  if ((probe?.n ?? 0) < COUNTED_AT_ONCE) return probe?.n ?? 0;
+/** How many enquiries `where` selects, read with other figures (figures.ts) or alone (countWhere). */
+export function countedFigures(db: Database, where: SQL | undefined): Figures<number> {
+  const first = db.select({ one: sql`1` }).from(contacts).where(where).limit(COUNTED_AT_ONCE);
+  return {
+    columns: { n: sql`(select count(*)::integer from (${first}) as first)` },
+    read: ({ n }) => ((n as number) < COUNTED_AT_ONCE ? (n as number) : countInPieces(db, where)),
+  };
+}
+
+const countWhere = (db: Database, where: SQL | undefined) => readFiguresOf(db, countedFigures(db, where));
+
+async function countInPieces(db: Database, where: SQL | undefined): Promise<number> {
   let total = 0;
   for (const piece of pieceBounds) {
     await nextTurn();
@@ -159,16 +168,13 @@ async function keptCount(db: Database, status?: ContactStatus, interests?: strin
   return row?.n ?? 0;
 }
 
-/** How many contacts have each status, from the counts the triggers keep. */
-export async function statusCounts(db: Database): Promise<Record<ContactStatus, number>> {
-  const rows = await db
-    .select({ status: contactCounts.status, count: sql<number>`sum(${contactCounts.count})::integer` })
-    .from(contactCounts)
-    .groupBy(contactCounts.status);
-  const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<
-    ContactStatus,
-    number
-  >;
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
-}
+/** How many contacts have each status, from the counts the triggers keep (decision 0067). */
+export const statusFigures: Figures<Record<ContactStatus, number>> = {
+  columns: Object.fromEntries(
+    CONTACT_STATUSES.map((status) => [
+      status,
+      sql`(select coalesce(sum(${contactCounts.count}), 0)::integer from ${contactCounts} where ${eq(contactCounts.status, status)})`,
+    ]),
+  ),
+  read: (values) => values as Record<ContactStatus, number>,
+};

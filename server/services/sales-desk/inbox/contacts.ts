@@ -2,13 +2,15 @@ import { and, count, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm
 import type { ContactStatus } from "#domain/options";
 import { anyOf } from "#server/db/any-of";
 import type { Database, Executor } from "#server/db/client";
+import { type Figures, readFiguresOf } from "#server/db/figures";
 import { contactCounts, contactOwnerChanges, contacts, users } from "#server/db/schema";
 import type { Outbox } from "#server/mail/outbox";
 import { cursorOf, fromPosition, newestFirst, type Position, startOf } from "../contact-positions";
 import { type Actor, type ContactRecord, recordsOf, selectRecords, toRecord } from "../contact-record";
 import { assignmentMail } from "../notify/enquiry-mail";
 import type { Webhooks } from "../notify/webhooks";
-import { type ContactQuery, matching, statusCounts } from "./contact-search";
+import { overdueAt } from "../reply-deadline";
+import { type ContactQuery, countedFigures, matching, statusFigures } from "./contact-search";
 import { moveStatus } from "./contact-status";
 import { lockAtVersion, recordChange } from "./contact-version";
 
@@ -26,6 +28,14 @@ export interface InboxSummary {
   changedAt: string | null;
   /** How many enquiries there are: a deletion moves it. */
   total: number;
+}
+
+/** How many enquiries there are, and of each status. */
+export interface StatusCounts {
+  total: number;
+  new: number;
+  inProgress: number;
+  completed: number;
 }
 
 export interface ContactListPage {
@@ -59,6 +69,16 @@ export interface ContactServiceOptions {
   publicUrl: string;
   webhooks: Webhooks;
 }
+
+/** How many enquiries there are, and of each status, from the counts the triggers keep. */
+const countFigures: Figures<StatusCounts> = {
+  columns: statusFigures.columns,
+  read(values) {
+    const by = statusFigures.read(values) as Record<ContactStatus, number>;
+    const counts = { new: by.new, inProgress: by["in-progress"], completed: by.completed };
+    return { total: counts.new + counts.inProgress + counts.completed, ...counts };
+  },
+};
 
 export function createContactService(db: Database, { outbox, publicUrl, webhooks }: ContactServiceOptions) {
   /** The newest `limit` records where `where` holds. */
@@ -238,13 +258,12 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
       return rows.length;
     },
 
-    /** How many wait past their reply deadline now (docs/decisions/0048). */
-    countOverdue: async (): Promise<number> => (await matching(db, { overdue: true })).count(),
+    /** How many wait past their reply deadline now (docs/decisions/0048), for the dashboard. */
+    overdueFigures: () => countedFigures(db, overdueAt(sql`now()`)),
 
-    async countByStatus(): Promise<{ total: number; new: number; inProgress: number; completed: number }> {
-      const by = await statusCounts(db);
-      const result = { new: by.new, inProgress: by["in-progress"], completed: by.completed };
-      return { total: result.new + result.inProgress + result.completed, ...result };
-    },
+    /** How many there are, and of each status, for the dashboard with other figures. */
+    countFigures,
+
+    countByStatus: (): Promise<StatusCounts> => readFiguresOf(db, countFigures),
   };
 }

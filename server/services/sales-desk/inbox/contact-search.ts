@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { interestLabel } from "#domain/content/interest-label";
 import { CONTACT_STATUSES, type ContactStatus, GET_STARTED_INTEREST, INTERESTS } from "#domain/options";
 import { searchedPhoneDigits } from "#domain/phone-number";
@@ -29,6 +29,8 @@ export interface ContactQuery {
 export interface ContactMatch {
   where: SQL | undefined;
   count(): Promise<number>;
+  /** The condition of a page's `limit` rows from `start` on, `total` matching in all (count()). */
+  pageWhere(start: SQL | undefined, total: number, limit: number): SQL | undefined;
 }
 
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
@@ -69,6 +71,25 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
   const countedByStatus = !query.ownerId && !query.overdue;
   return {
     where,
+    pageWhere(start, total, limit) {
+      const page = and(where, start);
+      if (!found || total >= COUNTED_AT_ONCE) return page;
+      // A text in few enquiries: all its matches are read from the trigram indexes and the
+      // newest taken. The planner, taking it for a common one, walked the inbox newest first
+      // through every enquiry without it: ~5,000 for a surname in 1 % (decision 0101).
+      const matched = db
+        .select({ id: contacts.id, createdAt: contacts.createdAt })
+        .from(contacts)
+        .where(page)
+        .limit(COUNTED_AT_ONCE)
+        .as("matched");
+      const newest = db
+        .select({ id: matched.id })
+        .from(matched)
+        .orderBy(desc(matched.createdAt), desc(matched.id))
+        .limit(limit);
+      return inArray(contacts.id, newest);
+    },
     async count() {
       if (!found && countedByStatus) return keptCount(db, query.status);
       if (!found?.interests.length || !countedByStatus) return countWhere(db, where);

@@ -195,7 +195,8 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
       const match = await matching(db, query);
       const total = await match.count();
       const start = await startOf(db, match.where, { after, offset: (page - 1) * pageSize, total });
-      const rows = start === null ? [] : await rowsFrom(and(match.where, start), pageSize + 1);
+      const rows =
+        start === null ? [] : await rowsFrom(match.pageWhere(start, total, pageSize + 1), pageSize + 1);
       const items = rows.slice(0, pageSize);
       const last = items.at(-1);
       const next = rows.length > pageSize && last ? cursorOf({ at: last.positionAt, id: last.id }) : null;

@@ -190,7 +190,10 @@ function report(rows: Measured[], peaks: { variant: string; round: number; peakM
     peaks,
   };
   mkdirSync("bench/results", { recursive: true });
-  const file = path.join("bench/results", `${result.date.slice(0, 10)}-liftoff.json`);
+  const file = path.join(
+    "bench/results",
+    `${result.date.slice(0, 10)}-liftoff${BEFORE ? "-before-after" : ""}.json`,
+  );
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwritten to ${file}`);
 }

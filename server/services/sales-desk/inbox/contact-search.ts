@@ -31,6 +31,11 @@ export interface ContactMatch {
   count(): Promise<number>;
   /** The condition of a page's `limit` rows from `start` on, `total` matching in all (count()). */
   pageWhere(start: SQL | undefined, total: number, limit: number): SQL | undefined;
+  /**
+   * Whether count() counts the matching rows themselves (a text; no interest counted from the
+   * kept counts), so the first page's statement can count them too (contacts.ts).
+   */
+  countedByRows: boolean;
 }
 
 /** `text` as a LIKE pattern that matches it literally, anywhere. */
@@ -71,6 +76,7 @@ export async function matching(db: Database, query: ContactQuery): Promise<Conta
   const countedByStatus = !query.ownerId && !query.overdue;
   return {
     where,
+    countedByRows: found !== undefined && !(found.interests.length && countedByStatus),
     pageWhere(start, total, limit) {
       const page = and(where, start);
       if (!found || total >= COUNTED_AT_ONCE) return page;
@@ -140,7 +146,7 @@ const PHONE_DIGITS_SEARCHED = 4;
  * in most of 100,000 enquiries took one pass over all of them (issue 52). Fewer are counted at
  * once, from the indexes. Enquiries that arrive between two pieces may be counted or not.
  */
-const COUNTED_AT_ONCE = 2000;
+export const COUNTED_AT_ONCE = 2000;
 const PIECES = 8;
 
 /** The ids' range of each piece: ids are random (v4), so each holds about an eighth. */
@@ -162,7 +168,7 @@ export function countedFigures(db: Database, where: SQL | undefined): Figures<nu
 
 const countWhere = (db: Database, where: SQL | undefined) => readFiguresOf(db, countedFigures(db, where));
 
-async function countInPieces(db: Database, where: SQL | undefined): Promise<number> {
+export async function countInPieces(db: Database, where: SQL | undefined): Promise<number> {
   let total = 0;
   for (const piece of pieceBounds) {
     await nextTurn();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "#server/node-flags";
@@ -23,22 +23,43 @@ import { variedEnquiries } from "./varied-enquiries";
 // each set of flags are started in turn on the same data, LIFTOFF_ROUNDS times, the order
 // swapped every round; each is warmed up for LIFTOFF_WARM_UP_SECONDS first (TurboFan compiles
 // in the background what has become hot), then timed one request at a time, with the server's
-// CPU per request beside the latency (the machine may be shared). Decision 0096.
+// CPU per request beside the latency (the machine may be shared). Decision 0096. With
+// BENCH_BEFORE_SERVER (an earlier build's server.js), that build is measured too, with Liftoff
+// alone and with V8's default tiering, on its own copy of the same data, in the same rounds, and
+// is what the others are compared with: issue 53 asks that no query be more than 10 % slower
+// than before (decision 0101).
 
 const ROUNDS = Number(process.env.LIFTOFF_ROUNDS ?? 3);
 const WARM_UP_SECONDS = Number(process.env.LIFTOFF_WARM_UP_SECONDS ?? 20);
 
 // The server as it starts (Liftoff for the parser, tiering for the rest), Liftoff alone
-// (PGLITE_TIER_UP=false, decision 0078's), and V8's default tiering, which the others are
-// compared with.
-const VARIANTS: { name: string; flags: readonly string[]; env: Record<string, string> }[] = [
-  { name: "tier-up after parser", flags: SERVER_NODE_FLAGS, env: { PGLITE_TIER_UP: "true" } },
-  { name: "liftoff-only", flags: SERVER_NODE_FLAGS, env: { PGLITE_TIER_UP: "false" } },
-  {
-    name: "default tiering",
-    flags: SERVER_NODE_FLAGS.filter((flag) => flag !== "--liftoff-only"),
-    env: {},
-  },
+// (PGLITE_TIER_UP=false, decision 0078's), and V8's default tiering; the build before's, when
+// given, with Liftoff alone and with V8's default tiering. The last is the one compared with.
+interface Variant {
+  name: string;
+  flags: readonly string[];
+  env: Record<string, string>;
+  /** The build before's server.js; this build's when absent. */
+  script?: string;
+}
+const LIFTOFF_ONLY = SERVER_NODE_FLAGS;
+const DEFAULT_TIERING = SERVER_NODE_FLAGS.filter((flag) => flag !== "--liftoff-only");
+const BEFORE = process.env.BENCH_BEFORE_SERVER;
+const VARIANTS: Variant[] = [
+  { name: "tier-up after parser", flags: LIFTOFF_ONLY, env: { PGLITE_TIER_UP: "true" } },
+  { name: "liftoff-only", flags: LIFTOFF_ONLY, env: { PGLITE_TIER_UP: "false" } },
+  { name: "default tiering", flags: DEFAULT_TIERING, env: {} },
+  ...(BEFORE
+    ? [
+        {
+          name: "before: liftoff-only",
+          flags: LIFTOFF_ONLY,
+          env: { PGLITE_TIER_UP: "false" },
+          script: BEFORE,
+        },
+        { name: "before: default tiering", flags: DEFAULT_TIERING, env: {}, script: BEFORE },
+      ]
+    : []),
 ];
 
 // Enquiries no two alike across every server of the run (an enquiry's trigrams cost its insert).
@@ -80,6 +101,9 @@ export async function benchLiftoff() {
   try {
     const dataDir = path.join(work, "data");
     await fill({ kind: "pglite", dataDir });
+    // The build before on a copy: this build's migrations must not reach its data.
+    const beforeDataDir = path.join(work, "data-before");
+    if (BEFORE) cpSync(dataDir, beforeDataDir, { recursive: true });
     for (let round = 1; round <= ROUNDS; round++) {
       // Each variant in another place each round, so none is always measured first.
       const order = VARIANTS.map(
@@ -87,8 +111,8 @@ export async function benchLiftoff() {
       );
       for (const variant of order) {
         const { server, inbox } = await startInbox(
-          { DATA_DIR: dataDir, ...variant.env },
-          { nodeFlags: variant.flags },
+          { DATA_DIR: variant.script ? beforeDataDir : dataDir, ...variant.env },
+          { nodeFlags: variant.flags, script: variant.script },
         );
         try {
           await warmUp(inbox);
@@ -161,11 +185,15 @@ function report(rows: Measured[], peaks: { variant: string; round: number; peakM
     rounds: ROUNDS,
     warmUpSeconds: WARM_UP_SECONDS,
     variants: VARIANTS,
+    before: BEFORE,
     results: rows,
     peaks,
   };
   mkdirSync("bench/results", { recursive: true });
-  const file = path.join("bench/results", `${result.date.slice(0, 10)}-liftoff.json`);
+  const file = path.join(
+    "bench/results",
+    `${result.date.slice(0, 10)}-liftoff${BEFORE ? "-before-after" : ""}.json`,
+  );
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwritten to ${file}`);
 }

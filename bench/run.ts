@@ -22,7 +22,9 @@ Modes:
   insights   what counting page views costs the cached home page (needs wrk)
   liftoff    what --liftoff-only (decision 0078) costs the inbox's requests on PGlite beside
              V8's default tiering, servers of each started in turn (LIFTOFF_ROUNDS, default 3;
-             LIFTOFF_WARM_UP_SECONDS, default 20; CONTACTS_BENCH_ROWS, default 100,000)
+             LIFTOFF_WARM_UP_SECONDS, default 20; CONTACTS_BENCH_ROWS, default 100,000;
+             BENCH_BEFORE_SERVER, an earlier build's server.js, measured in the same rounds
+             on a copy of the same data and compared with)
   finder     GET /api/solutions/match on PGlite, one at a time, with the 10 demo solutions
              and with 200 (FINDER_ROUNDS passes over the labelled descriptions, default 5)
 

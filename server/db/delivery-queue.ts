@@ -1,6 +1,7 @@
-import { and, count, desc, inArray, isNotNull, lt, not, or, type SQL, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "./client";
+import { countOf, type Figures, readFiguresOf } from "./figures";
 import type { mailOutbox, webhookDeliveries } from "./schema";
 
 // The one delivery engine behind the mail outbox and the webhook deliveries (docs/decisions/0073).
@@ -188,29 +189,18 @@ export function createDeliveryQueue<T extends QueueTable>(db: Database, options:
     return removed.length;
   }
 
-  async function health(now = new Date(clock())): Promise<QueueHealth> {
+  function healthFigures(now = new Date(clock())): Figures<QueueHealth, keyof QueueHealth> {
     const { waiting } = options;
-    const failing = or(options.failed, and(waiting, isNotNull(table.lastError)));
+    const failing = or(options.failed, and(waiting, isNotNull(table.lastError))) as SQL;
     const late = and(waiting, lt(table.createdAt, new Date(now.getTime() - LATE_AFTER_MS)));
-    const [counts] = await db
-      .select({
-        pending: count(sql`case when ${waiting} then 1 end`),
-        failing: count(sql`case when ${failing} then 1 end`),
-        late: count(sql`case when ${late} then 1 end`),
-      })
-      .from(table)
-      .where(or(waiting, options.failed));
-    const [newest] = await db
-      .select({ error: table.lastError })
-      .from(table)
-      .where(failing)
-      .orderBy(desc(table.id))
-      .limit(1);
     return {
-      pending: counts?.pending ?? 0,
-      failing: counts?.failing ?? 0,
-      late: counts?.late ?? 0,
-      lastError: newest?.error ?? null,
+      columns: {
+        pending: countOf(table, waiting),
+        failing: countOf(table, failing),
+        late: countOf(table, late),
+        lastError: sql`(select ${table.lastError} from ${table} where ${failing} order by ${table.id} desc limit 1)`,
+      },
+      read: (values) => values as unknown as QueueHealth,
     };
   }
 
@@ -219,7 +209,9 @@ export function createDeliveryQueue<T extends QueueTable>(db: Database, options:
     kick,
     purge,
     /** How many rows wait, fail and are late at `now`, and the newest failure's error. */
-    health,
+    health: (now?: Date): Promise<QueueHealth> => readFiguresOf(db, healthFigures(now)),
+    /** The same, for the dashboard with other figures. */
+    healthFigures,
     /** A pass now and every `intervalMs`, and a purge now and hourly, until `stop`. */
     start(intervalMs: number) {
       timer = setInterval(() => void kick(), intervalMs);

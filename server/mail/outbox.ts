@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Executor } from "../db/client";
 import { createDeliveryQueue } from "../db/delivery-queue";
+import { type Figures, readFiguresOf } from "../db/figures";
 import { mailOutbox } from "../db/schema";
 import type { MailAttachmentRef, Mailer, MailFile, MailMessage } from "./mailer";
 
@@ -102,6 +103,23 @@ export function createOutbox(
       });
   }
 
+  /**
+   * Mail not sent yet, and how much of it has failed at least once, with the error of the
+   * newest such message: what administrators see on the dashboard and /metrics reports.
+   */
+  const statusFigures = (): Figures<OutboxStatus> => {
+    // How late mail is, the dashboard does not show.
+    const { pending, failing, lastError } = queue.healthFigures().columns;
+    return {
+      columns: { pending, failing, lastError },
+      read: (values) => ({
+        queued: values.pending as number,
+        failing: values.failing as number,
+        lastError: values.lastError as string | null,
+      }),
+    };
+  };
+
   return {
     /** Queues `messages` in the caller's transaction `tx`, with one statement. */
     async enqueue(tx: Executor, ...messages: MailMessage[]): Promise<void> {
@@ -113,14 +131,9 @@ export function createOutbox(
     /** Sends what is due now, right after the pass in progress; resolves with how many were sent. */
     kick: () => queue.kick(),
     purgeSent: () => queue.purge(),
-    /**
-     * Mail not sent yet, and how much of it has failed at least once, with the error of the
-     * newest such message: what administrators see on the dashboard and /metrics reports.
-     */
-    async status(): Promise<OutboxStatus> {
-      const { pending, failing, lastError } = await queue.health();
-      return { queued: pending, failing, lastError };
-    },
+    status: (): Promise<OutboxStatus> => readFiguresOf(db, statusFigures()),
+    /** The same, for the dashboard with other figures. */
+    statusFigures,
     /** Failed attempts to send, in this process since it started. */
     failures: () => sendFailures,
     /** Retries due mail every `intervalMs`, and purges old mail hourly, until `stop`. */

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { type Figures, readFigures } from "../db/figures";
 import { createMailer } from "../mail/mailer";
 import { createOutbox } from "../mail/outbox";
 import { payfastSourceAddresses, type SourceAddresses } from "../payments/payfast-itn";
@@ -260,6 +261,8 @@ export function createServices(
         : undefined,
     ),
     dailyJobs,
+    /** Several services' figures in one statement (decision 0101). */
+    readFigures: <P extends Record<string, Figures<unknown>>>(parts: P) => readFigures(db, parts),
     /** What the retention run would delete now with a period of `months` (the settings screen asks before a save). */
     retentionPreview: (months: number) => retentionPreview(db, months, new Date(now())),
   };

@@ -64,27 +64,30 @@ export const dashboardApi = routes("/api/admin", {
 export function dashboardRoutes(services: Services) {
   return new Hono<ApiEnv>().on(
     ...serve(dashboardApi.get, requireAdmin, async (): Promise<DashboardData> => {
-      const [
+      // The figures in one statement (decision 0101); the latest enquiries beside it.
+      const [figures, latestContacts] = await Promise.all([
+        services.readFigures({
+          solutionsByTier: services.solutions.tierFigures,
+          contacts: services.contacts.countFigures,
+          overdueContacts: services.contacts.overdueFigures(),
+          totalUsers: services.users.countFigures(),
+          outbox: services.outbox.statusFigures(),
+          deliveries: services.webhooks.healthFigures(),
+          quotesThisMonth: services.quotes.monthFigures(),
+          depositsThisMonth: services.payments.monthFigures(),
+        }),
+        services.contacts.list(LATEST_CONTACTS),
+      ]);
+      const {
         solutionsByTier,
         contacts,
         overdueContacts,
         totalUsers,
-        latestContacts,
         outbox,
         deliveries,
         quotesThisMonth,
         depositsThisMonth,
-      ] = await Promise.all([
-        services.solutions.countByTier(),
-        services.contacts.countByStatus(),
-        services.contacts.countOverdue(),
-        services.users.count(),
-        services.contacts.list(LATEST_CONTACTS),
-        services.outbox.status(),
-        services.webhooks.health(),
-        services.quotes.thisMonth(),
-        services.payments.thisMonth(),
-      ]);
+      } = figures;
       const { total: totalContacts, ...contactsByStatus } = contacts;
       return {
         totalSolutions: solutionsByTier.bronze + solutionsByTier.silver + solutionsByTier.gold,

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { TWO_FACTOR_TEXTS } from "#domain/accounts/two-factor";
 import type { Role } from "#domain/options";
 import { hashNewPassword } from "../../auth/password";
 import type { Database, Executor } from "../../db/client";
+import { countOf, type Figures, readFiguresOf } from "../../db/figures";
 import { passwordResetTokens, secondFactors, sessions, signInChallenges, users } from "../../db/schema";
 import { ConflictError, isUniqueViolation, ReauthenticationRequiredError, RuleError } from "../shared/errors";
 
@@ -94,6 +95,11 @@ async function assertAnotherAdmin(tx: Executor, userId: string, message: string)
     .where(and(eq(users.role, "admin"), ne(users.id, userId)));
   if (others.length === 0) throw new RuleError(message);
 }
+
+const countFigures = (role?: Role): Figures<number> => ({
+  columns: { n: countOf(users, role ? eq(users.role, role) : undefined) },
+  read: (values) => values.n as number,
+});
 
 export function createUserService(db: Database) {
   return {
@@ -235,11 +241,10 @@ export function createUserService(db: Database) {
       return rows.map((row) => ({ ...toPublicUser(row.user), twoFactor: row.twoFactorSince !== null }));
     },
 
-    async count(role?: Role): Promise<number> {
-      const query = db.select({ n: count() }).from(users);
-      const [row] = await (role ? query.where(eq(users.role, role)) : query);
-      return row?.n ?? 0;
-    },
+    /** How many accounts there are (with `role`, when given), for the dashboard with other figures. */
+    countFigures,
+
+    count: (role?: Role): Promise<number> => readFiguresOf(db, countFigures(role)),
 
     /** Creates the admin, or makes an existing account an admin with the given password. */
     async upsertAdmin(input: Omit<NewUser, "role">): Promise<{ user: PublicUser; created: boolean }> {

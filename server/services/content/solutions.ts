@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -29,8 +28,9 @@ import {
   solutionInputSchema,
   type TrashedSolution,
 } from "#domain/content/solution";
-import type { Tier } from "#domain/options";
+import { TIERS, type Tier } from "#domain/options";
 import type { Database, Executor } from "../../db/client";
+import { countOf, type Figures, readFiguresOf } from "../../db/figures";
 import { media, solutions } from "../../db/schema";
 import { SOLUTION_MEDIA_NAMES, SOLUTION_MEDIA_TYPES } from "../../media/sniff";
 import type { FinderSolution } from "../finder/finder-index";
@@ -45,6 +45,13 @@ type MediaRef = { key: string; fileName: string; contentType: string; alt: strin
 
 const tierOrder = sql`array_position(array['bronze','silver','gold']::text[], ${solutions.tier})`;
 const notTrashed = isNull(solutions.deletedAt);
+
+const tierFigures: Figures<Record<Tier, number>> = {
+  columns: Object.fromEntries(
+    TIERS.map((tier) => [tier, countOf(solutions, and(notTrashed, eq(solutions.tier, tier)))]),
+  ),
+  read: (values) => values as Record<Tier, number>,
+};
 /**
  * A changed time later than the last by a millisecond at least, as a preview link reads it to
  * the millisecond: the Trash and a restore from it end the solution's links (decision 0069).
@@ -519,16 +526,10 @@ export function createSolutionService(
       return found !== null;
     },
 
-    async countByTier(): Promise<Record<Tier, number>> {
-      const rows = await db
-        .select({ tier: solutions.tier, n: count() })
-        .from(solutions)
-        .where(notTrashed)
-        .groupBy(solutions.tier);
-      const totals: Record<Tier, number> = { bronze: 0, silver: 0, gold: 0 };
-      for (const row of rows) totals[row.tier] = row.n;
-      return totals;
-    },
+    /** How many solutions (the Trash aside) each tier has, for the dashboard with other figures. */
+    tierFigures,
+
+    countByTier: (): Promise<Record<Tier, number>> => readFiguresOf(db, tierFigures),
   };
   return service;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LegalDetails } from "#domain/company/legal-details";
 import { formatRand, MAX_CENTS } from "#domain/money";
@@ -11,6 +11,7 @@ import {
 } from "#domain/sales-desk/payment";
 import { sastDate } from "#domain/working-days";
 import type { Database } from "../../db/client";
+import { countOf, type Figures, readFiguresOf } from "../../db/figures";
 import { contacts, invoices, paymentNotifications, payments } from "../../db/schema";
 import type { Outbox } from "../../mail/outbox";
 import { centsToRand, judgeItn, type SourceAddresses, validateWithPayfast } from "../../payments/payfast-itn";
@@ -526,22 +527,26 @@ export function createPayments(db: Database, options: PaymentsOptions) {
   }
 
   /** Deposits confirmed in the current SAST month, and what they came to, in cents: the dashboard's figures. */
-  async function thisMonth(): Promise<DepositMonth> {
+  /** The deposits confirmed this month (SAST), as scalar subqueries (figures.ts). */
+  function monthFigures(): Figures<DepositMonth, keyof DepositMonth> {
     const start = new Date(`${sastDate(new Date(now())).slice(0, 7)}-01T00:00:00+02:00`);
-    const [row] = await db
-      .select({
-        received: sql<number>`count(*)::integer`,
-        receivedCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`,
-      })
-      .from(payments)
-      .where(and(eq(payments.status, "confirmed"), gte(payments.confirmedAt, start)));
-    return { received: Number(row?.received ?? 0), receivedCents: Number(row?.receivedCents ?? 0) };
+    const confirmed = and(eq(payments.status, "confirmed"), gte(payments.confirmedAt, start)) as SQL;
+    return {
+      columns: {
+        received: countOf(payments, confirmed),
+        receivedCents: sql`(select coalesce(sum(${payments.amountCents}), 0)::bigint from ${payments} where ${confirmed})`,
+      },
+      // A bigint comes as text from node-postgres.
+      read: (values) => ({ received: Number(values.received), receivedCents: Number(values.receivedCents) }),
+    };
   }
 
   return {
     create,
     createForContact,
-    thisMonth,
+    thisMonth: (): Promise<DepositMonth> => readFiguresOf(db, monthFigures()),
+    /** The same, for the dashboard with other figures. */
+    monthFigures,
     find,
     list,
     view: viewOne,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, type SQL, sql, type WithSubquery } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
 import type { EnquiryOutcome } from "#domain/sales-desk/contact-admin";
 import type { Attribution } from "#domain/sales-desk/enquiry-attribution";
@@ -35,10 +35,18 @@ const recordColumns = {
   positionAt: positionColumns.at,
 };
 
-/** Enquiries as records: with their owner's and their solution's rows joined. */
-export const selectRecords = (db: Executor) =>
+/**
+ * Enquiries as records: with their owner's and their solution's rows joined; `also`, columns
+ * beside theirs, and `ctes`, the WITH queries those or the condition read.
+ */
+export const selectRecords = <Also extends Record<string, SQL>>(
+  db: Executor,
+  also = {} as Also,
+  ctes: WithSubquery[] = [],
+) =>
   db
-    .select(recordColumns)
+    .with(...ctes)
+    .select({ ...recordColumns, ...also })
     .from(contacts)
     .leftJoin(users, eq(users.id, contacts.ownerId))
     .leftJoin(solutions, eq(solutions.id, contacts.solutionId));
@@ -75,6 +83,9 @@ type RecordFields = Pick<
   overdue: boolean;
   quoteStatus: QuoteStatus | null;
 };
+
+/** A record as selectRecords reads it, with where it stands in the inbox. */
+export type RecordRow = RecordFields & { positionAt: string };
 
 /** SPEC §3 names the identifier `_id` in one place and `id` in another: both are sent. */
 /** What every room of the desk answers for an id that names no enquiry. */

@@ -170,6 +170,28 @@ describe("quotes from the sales desk", () => {
     ).toBe(true);
   });
 
+  it("counts the month's sent and accepted quotes, and what they come to incl. VAT, on the dashboard", async () => {
+    const month = async () => (await suite.admin.get("/api/admin/dashboard")).body.data.quotesThisMonth;
+    const before = await month();
+    const { data: quote } = (await suite.admin.post(`/api/contact/${enquiryId}/quotes`)).body;
+    expect(quote.totals.inclVatCents).toBeGreaterThan(0);
+    expect((await suite.admin.post(`/api/quotes/${quote.id}/send`)).status).toBe(200);
+    const sent = await month();
+    expect(sent).toEqual({
+      ...before,
+      sent: before.sent + 1,
+      sentCents: before.sentCents + quote.totals.inclVatCents,
+    });
+    const token = new URL(quote.url).pathname.split("/").at(-1) as string;
+    const acceptance = { name: "Thandi Buyer", ip: "192.0.2.1", userAgent: "test", sha256: "0".repeat(64) };
+    expect((await suite.server.services.quoteResponses.accept(token, acceptance))?.changed).toBe(true);
+    expect(await month()).toEqual({
+      ...sent,
+      accepted: before.accepted + 1,
+      acceptedCents: before.acceptedCents + quote.totals.inclVatCents,
+    });
+  });
+
   it("makes revision 2 when a sent quote is changed, with a new link; the first is replaced", async () => {
     const { data: quote } = (await suite.admin.post(`/api/contact/${enquiryId}/quotes`)).body;
     await suite.admin.post(`/api/quotes/${quote.id}/send`);

@@ -1,14 +1,30 @@
-import { and, count, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { ContactStatus } from "#domain/options";
 import { anyOf } from "#server/db/any-of";
 import type { Database, Executor } from "#server/db/client";
+import { type Figures, readFiguresOf } from "#server/db/figures";
 import { contactCounts, contactOwnerChanges, contacts, users } from "#server/db/schema";
 import type { Outbox } from "#server/mail/outbox";
 import { cursorOf, fromPosition, newestFirst, type Position, startOf } from "../contact-positions";
-import { type Actor, type ContactRecord, recordsOf, selectRecords, toRecord } from "../contact-record";
+import {
+  type Actor,
+  type ContactRecord,
+  type RecordRow,
+  recordsOf,
+  selectRecords,
+  toRecord,
+} from "../contact-record";
 import { assignmentMail } from "../notify/enquiry-mail";
 import type { Webhooks } from "../notify/webhooks";
-import { type ContactQuery, matching, statusCounts } from "./contact-search";
+import { overdueAt } from "../reply-deadline";
+import {
+  COUNTED_AT_ONCE,
+  type ContactQuery,
+  countedFigures,
+  countInPieces,
+  matching,
+  statusFigures,
+} from "./contact-search";
 import { moveStatus } from "./contact-status";
 import { lockAtVersion, recordChange } from "./contact-version";
 
@@ -28,6 +44,14 @@ export interface InboxSummary {
   total: number;
 }
 
+/** How many enquiries there are, and of each status. */
+export interface StatusCounts {
+  total: number;
+  new: number;
+  inProgress: number;
+  completed: number;
+}
+
 export interface ContactListPage {
   items: ContactRecord[];
   total: number;
@@ -43,6 +67,14 @@ export interface ContactListPage {
  * requests are answered between chunks.
  */
 const LIST_CHUNK = 200;
+
+/** `rows` (a page's, and the first of the next) as the page `page` of `total`. */
+function pageOf(rows: RecordRow[], total: number, page: number, pageSize: number): ContactListPage {
+  const items = rows.slice(0, pageSize);
+  const last = items.at(-1);
+  const next = rows.length > pageSize && last ? cursorOf({ at: last.positionAt, id: last.id }) : null;
+  return { items: items.map(toRecord), total, page, pageSize, next };
+}
 
 /** An administrator who may own enquiries; null for anyone else. */
 async function adminOf(db: Executor, id: string) {
@@ -60,6 +92,16 @@ export interface ContactServiceOptions {
   webhooks: Webhooks;
 }
 
+/** How many enquiries there are, and of each status, from the counts the triggers keep. */
+const countFigures: Figures<StatusCounts> = {
+  columns: statusFigures.columns,
+  read(values) {
+    const by = statusFigures.read(values) as Record<ContactStatus, number>;
+    const counts = { new: by.new, inProgress: by["in-progress"], completed: by.completed };
+    return { total: counts.new + counts.inProgress + counts.completed, ...counts };
+  },
+};
+
 export function createContactService(db: Database, { outbox, publicUrl, webhooks }: ContactServiceOptions) {
   /** The newest `limit` records where `where` holds. */
   const rowsFrom = (where: SQL | undefined, limit: number) =>
@@ -67,6 +109,39 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
       .where(where)
       .orderBy(...newestFirst)
       .limit(limit);
+
+  /**
+   * The first page of a search and how many match, in one statement: its matches, up to
+   * COUNTED_AT_ONCE, are read once (from the trigram indexes), counted, and the newest of them
+   * read as records. Two statements read them twice before, the page walking the inbox newest
+   * first through the enquiries without the text (decision 0101). Beyond that many, they are
+   * counted in pieces and the page read newest first, as match.count() and rowsFrom do.
+   */
+  async function firstSearchPage(where: SQL | undefined, pageSize: number): Promise<ContactListPage> {
+    const matched = db
+      .$with("matched")
+      .as(
+        db
+          .select({ id: contacts.id, createdAt: contacts.createdAt })
+          .from(contacts)
+          .where(where)
+          .limit(COUNTED_AT_ONCE),
+      );
+    const newest = db
+      .select({ id: matched.id })
+      .from(matched)
+      .orderBy(desc(matched.createdAt), desc(matched.id))
+      .limit(pageSize + 1);
+    const rows = await selectRecords(db, { total: sql<number>`(select count(*)::integer from ${matched})` }, [
+      matched,
+    ])
+      .where(inArray(contacts.id, newest))
+      .orderBy(...newestFirst)
+      .limit(pageSize + 1);
+    const total = rows[0]?.total ?? 0;
+    if (total < COUNTED_AT_ONCE) return pageOf(rows, total, 1, pageSize);
+    return pageOf(await rowsFrom(where, pageSize + 1), await countInPieces(db, where), 1, pageSize);
+  }
 
   /** Every contact, newest first, a chunk at a time (SPEC §7's unpaged list). */
   async function* everyChunk(): AsyncGenerator<ContactRecord[]> {
@@ -173,13 +248,12 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
       after?: Position,
     ): Promise<ContactListPage> {
       const match = await matching(db, query);
+      if (!after && page === 1 && match.countedByRows) return firstSearchPage(match.where, pageSize);
       const total = await match.count();
       const start = await startOf(db, match.where, { after, offset: (page - 1) * pageSize, total });
-      const rows = start === null ? [] : await rowsFrom(and(match.where, start), pageSize + 1);
-      const items = rows.slice(0, pageSize);
-      const last = items.at(-1);
-      const next = rows.length > pageSize && last ? cursorOf({ at: last.positionAt, id: last.id }) : null;
-      return { items: items.map(toRecord), total, page, pageSize, next };
+      const rows =
+        start === null ? [] : await rowsFrom(match.pageWhere(start, total, pageSize + 1), pageSize + 1);
+      return pageOf(rows, total, page, pageSize);
     },
 
     async get(id: string): Promise<ContactRecord | null> {
@@ -238,13 +312,12 @@ export function createContactService(db: Database, { outbox, publicUrl, webhooks
       return rows.length;
     },
 
-    /** How many wait past their reply deadline now (docs/decisions/0048). */
-    countOverdue: async (): Promise<number> => (await matching(db, { overdue: true })).count(),
+    /** How many wait past their reply deadline now (docs/decisions/0048), for the dashboard. */
+    overdueFigures: () => countedFigures(db, overdueAt(sql`now()`)),
 
-    async countByStatus(): Promise<{ total: number; new: number; inProgress: number; completed: number }> {
-      const by = await statusCounts(db);
-      const result = { new: by.new, inProgress: by["in-progress"], completed: by.completed };
-      return { total: result.new + result.inProgress + result.completed, ...result };
-    },
+    /** How many there are, and of each status, for the dashboard with other figures. */
+    countFigures,
+
+    countByStatus: (): Promise<StatusCounts> => readFiguresOf(db, countFigures),
   };
 }

@@ -233,6 +233,8 @@ export function createWebhooks(
     },
     /** How many deliveries are failing or late, for the dashboard. */
     health: (now?: Date): Promise<DeliveryHealth> => queue.health(now),
+    /** The same, for the dashboard with other figures. */
+    healthFigures: (now?: Date) => queue.healthFigures(now),
     /** One pass after those already asked for (`now`: the clock it runs by, for tests). */
     kick: (now?: Date) => queue.kick(now),
     /** Delivers what is due at `now` (the clock is a parameter so tests can pass time). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { LegalDetails } from "#domain/company/legal-details";
 import { whatsappChatHref } from "#domain/company/whatsapp";
 import { vatPercentOn } from "#domain/money";
@@ -7,6 +7,7 @@ import { QUOTE_DEFAULTS, type QuoteLineInput, quoteNumber, quoteTotals } from "#
 import type { QuoteInput } from "#domain/sales-desk/quote-schema";
 import { sastDate } from "#domain/working-days";
 import type { Database, Executor } from "#server/db/client";
+import { countOf, type Figures, readFiguresOf } from "#server/db/figures";
 import { contactNotes, contacts, quoteLines, quoteNumbers, quotes, solutions } from "#server/db/schema";
 import { nextInYear } from "#server/db/year-counter";
 import type { Outbox } from "#server/mail/outbox";
@@ -96,6 +97,30 @@ export function createQuoteService(db: Database, deps: QuoteDependencies) {
   /** `row` as the API answers it; `url` read beforehand when inside a transaction (quoteUrl). */
   const view = async (executor: Executor, row: QuoteRow, url?: string) =>
     quoteView(executor, row, { url: url ?? (await urlOf(row)), today: today() });
+
+  /** thisMonth's figures, as scalar subqueries (figures.ts). */
+  function monthFigures(): Figures<QuoteMonth, keyof QuoteMonth> {
+    const start = new Date(`${today().slice(0, 7)}-01T00:00:00+02:00`);
+    const centsOf = (where: SQL) =>
+      sql`(select coalesce(sum(${quotes.totalCents}), 0)::bigint from ${quotes} where ${where})`;
+    const sent = gte(quotes.sentAt, start);
+    const accepted = gte(quotes.acceptedAt, start);
+    return {
+      columns: {
+        sent: countOf(quotes, sent),
+        sentCents: centsOf(sent),
+        accepted: countOf(quotes, accepted),
+        acceptedCents: centsOf(accepted),
+      },
+      // A bigint comes as text from node-postgres.
+      read: (values) => ({
+        sent: Number(values.sent),
+        sentCents: Number(values.sentCents),
+        accepted: Number(values.accepted),
+        acceptedCents: Number(values.acceptedCents),
+      }),
+    };
+  }
 
   async function buyerOf(tx: Executor, contactId: string): Promise<QuoteBuyer | null> {
     const [contact] = await tx
@@ -195,24 +220,9 @@ export function createQuoteService(db: Database, deps: QuoteDependencies) {
      * Quotes sent and accepted in the current SAST month, and what they come to incl. VAT
      * (revisions count as sent again: each is a quote the buyer was sent).
      */
-    async thisMonth(): Promise<QuoteMonth> {
-      const start = new Date(`${today().slice(0, 7)}-01T00:00:00+02:00`);
-      const [row] = await db
-        .select({
-          sent: sql<number>`count(*) filter (where ${quotes.sentAt} >= ${start})::integer`,
-          sentCents: sql<number>`coalesce(sum(${quotes.totalCents}) filter (where ${quotes.sentAt} >= ${start}), 0)::bigint`,
-          accepted: sql<number>`count(*) filter (where ${quotes.acceptedAt} >= ${start})::integer`,
-          acceptedCents: sql<number>`coalesce(sum(${quotes.totalCents}) filter (where ${quotes.acceptedAt} >= ${start}), 0)::bigint`,
-        })
-        .from(quotes)
-        .where(sql`${quotes.sentAt} >= ${start} or ${quotes.acceptedAt} >= ${start}`);
-      return {
-        sent: Number(row?.sent ?? 0),
-        sentCents: Number(row?.sentCents ?? 0),
-        accepted: Number(row?.accepted ?? 0),
-        acceptedCents: Number(row?.acceptedCents ?? 0),
-      };
-    },
+    thisMonth: (): Promise<QuoteMonth> => readFiguresOf(db, monthFigures()),
+    /** The same, for the dashboard with other figures. */
+    monthFigures,
 
     /**
      * Saves `input` over a draft, at its next version; over a sent quote (whatever the buyer did

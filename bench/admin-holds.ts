@@ -275,7 +275,7 @@ async function measureOn(label: string, target: DatabaseTarget): Promise<string[
       const before = results.get("before")?.[i];
       const cell = (f: Figure | undefined) =>
         f
-          ? `${f.holdMs} (${f.cpuMs} CPU) / ${f.p50} / ${f.p95}${f.status === 200 ? "" : ` (${f.status})`}`
+          ? `${f.holdMs} wall (${f.cpuMs} CPU) / ${f.p50} / ${f.p95}${f.status === 200 ? "" : ` (${f.status})`}`
           : "";
       rows.push([`${label}: ${figure.what}`, cell(before), cell(figure)]);
     });
@@ -302,7 +302,10 @@ export async function benchHolds(postgresUrl: string) {
     rmSync(work, { recursive: true, force: true });
   }
   console.log(
-    `\nAdmin requests with ${ROWS.toLocaleString("en-ZA")} enquiries and ${NOTES.toLocaleString("en-ZA")} notes, ${SAMPLES} each, one at a time: longest hold of the thread (and in CPU time) / p50 / p95, ms\n`,
+    `\nAdmin requests with ${ROWS.toLocaleString("en-ZA")} enquiries and ${NOTES.toLocaleString("en-ZA")} notes, ${SAMPLES} each, one at a time, ms: longest hold of the thread in wall-clock time (the longest any other visitor waited) and in CPU time (the thread's own work, which a crowded machine does not stretch) / p50 / p95; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}\n`,
   );
   console.log(formatTable(["request", "before", "after"], rows));
 }

@@ -14,7 +14,8 @@ import { formatTable } from "./table";
 
 // `npm run bench -- holds --no-build`: how long one admin request holds the server's only
 // thread (issue 52) with 100,000 enquiries, 70,000 of them with a note naming "called back".
-// The server runs in this process, as on PGlite it runs beside the database, and curl sends the
+// The server runs in this process, as on PGlite it runs beside the database (with the server's
+// node flags: bench/run.ts starts the run again with them), and curl sends the
 // requests from processes of their own; the longest event-loop delay while a request is answered
 // (monitorEventLoopDelay, 1 ms resolution) is what every other visitor waited at most. HOLDS_BEFORE_DIR, a copy of an earlier commit's server/
 // and domain/ (with package.json and node_modules beside them), is measured on the same

@@ -14,7 +14,8 @@ import { formatTable } from "./table";
 
 // `npm run bench -- holds --no-build`: how long one admin request holds the server's only
 // thread (issue 52) with 100,000 enquiries, 70,000 of them with a note naming "called back".
-// The server runs in this process, as on PGlite it runs beside the database, and curl sends the
+// The server runs in this process, as on PGlite it runs beside the database (with the server's
+// node flags: bench/run.ts starts the run again with them), and curl sends the
 // requests from processes of their own; the longest event-loop delay while a request is answered
 // (monitorEventLoopDelay, 1 ms resolution) is what every other visitor waited at most. HOLDS_BEFORE_DIR, a copy of an earlier commit's server/
 // and domain/ (with package.json and node_modules beside them), is measured on the same
@@ -275,7 +276,7 @@ async function measureOn(label: string, target: DatabaseTarget): Promise<string[
       const before = results.get("before")?.[i];
       const cell = (f: Figure | undefined) =>
         f
-          ? `${f.holdMs} (${f.cpuMs} CPU) / ${f.p50} / ${f.p95}${f.status === 200 ? "" : ` (${f.status})`}`
+          ? `${f.holdMs} wall (${f.cpuMs} CPU) / ${f.p50} / ${f.p95}${f.status === 200 ? "" : ` (${f.status})`}`
           : "";
       rows.push([`${label}: ${figure.what}`, cell(before), cell(figure)]);
     });
@@ -302,7 +303,10 @@ export async function benchHolds(postgresUrl: string) {
     rmSync(work, { recursive: true, force: true });
   }
   console.log(
-    `\nAdmin requests with ${ROWS.toLocaleString("en-ZA")} enquiries and ${NOTES.toLocaleString("en-ZA")} notes, ${SAMPLES} each, one at a time: longest hold of the thread (and in CPU time) / p50 / p95, ms\n`,
+    `\nAdmin requests with ${ROWS.toLocaleString("en-ZA")} enquiries and ${NOTES.toLocaleString("en-ZA")} notes, ${SAMPLES} each, one at a time, ms: longest hold of the thread in wall-clock time (the longest any other visitor waited) and in CPU time (the thread's own work, which a crowded machine does not stretch) / p50 / p95; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}\n`,
   );
   console.log(formatTable(["request", "before", "after"], rows));
 }

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { missingNodeFlags } from "#server/node-flags";
 import { DEBIAN_PACKAGE, findTool, type Tool } from "./tools";
 
 // `npm run bench [-- MODE]`: reads the command line, checks the tools are there, then loads
@@ -15,7 +17,7 @@ Modes:
   (none)     cached pages and JSON beside nginx and a bare Node server, enquiries, insights,
              login burst, memory; the table goes to bench/results/
   contacts   the admin inbox with 100,000 enquiries
-  holds      how long admin requests hold the event loop
+  holds      how long admin requests hold the event loop (run again with the server's node flags)
   cached     only the cached answers of /api/solutions and /solutions beside nginx and bare
              Node, plain, br and gzip (BENCH_ROUNDS rounds; BENCH_BEFORE_SERVER, an earlier
              build's server.js, measured beside it on a copy of the same data)
@@ -62,6 +64,18 @@ if (unknown.length) {
   process.exit(1);
 }
 const mode = MODES.find((name) => args.includes(name)) ?? "all";
+// `holds` runs the site, and PGlite, in this very process: it must have the production server's
+// V8 flags (decision 0078), which only a command line sets. Without them the young generation
+// was eight times the server's and PGlite's WebAssembly was optimised, so the holds measured
+// were not the server's. The run starts again with them.
+if (mode === "holds" && missingNodeFlags().length > 0) {
+  const again = spawnSync(
+    process.execPath,
+    [...missingNodeFlags(), ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: "inherit" },
+  );
+  process.exit(again.status ?? 1);
+}
 const missing = missingTools(mode);
 if (missing.length) {
   const packages = missing.map((tool) => DEBIAN_PACKAGE[tool]).join(" ");

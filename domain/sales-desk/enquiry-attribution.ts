@@ -7,7 +7,7 @@
 import { isReservedSolutionId } from "../content/finder";
 import { secretRouteOf } from "../secret-paths";
 
-const ATTRIBUTION_FIELDS = [
+export const ATTRIBUTION_FIELDS = [
   "sourcePage",
   "solutionId",
   "referrerHost",

@@ -15,7 +15,8 @@ import {
 // set up, by bank transfer with the payment's reference. Back from PayFast the page says it
 // waits for the confirmation. This server believes no ITN from this machine (only PayFast's
 // hosts, decision 0092 P5), so the confirmation comes as for a lost ITN: Check again finds
-// the payment in PayFast's transaction history. Then the page shows it paid, with the invoice.
+// the payment in PayFast's transaction history. Then the page shows it paid, with the invoice;
+// the desk then issues the final invoice, less the deposit's (decision 0098, update).
 
 type Api = Awaited<ReturnType<typeof adminApi>>;
 
@@ -143,11 +144,24 @@ test("without a gateway the buyer gets the bank details and the reference; the d
     const row = panel.getByRole("listitem").filter({ hasText: payment.reference });
     await expect(row).toContainText("R2\u00a0500");
     await expect(row).toContainText("Awaiting");
+    // The accepted quote's final invoice deducts the deposit's: refused, with why, until it is paid.
+    const issueFinal = panel.getByRole("button", { name: "Issue final invoice" });
+    await issueFinal.click();
+    await expect(panel.getByText(/The quote's deposit has not been received yet/)).toBeVisible();
     await row.getByRole("button", { name: "Mark received" }).click();
     await expect(panel.getByText("Payment marked received; the invoice is on its way.")).toBeVisible();
     await expect(row).toContainText("Confirmed");
     await expect(row).toContainText(/INV-\d{4}-\d{5}/);
     const invoice = /INV-\d{4}-\d{5}/.exec((await row.textContent()) ?? "")?.[0];
+    await issueFinal.click();
+    const issued = panel.getByText(
+      new RegExp(
+        `^(Tax )?Invoice INV-\\d{4}-\\d{5} for Q-\\d{4}-\\d{4}: R2\u00a0500 due after deposit ${invoice}, mailed to Buyer ${tag}\\.$`,
+      ),
+    );
+    await expect(issued).toBeVisible();
+    const final = /INV-\d{4}-\d{5}/.exec((await issued.textContent()) ?? "")?.[0];
+    await expect(panel.getByRole("link", { name: `${final} PDF` })).toBeVisible();
     await desk.context().close();
 
     await page.reload();

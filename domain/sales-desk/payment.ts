@@ -1,6 +1,8 @@
 // Deposits and the invoices issued when they are paid (issue 50; decision 0092). Shapes and the
 // rules server and admin screens share; the gateways' own rules live in server/payments/.
 
+import type { DocumentTotals } from "../money";
+
 export const PAYMENT_GATEWAYS = ["payfast", "yoco", "manual"] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
@@ -44,6 +46,30 @@ export const invoiceTitle = (kind: InvoiceKind) => (kind === "invoice" ? "Invoic
 /** INV-2026-00042: the year the payment was confirmed, and its place in that year's sequence. */
 export const invoiceNumber = (year: number, sequence: number) =>
   `INV-${year}-${String(sequence).padStart(5, "0")}`;
+
+/**
+ * What a quote's final invoice states beyond its own amounts, frozen at issue (decision 0098,
+ * update): the quote's lines (amounts incl. VAT) and whole supply, and the deposit invoice it
+ * deducts by number. Its own amounts are the balance.
+ */
+export interface FinalInvoiceStatement {
+  quoteNumber: string;
+  lines: { description: string; detail: string; cents: number }[];
+  whole: DocumentTotals;
+  deposit: { number: string; title: string; inclVatCents: number; vatCents: number };
+}
+
+/**
+ * The balance a final invoice charges: the whole supply less the deposit invoice, amount by
+ * amount. Its VAT is the whole's VAT less the VAT already invoiced with the deposit (which was
+ * accounted for then, VAT Act s9(1)), never the balance's own tax fraction, so the two
+ * invoices' VAT adds up to the quote's to the cent.
+ */
+export const balanceOf = (whole: DocumentTotals, deposit: DocumentTotals): DocumentTotals => ({
+  exclVatCents: whole.exclVatCents - deposit.exclVatCents,
+  vatCents: whole.vatCents - deposit.vatCents,
+  inclVatCents: whole.inclVatCents - deposit.inclVatCents,
+});
 
 /** Bank details shown to a buyer who pays by transfer, with the payment's reference. */
 export interface BankDetails {

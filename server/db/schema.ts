@@ -33,6 +33,7 @@ import type { EnquiryOutcome, EnquirySource, PresenceActivity } from "#domain/sa
 import type { SpamReason } from "#domain/sales-desk/enquiry-rules";
 import { INSIGHT_DIMENSIONS, type InsightDimension } from "#domain/sales-desk/insights";
 import type {
+  FinalInvoiceStatement,
   InvoiceKind,
   PaymentGateway,
   PaymentStatus,
@@ -927,17 +928,26 @@ export const invoiceCounters = pgTable("invoice_counters", {
   last: integer("last").notNull(),
 });
 
-/** A (tax) invoice, issued once per confirmed payment and never changed after. */
+/**
+ * A (tax) invoice, never changed after issue: a deposit's, once per confirmed payment, or a
+ * quote's final invoice, which deducts the deposit's (decision 0098, update of 7 Dec 2026).
+ */
 export const invoices = pgTable(
   "invoices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** INV-YYYY-NNNNN. */
     number: text("number").notNull().unique(),
+    /** The deposit it was issued for; null on a final invoice. */
     paymentId: uuid("payment_id")
-      .notNull()
       .unique()
       .references(() => payments.id),
+    /** A final invoice's deposit invoice: unique, so a deposit is deducted once and a final invoice issued once. */
+    deductsInvoiceId: uuid("deducts_invoice_id")
+      .unique()
+      .references((): AnyPgColumn => invoices.id),
+    /** A final invoice's whole supply and deduction as it states them, frozen at issue. */
+    statement: jsonb("statement").$type<FinalInvoiceStatement>(),
     kind: text("kind").$type<InvoiceKind>().notNull(),
     exclVatCents: bigint("excl_vat_cents", { mode: "number" }).notNull(),
     vatCents: bigint("vat_cents", { mode: "number" }).notNull(),
@@ -949,5 +959,9 @@ export const invoices = pgTable(
   },
   (table) => [
     check("invoices_totals_check", sql`${table.exclVatCents} + ${table.vatCents} = ${table.inclVatCents}`),
+    check(
+      "invoices_kind_check",
+      sql`(${table.paymentId} is null) = (${table.deductsInvoiceId} is not null) and (${table.deductsInvoiceId} is null) = (${table.statement} is null)`,
+    ),
   ],
 );

@@ -22,6 +22,7 @@ import { createReranker } from "./finder/finder-rerank";
 import { createInsights } from "./insights/insights";
 import { createMediaService } from "./media/media";
 import { createMediaLibrary } from "./media/media-library";
+import { createFinalInvoices } from "./payments/final-invoice";
 import { INVOICE_ATTACHMENT, invoiceAttachment } from "./payments/invoices";
 import { createPayments } from "./payments/payments";
 import { createContactActivity } from "./sales-desk/inbox/contact-activity";
@@ -235,6 +236,11 @@ export function createServices(
       now,
     }),
     paymentSettings,
+    finalInvoices: createFinalInvoices(db, {
+      outbox,
+      legalDetails: () => settings.legalDetails(),
+      now: hooks.now,
+    }),
     payments: createPayments(db, {
       outbox,
       webhooks,

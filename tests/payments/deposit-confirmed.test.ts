@@ -3,7 +3,7 @@ import { formatRand } from "#domain/money";
 import { openDatabase } from "#server/db/client";
 import { apiClient } from "../support/api-client";
 import { startTestServer, type TestServer } from "../support/server";
-import { mailText, type ReceivedMail, startSmtpServer } from "../support/smtp";
+import { attachmentsOf, mailText, type ReceivedMail, startSmtpServer } from "../support/smtp";
 import { soon } from "../support/soon";
 import { paymentSuite } from "./payment-suite";
 
@@ -15,31 +15,7 @@ import { paymentSuite } from "./payment-suite";
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 const payments = paymentSuite({ SMTP_URL: smtp.url });
-const { suite } = payments;
-
-/** The files a received mail carries: name, type and bytes (nodemailer writes them base64). */
-function attachmentsOf(mail: ReceivedMail) {
-  const parts = mail.raw.split(/\r?\n--[^\r\n]+/);
-  return parts.flatMap((part) => {
-    const [head = "", ...body] = part.split(/\r?\n\r?\n/);
-    const name = /filename="?([^"\r\n;]+)"?/i.exec(head)?.[1];
-    const type = /Content-Type:\s*([^;\r\n]+)/i.exec(head)?.[1];
-    if (!name || !/base64/i.test(head)) return [];
-    return [{ name, type, bytes: Buffer.from(body.join("").replace(/\s+/g, ""), "base64") }];
-  });
-}
-
-/** GET as the signed-in admin, the body as bytes. */
-async function download(path: string, signedIn = true) {
-  const response = await fetch(`${suite.server.url}${path}`, {
-    headers: signedIn ? { authorization: `Bearer ${suite.token}` } : {},
-  });
-  return {
-    status: response.status,
-    type: response.headers.get("content-type"),
-    bytes: Buffer.from(await response.arrayBuffer()),
-  };
-}
+const { suite, download } = payments;
 
 describe("a deposit confirmed", () => {
   it("mails the buyer the invoice as a PDF, the same bytes the desk downloads by number or id", async () => {

@@ -7,8 +7,8 @@ import {
   startPayfastSimulator,
 } from "../simulators/payfast-simulator";
 import { newWebhookSecret, startYocoSimulator, type YocoSimulator } from "../simulators/yoco-simulator";
-import { quotableSolution } from "../support/solution-lists";
 import { PUBLIC_URL, paymentSuite, withGateways } from "./payment-suite";
+import { quoteFlow } from "./quote-flow";
 
 // The deposit on the buyer's page of an accepted quote (issue 50; decision 0097), over real
 // HTTP as a browser without JavaScript goes: our page's form to the PayFast simulator, its Pay
@@ -55,19 +55,9 @@ async function setGateways(gateways: Record<string, unknown>) {
 }
 
 const unescaped = (text: string) => text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
-const local = (url: string) => suiteOf.reach(url);
-const open = async (path: string) => {
-  const response = await fetch(local(`${PUBLIC_URL}${path}`));
-  return { response, html: await response.text() };
-};
-/** A form post as the buyer's browser sends it from our page. */
-const post = (path: string, fields: Record<string, string> = {}) =>
-  fetch(local(`${PUBLIC_URL}${path}`), {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: PUBLIC_URL, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
+const { open, post, sentQuote, acceptedQuote, quotePayments } = quoteFlow(suiteOf, {
+  solutionId: "deposit-bot",
+});
 
 /** The form on the page that posts to `action`: its hidden fields, in order. */
 function formTo(html: string, action: string): [string, string][] | null {
@@ -79,48 +69,6 @@ function formTo(html: string, action: string): [string, string][] | null {
     ([, name, value]) => [unescaped(name ?? ""), unescaped(value ?? "")],
   );
 }
-
-let quotes = 0;
-/** A quote sent to a new enquiry: its page's path, its id and the enquiry's. */
-async function sentQuote() {
-  quotes++;
-  const logged = await suite.admin.post("/api/contact/conversations", {
-    name: `Naledi Deposit ${quotes}`,
-    email: `naledi${quotes}-${Date.now()}@example.co.za`,
-    message: "Quote please.",
-    channel: "email",
-    solutionId: "deposit-bot",
-  });
-  const { data: quote } = (await suite.admin.post(`/api/contact/${logged.body.data.id}/quotes`)).body;
-  expect((await suite.admin.post(`/api/quotes/${quote.id}/send`)).status).toBe(200);
-  return {
-    path: new URL(quote.url).pathname,
-    quoteId: quote.id as string,
-    contactId: logged.body.data.id as string,
-  };
-}
-
-/** A quote sent and accepted by its buyer on its page. */
-async function acceptedQuote() {
-  const sent = await sentQuote();
-  const accepted = await post(sent.path, { intent: "accept", name: `Naledi ${quotes}`, accept: "yes" });
-  expect(accepted.status).toBe(303);
-  return sent;
-}
-
-const quotePayments = (quoteId: string) =>
-  suite.server.services.db.select().from(payments).where(eq(payments.quoteId, quoteId));
-
-beforeAll(async () => {
-  await suite.admin.post("/api/solutions", quotableSolution("deposit-bot", "Deposit Bot"));
-  const legal = await suite.admin.put("/api/settings/legal", {
-    registeredName: "AI Solutions (Pty) Ltd",
-    registrationNumber: "2019/123456/07",
-    physicalAddress: "1 Long Street, Cape Town, 8001",
-    vatRegistered: false,
-  });
-  expect(legal.status, JSON.stringify(legal.body)).toBe(200);
-});
 
 /** On PayFast's page: the button `label`, and where PayFast then sends the browser. */
 async function atPayfast(fields: [string, string][], label: "Pay now" | "Pay, ITN lost" | "Cancel payment") {

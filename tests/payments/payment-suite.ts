@@ -50,6 +50,17 @@ export function paymentSuite(env: Record<string, string> = {}) {
       if (response.status !== 201) throw new Error(JSON.stringify(response.body));
       return response.body.data as { id: string; contactId: string; buyerEmail: string; reference: string };
     },
+    /** GET as the signed-in admin (or signed out), the body as bytes. */
+    async download(path: string, signedIn = true) {
+      const response = await fetch(`${suite.server.url}${path}`, {
+        headers: signedIn ? { authorization: `Bearer ${suite.token}` } : {},
+      });
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    },
     /** The refused-notification lines logged so far. */
     refusals: () =>
       logs

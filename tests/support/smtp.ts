@@ -50,3 +50,15 @@ export async function startSmtpServer() {
 export function mailText(mail: ReceivedMail): string {
   return mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
+
+/** The files a received mail carries: name, type and bytes (nodemailer writes them base64). */
+export function attachmentsOf(mail: ReceivedMail) {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+/);
+  return parts.flatMap((part) => {
+    const [head = "", ...body] = part.split(/\r?\n\r?\n/);
+    const name = /filename="?([^"\r\n;]+)"?/i.exec(head)?.[1];
+    const type = /Content-Type:\s*([^;\r\n]+)/i.exec(head)?.[1];
+    if (!name || !/base64/i.test(head)) return [];
+    return [{ name, type, bytes: Buffer.from(body.join("").replace(/\s+/g, ""), "base64") }];
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { QUOTE_LINE_UNITS, QUOTE_STATUSES } from "#domain/sales-desk/quote";
+import type { InvoiceView } from "../../services/payments/invoices";
 import type { Quote } from "../../services/sales-desk/quotes/quote-view";
 import { storedLegalDetailsSchema, uuid } from "./records";
 
@@ -63,3 +64,39 @@ export const sentQuoteSchema = z.object({
     description: "A wa.me link with the quote's link typed in; null when the enquiry has no phone number",
   }),
 });
+
+/** A deposit's or a final invoice (decisions 0092, 0098). */
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string().meta({ description: "INV-YYYY-NNNNN, from one sequence without gaps" }),
+  kind: z.enum(["tax-full", "tax-abridged", "invoice"]).meta({
+    description:
+      "tax-full: VAT-registered, above R5,000 incl. VAT (VAT Act s20(4)); tax-abridged: at or below (s20(5)); invoice: not VAT-registered",
+  }),
+  title: z.string().meta({ description: '"Tax Invoice" or "Invoice", as the document is headed' }),
+  paymentId: z
+    .uuid()
+    .meta({ description: "The deposit's payment: the one it was issued for, or whose invoice it deducts" }),
+  contactId: z.uuid().nullable(),
+  quoteNumber: z
+    .string()
+    .nullable()
+    .meta({ description: "A final invoice's quotation; null on a deposit's invoice" }),
+  deducts: z.string().nullable().meta({
+    description:
+      "A final invoice's deposit invoice (INV-YYYY-NNNNN), deducted from the whole; null on a deposit's",
+  }),
+  reference: z.string(),
+  description: z.string(),
+  buyerName: z.string(),
+  exclVatCents: z
+    .int()
+    .meta({ description: "What this invoice charges (a final invoice: the balance), in cents" }),
+  vatCents: z.int().meta({
+    description:
+      "A final invoice: the whole quote's VAT less the VAT of the deposit invoice, so the two add up to the quote's",
+  }),
+  inclVatCents: z.int(),
+  vatPercent: z.number(),
+  issuedAt: z.iso.datetime(),
+}) satisfies z.ZodType<InvoiceView>;

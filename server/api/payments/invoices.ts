@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireAdmin } from "../../http/authenticate";
 import { found } from "../../http/http-error";
 import type { Services } from "../../services/container";
-import { findInvoice, type InvoiceView, invoiceFile, invoiceView } from "../../services/payments/invoices";
+import { findInvoice, invoiceFile, invoiceView } from "../../services/payments/invoices";
 import { pdfAnswer } from "../../services/shared/document-pdf";
 import { routes, serve } from "../openapi/contract";
 import { data } from "../openapi/operation";
+import { invoiceSchema } from "../openapi/quote-records";
 import type { ApiEnv } from "../shared/env";
 
 // The invoices issued when deposits are confirmed (decisions 0092, 0098), as JSON or as the PDF
@@ -15,26 +15,6 @@ import type { ApiEnv } from "../shared/env";
 const NOT_FOUND = "Invoice not found";
 /** `{ref}` or `{ref}.pdf`: one route answers both, as a quote's does. */
 const PDF_NAME = /^(.*?)(\.pdf)?$/;
-
-const invoiceSchema = z.object({
-  id: z.uuid(),
-  number: z.string().meta({ description: "INV-YYYY-NNNNN, from one sequence without gaps" }),
-  kind: z.enum(["tax-full", "tax-abridged", "invoice"]).meta({
-    description:
-      "tax-full: VAT-registered, above R5,000 incl. VAT (VAT Act s20(4)); tax-abridged: at or below (s20(5)); invoice: not VAT-registered",
-  }),
-  title: z.string().meta({ description: '"Tax Invoice" or "Invoice", as the document is headed' }),
-  paymentId: z.uuid(),
-  contactId: z.uuid().nullable(),
-  reference: z.string(),
-  description: z.string(),
-  buyerName: z.string(),
-  exclVatCents: z.int(),
-  vatCents: z.int(),
-  inclVatCents: z.int(),
-  vatPercent: z.number(),
-  issuedAt: z.iso.datetime(),
-}) satisfies z.ZodType<InvoiceView>;
 
 export const invoicesApi = routes("/api/invoices", {
   get: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEGAL_DETAILS } from "#domain/company/legal-details-schema";
 import { inclusiveTotals } from "#domain/money";
-import { type InvoiceKind, invoiceKind } from "#domain/sales-desk/payment";
+import { balanceOf, type InvoiceKind, invoiceKind } from "#domain/sales-desk/payment";
 import type { invoices, payments } from "#server/db/schema";
 import { pdfReader } from "../../../tests/support/pdf-reading";
 import { invoiceFile } from "./invoices";
@@ -52,6 +52,8 @@ function issued(amountCents: number, vatRegistered: boolean) {
     id: "00000000-0000-4000-8000-000000000012",
     number: "INV-2026-00042",
     paymentId: payment.id,
+    deductsInvoiceId: null,
+    statement: null,
     kind: invoiceKind(vatRegistered, totals.inclVatCents),
     ...totals,
     vatPercent: percent * 100,
@@ -123,6 +125,35 @@ describe("an invoice's PDF", () => {
     expect(pdf.darkPixels(abridged.path)).toBeGreaterThan(0);
     expect(fullInk).toBeGreaterThan(pdf.darkPixels(abridged.path));
     expect(pdf.pages(full.path)).toBe(1);
+  });
+
+  it("is, as a final invoice of a seller not registered, the whole less the deposit invoice by number and the balance, without a word of VAT", async () => {
+    const { invoice: deposit, payment } = issued(575_000, false);
+    const whole = inclusiveTotals([1_150_000], 0);
+    const final: typeof invoices.$inferSelect = {
+      ...deposit,
+      id: "00000000-0000-4000-8000-000000000013",
+      number: "INV-2026-00043",
+      paymentId: null,
+      deductsInvoiceId: deposit.id,
+      ...balanceOf(whole, deposit),
+      statement: {
+        quoteNumber: "Q-2026-0042",
+        lines: [{ description: "Chatbot build", detail: "1 × R11 500", cents: 1_150_000 }],
+        whole,
+        deposit: { number: deposit.number, title: "Invoice", inclVatCents: 575_000, vatCents: 0 },
+      },
+    };
+    const file = await invoiceFile(final, payment);
+    expect(file.filename).toBe("INV-2026-00043.pdf");
+    const text = pdf.text(pdf.save("final-invoice.pdf", file.content));
+    expect(text).toContain("INV-2026-00043");
+    expect(text).toContain("Chatbot build");
+    expect(text).toMatch(/Total\s+R11[\s\u00a0]500\b/);
+    expect(text).toMatch(/Less deposit received, Invoice INV-2026-00042\s+-R5[\s\u00a0]750\b/);
+    expect(text).toMatch(/Balance due\s+R5[\s\u00a0]750\b/);
+    expect(text).toContain("Final invoice for quotation Q-2026-0042.");
+    expect(text).not.toMatch(/VAT|Tax/);
   });
 
   it("is the same bytes each time it is made from the same invoice: a retried mail attaches what the first try did", async () => {

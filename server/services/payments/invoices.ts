@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { LegalDetails } from "#domain/company/legal-details";
 import { legalLines } from "#domain/company/legal-details";
-import { inclusiveTotals, vatPercentOn } from "#domain/money";
-import { invoiceKind, invoiceNumber, invoiceTitle } from "#domain/sales-desk/payment";
+import { formatRand, inclusiveTotals, vatPercentOn } from "#domain/money";
+import {
+  type FinalInvoiceStatement,
+  invoiceKind,
+  invoiceNumber,
+  invoiceTitle,
+} from "#domain/sales-desk/payment";
 import { formatSouthAfricanTime } from "#domain/south-african-time";
 import type { Executor } from "../../db/client";
 import { invoiceCounters, invoices, payments } from "../../db/schema";
@@ -22,6 +28,15 @@ const SAST_OFFSET_MS = 2 * 60 * 60_000;
 /** The South African calendar day of `at`, yyyy-mm-dd. */
 const southAfricanDay = (at: Date) => new Date(at.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 10);
 
+/**
+ * The next number of the one sequence, for an invoice issued at `at`, in `tx`: deposit and final
+ * invoices alike, so the year's numbers stay one run without gaps.
+ */
+export async function nextInvoiceNumber(tx: Executor, at: Date): Promise<string> {
+  const year = Number(southAfricanDay(at).slice(0, 4));
+  return invoiceNumber(year, await nextInYear(tx, invoiceCounters, year));
+}
+
 /** Issues the invoice of `payment`, confirmed at `at`, in `tx`. */
 export async function issueInvoice(
   tx: Executor,
@@ -29,14 +44,12 @@ export async function issueInvoice(
   seller: LegalDetails,
   at: Date,
 ): Promise<Invoice> {
-  const day = southAfricanDay(at);
-  const percent = seller.vatRegistered ? vatPercentOn(seller.vatRates, day) : 0;
+  const percent = seller.vatRegistered ? vatPercentOn(seller.vatRates, southAfricanDay(at)) : 0;
   const totals = inclusiveTotals([payment.amountCents], percent);
-  const year = Number(day.slice(0, 4));
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number: invoiceNumber(year, await nextInYear(tx, invoiceCounters, year)),
+      number: await nextInvoiceNumber(tx, at),
       paymentId: payment.id,
       kind: invoiceKind(seller.vatRegistered, totals.inclVatCents),
       ...totals,
@@ -58,7 +71,7 @@ export const GATEWAY_NAMES = { payfast: "PayFast", yoco: "Yoco", manual: "bank t
  * the total includes VAT; an invoice of a seller not registered says nothing of VAT.
  */
 export function invoiceDocument(invoice: Invoice, payment: Payment): DocumentContent {
-  const { kind, seller } = invoice;
+  const { kind, seller, statement } = invoice;
   const title = invoiceTitle(kind);
   const percent = invoice.vatPercent / 100;
   const buyer = {
@@ -69,13 +82,20 @@ export function invoiceDocument(invoice: Invoice, payment: Payment): DocumentCon
       ...(kind === "tax-full" && payment.buyerVatNumber ? [`VAT number ${payment.buyerVatNumber}`] : []),
     ],
   };
-  return {
+  const issued = `${invoice.number} · issued ${formatSouthAfricanTime(invoice.issuedAt.toISOString())}`;
+  const heading = {
     title,
-    subtitle: `${invoice.number} · issued ${formatSouthAfricanTime(invoice.issuedAt.toISOString())}`,
     name: `${title} ${invoice.number}`,
     author: seller.registeredName,
     createdAt: invoice.issuedAt,
     parties: [{ heading: "From", lines: legalLines(seller) }, ...(kind === "tax-abridged" ? [] : [buyer])],
+    sections: [],
+  };
+  if (statement)
+    return { ...heading, ...finalContent(invoice, statement), subtitle: `${issued} · final invoice` };
+  return {
+    ...heading,
+    subtitle: issued,
     items: [
       {
         description: payment.description,
@@ -99,7 +119,49 @@ export function invoiceDocument(invoice: Invoice, payment: Payment): DocumentCon
     notes: [
       `Paid in full by ${GATEWAY_NAMES[payment.gateway ?? "manual"]}, reference ${payment.reference}. Thank you.`,
     ],
-    sections: [],
+  };
+}
+
+/**
+ * A final invoice's lines and totals: the quote's lines and whole supply, less the deposit
+ * received with the number of the invoice that charged it, then the balance this invoice
+ * charges (decision 0098, update). A seller not registered says nothing of VAT.
+ */
+function finalContent(invoice: Invoice, statement: FinalInvoiceStatement) {
+  const { whole, deposit } = statement;
+  const less = {
+    label: `Less deposit received, ${deposit.title} ${deposit.number}`,
+    cents: -deposit.inclVatCents,
+    total: false,
+  };
+  const percent = invoice.vatPercent / 100;
+  const taxed = invoice.kind !== "invoice";
+  return {
+    items: statement.lines,
+    totals: taxed
+      ? [
+          { label: "Total excl. VAT", cents: whole.exclVatCents, total: false },
+          { label: `VAT at ${percent} %`, cents: whole.vatCents, total: false },
+          { label: "Total incl. VAT", cents: whole.inclVatCents, total: false },
+          less,
+          { label: "Balance excl. VAT", cents: invoice.exclVatCents, total: false },
+          { label: "VAT on the balance", cents: invoice.vatCents, total: false },
+          { label: "Balance due incl. VAT", cents: invoice.inclVatCents, total: true },
+        ]
+      : [
+          { label: "Total", cents: whole.inclVatCents, total: false },
+          less,
+          { label: "Balance due", cents: invoice.inclVatCents, total: true },
+        ],
+    notes: [
+      ...(taxed
+        ? [
+            "The lines' amounts include VAT.",
+            `The VAT on the balance is the VAT of the whole, less ${formatRand(deposit.vatCents)} charged on ${deposit.number}.`,
+          ]
+        : []),
+      `Final invoice for quotation ${statement.quoteNumber}.`,
+    ],
   };
 }
 
@@ -110,14 +172,18 @@ export const invoiceFile = async (invoice: Invoice, payment: Payment) => ({
   content: await documentPdf(invoiceDocument(invoice, payment)),
 });
 
-/** The invoice `ref` (its number, or its id) and its payment; null when there is none. */
+const deducted = alias(invoices, "deducted");
+
+/** The invoice `ref` (its number, or its id) and its (deposit's) payment; null when there is none. */
 export async function findInvoice(db: Executor, ref: string) {
   const byNumber = /^INV-\d{4}-\d{5}$/.test(ref);
   if (!byNumber && !/^[0-9a-f-]{36}$/i.test(ref)) return null;
   const [row] = await db
     .select({ invoice: invoices, payment: payments })
     .from(invoices)
-    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .leftJoin(deducted, eq(deducted.id, invoices.deductsInvoiceId))
+    // A final invoice's buyer is its deposit's.
+    .innerJoin(payments, eq(payments.id, sql`coalesce(${invoices.paymentId}, ${deducted.paymentId})`))
     .where(byNumber ? eq(invoices.number, ref) : eq(invoices.id, ref));
   return row ?? null;
 }
@@ -128,8 +194,12 @@ export interface InvoiceView {
   number: string;
   kind: Invoice["kind"];
   title: string;
+  /** The deposit's payment: the one it was issued for, or the one whose invoice it deducts. */
   paymentId: string;
   contactId: string | null;
+  /** A final invoice: the quote's number and the deposit invoice it deducts; null on a deposit's. */
+  quoteNumber: string | null;
+  deducts: string | null;
   reference: string;
   description: string;
   buyerName: string;
@@ -148,6 +218,8 @@ export const invoiceView = ({ invoice, payment }: { invoice: Invoice; payment: P
   title: invoiceTitle(invoice.kind),
   paymentId: payment.id,
   contactId: payment.contactId,
+  quoteNumber: invoice.statement?.quoteNumber ?? null,
+  deducts: invoice.statement?.deposit.number ?? null,
   reference: payment.reference,
   description: payment.description,
   buyerName: payment.buyerName,

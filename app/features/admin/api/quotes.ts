@@ -19,6 +19,12 @@ export const sendQuote = (quote: Quote) =>
   callVersioned("POST /api/quotes/:id/send", quote.version, { params: { id: quote.id } }).then(
     (answer) => answer.data,
   );
+/** An accepted quote's final invoice, less its deposit's: issued once, the same one when asked again. */
+export const issueFinalInvoice = (quote: Quote) =>
+  call("POST /api/quotes/:id/final-invoice", { params: { id: quote.id } });
+/** An invoice's PDF, read with the admin's session, by its number. */
+export const invoicePdfPath = (number: string) =>
+  `${request("GET /api/invoices/:ref", { params: { ref: number } }).path}.pdf`;
 /** The PDF, read with the admin's session: the quote's own address with .pdf after it. */
 export const quotePdfPath = (quote: Quote) =>
   `${request("GET /api/quotes/:id", { params: { id: quote.id } }).path}.pdf`;

@@ -10,9 +10,9 @@ import { QUOTE_NOT_FOUND } from "#server/services/sales-desk/quotes/quotes";
 import { preparePdf } from "#server/services/shared/document-pdf";
 import { routes, serve } from "../../openapi/contract";
 import { data, list } from "../../openapi/operation";
-import { quoteSchema, sentQuoteSchema } from "../../openapi/quote-records";
+import { invoiceSchema, quoteSchema, sentQuoteSchema } from "../../openapi/quote-records";
 import type { ApiEnv } from "../../shared/env";
-import { isUuid, okAt } from "../../shared/respond";
+import { isUuid, ok, okAt } from "../../shared/respond";
 import { saveOptions } from "../../shared/versioning";
 import { actor } from "../inbox/contacts";
 
@@ -73,6 +73,17 @@ export const quotesApi = routes("/api", {
     errors: [400, 404, 409],
     versioned: true,
   },
+  finalInvoice: {
+    method: "POST",
+    path: "/quotes/:id/final-invoice",
+    summary: "Issue an accepted quote's final invoice",
+    description:
+      "For an accepted quote whose deposit was received: the next INV-YYYY-NNNNN of the deposits' sequence, the quote's lines and totals, less the deposit invoice by number, and the balance due; its VAT is the quote's VAT less the deposit invoice's. Mailed to the buyer with its PDF (GET /api/invoices/{number}.pdf). 201 when issued; asked again, 200 and the same invoice. 400 when the quote is not accepted, its deposit not received, or nothing is left to pay.",
+    ok: data(invoiceSchema),
+    status: 201,
+    access: "admin",
+    errors: [400, 404],
+  },
 });
 
 /** Quotes from the sales desk (decision 0091): made from an enquiry, edited, sent. */
@@ -127,6 +138,16 @@ export function quoteRoutes(services: Services) {
           QUOTE_NOT_FOUND,
         );
         return okAt(c, sent.quote, sent);
+      }),
+    )
+    .on(
+      ...serve(quotesApi.finalInvoice, requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        const final = found(
+          isUuid(id) ? await services.finalInvoices.issue(id, actor(c)) : null,
+          QUOTE_NOT_FOUND,
+        );
+        return ok(c, final.invoice, final.issued ? 201 : 200);
       }),
     );
 }

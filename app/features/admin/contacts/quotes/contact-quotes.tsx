@@ -2,7 +2,16 @@ import { useEffect, useState } from "react";
 import { formatRand } from "#domain/money";
 import { longDay } from "#domain/sales-desk/quote";
 import type { QuoteInput } from "#domain/sales-desk/quote-schema";
-import { createQuote, fetchQuotes, type Quote, quotePdfPath, saveQuote, sendQuote } from "../../api/quotes";
+import {
+  createQuote,
+  fetchQuotes,
+  invoicePdfPath,
+  issueFinalInvoice,
+  type Quote,
+  quotePdfPath,
+  saveQuote,
+  sendQuote,
+} from "../../api/quotes";
 import { ActionBanners } from "../../ui/banner";
 import { failureTexts } from "../../ui/failure-texts";
 import { LoadedList } from "../../ui/lists/loaded-list";
@@ -19,11 +28,12 @@ const FAILURE = failureTexts({
   create: ["Failed to create the quote", "An error occurred while creating the quote"],
   save: ["Failed to save the quote", "An error occurred while saving the quote"],
   send: ["Failed to send the quote", "An error occurred while sending the quote"],
+  finalInvoice: ["Failed to issue the final invoice", "An error occurred while issuing the final invoice"],
 });
 
 interface ContactQuotesProps {
   contactId: string;
-  /** A quote was sent: the enquiry moved to In Progress and has a note, to be read again. */
+  /** A quote was sent (the enquiry moved to In Progress) or finally invoiced: the enquiry has a note, to be read again. */
   onSent: () => void;
 }
 
@@ -31,6 +41,8 @@ export function ContactQuotes({ contactId, onSent }: ContactQuotesProps) {
   const [quotes, setQuotes] = useState<Quote[] | null>(null);
   const [editing, setEditing] = useState<Quote | null>(null);
   const [whatsapp, setWhatsapp] = useState<string | null>(null);
+  /** Final invoices issued (or found issued) here, by quote id: their numbers, for the PDF link. */
+  const [finals, setFinals] = useState<Record<string, string>>({});
   const action = useAction();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per enquiry opened
@@ -77,6 +89,18 @@ export function ContactQuotes({ contactId, onSent }: ContactQuotesProps) {
     onSent();
   }
 
+  async function finalInvoice(quote: Quote) {
+    const invoice = await action.run(
+      () => issueFinalInvoice(quote),
+      FAILURE.finalInvoice,
+      (issued) =>
+        `${issued.title} ${issued.number} for ${quote.number}: ${formatRand(issued.inclVatCents)} due after deposit ${issued.deducts}, mailed to ${issued.buyerName}.`,
+    );
+    if (!invoice) return;
+    setFinals((known) => ({ ...known, [quote.id]: invoice.number }));
+    onSent();
+  }
+
   return (
     <div className="mt-2 space-y-2">
       <ActionBanners action={action} />
@@ -119,6 +143,27 @@ export function ContactQuotes({ contactId, onSent }: ContactQuotesProps) {
             <a className={linkClass} href={quotePdfPath(quote)} target="_blank" rel="noreferrer">
               PDF
             </a>
+            {quote.status === "accepted" ? (
+              // Refused with the reason until the deposit is received; asked again, the same invoice.
+              <button
+                type="button"
+                className={smallButton}
+                disabled={action.busy}
+                onClick={() => void finalInvoice(quote)}
+              >
+                Issue final invoice
+              </button>
+            ) : null}
+            {finals[quote.id] ? (
+              <a
+                className={linkClass}
+                href={invoicePdfPath(finals[quote.id] as string)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {finals[quote.id]} PDF
+              </a>
+            ) : null}
           </li>
         )}
       </LoadedList>

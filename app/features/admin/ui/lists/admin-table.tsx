@@ -13,13 +13,21 @@ interface Sorting {
   onSort: (column: string) => void;
 }
 
-interface AdminTableProps {
+interface AdminTableProps<T> {
   /** Names the table's scroll area for screen readers. */
   label: string;
   headers: readonly AdminTableHeader[];
   className?: string;
-  /** The body rows (<tr> elements). */
-  children: React.ReactNode;
+  /** Null while the list loads (or when it failed to): no table shows until it has. */
+  rows: readonly T[] | null | undefined;
+  /** The line said while the list loads ("Loading users..."). */
+  loading?: { busy: boolean; line: string };
+  /** The line that stands in for a list that loaded empty; none where one never is (one's own sessions). */
+  empty?: string;
+  /** The empty line's classes. */
+  emptyClassName?: string;
+  /** A row's <tr>. */
+  children: (row: T) => React.ReactNode;
   /**
    * Below 640 px each row becomes a card of its cells, one under another, so every action stays
    * on screen instead of off to the right of a table that scrolls sideways. For lists whose
@@ -32,15 +40,24 @@ interface AdminTableProps {
 const STACKED =
   "max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
 
-/** The admin list table: column headers, divided rows, sideways scrolling on narrow screens. */
-export function AdminTable({
+/**
+ * The admin list table: column headers, divided rows, sideways scrolling on narrow screens; its
+ * loading line while the rows load, or its empty line where they loaded empty.
+ */
+export function AdminTable<T>({
   label,
   headers,
   className,
+  rows,
+  loading,
+  empty,
+  emptyClassName,
   children,
   stacked = false,
   sorting,
-}: AdminTableProps) {
+}: AdminTableProps<T>) {
+  if (!rows) return loading?.busy ? <p>{loading.line}</p> : null;
+  if (rows.length === 0) return empty ? <p className={emptyClassName}>{empty}</p> : null;
   return (
     <TableScroller label={label} className={className}>
       <table className={stacked ? `${tableClass} ${STACKED}` : tableClass}>
@@ -73,7 +90,7 @@ export function AdminTable({
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{children}</tbody>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{rows.map(children)}</tbody>
       </table>
     </TableScroller>
   );

@@ -117,7 +117,7 @@ export function SpamScreen() {
         label="Spam table"
         className={`${panelClass} p-0`}
         headers={HEADERS}
-        rows={data && items}
+        rows={data?.items}
         loading={{ busy: loading, line: "Loading spam..." }}
         empty="No spam. Enquiries kept aside as spam show here."
         stacked

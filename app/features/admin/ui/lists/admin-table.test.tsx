@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminTable } from "./admin-table";
+import type { LoadedRowsProps } from "./loaded-list";
 
 const LOADING = { busy: true, line: "Loading users..." };
 const LOADED = { busy: false, line: "Loading users..." };
@@ -12,9 +13,12 @@ const text = (html: string) =>
     .split("\n")
     .filter(Boolean);
 
-function table(rows: readonly string[] | null, props: Partial<Parameters<typeof AdminTable>[0]> = {}) {
+function table(
+  rows: readonly string[] | null,
+  props: Omit<LoadedRowsProps<string>, "rows" | "children"> = {},
+) {
   return renderToString(
-    <AdminTable<string> label="Users table" headers={["Name"]} rows={rows} {...props}>
+    <AdminTable label="Users table" headers={["Name"]} rows={rows} {...props}>
       {(name) => (
         <tr key={name}>
           <td>{name}</td>

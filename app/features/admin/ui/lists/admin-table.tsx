@@ -1,5 +1,6 @@
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
 import { focusRing, headerCellClass, tableClass } from "../styles";
+import { LoadedRows, type LoadedRowsProps } from "./loaded-list";
 import type { SortState } from "./sort-param";
 import { TableScroller } from "./table-scroller";
 
@@ -13,19 +14,12 @@ interface Sorting {
   onSort: (column: string) => void;
 }
 
-interface AdminTableProps<T> {
+/** The rows, loading line and empty line as LoadedRows takes them. */
+interface AdminTableProps<T> extends Omit<LoadedRowsProps<T>, "children"> {
   /** Names the table's scroll area for screen readers. */
   label: string;
   headers: readonly AdminTableHeader[];
   className?: string;
-  /** Null while the list loads (or when it failed to): no table shows until it has. */
-  rows: readonly T[] | null | undefined;
-  /** The line said while the list loads ("Loading users..."). */
-  loading?: { busy: boolean; line: string };
-  /** The line that stands in for a list that loaded empty; none where one never is (one's own sessions). */
-  empty?: string;
-  /** The empty line's classes. */
-  emptyClassName?: string;
   /** A row's <tr>. */
   children: (row: T) => React.ReactNode;
   /**
@@ -56,42 +50,49 @@ export function AdminTable<T>({
   stacked = false,
   sorting,
 }: AdminTableProps<T>) {
-  if (!rows) return loading?.busy ? <p>{loading.line}</p> : null;
-  if (rows.length === 0) return empty ? <p className={emptyClassName}>{empty}</p> : null;
   return (
-    <TableScroller label={label} className={className}>
-      <table className={stacked ? `${tableClass} ${STACKED}` : tableClass}>
-        {/* Stacked, the headings are for screen readers, except those that sort: a row of buttons. */}
-        <thead className={stacked ? "max-sm:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap" : undefined}>
-          <tr>
-            {headers.map((header) => {
-              const { label: text, className: own = "" } =
-                typeof header === "string" ? { label: header } : header;
-              if (!sorting?.columns.includes(text)) {
-                return (
-                  <th key={text} className={`${headerCellClass} ${own} ${stacked ? "max-sm:sr-only" : ""}`}>
-                    {text}
-                  </th>
-                );
-              }
-              const direction = sorting.state?.column === text ? sorting.state.direction : undefined;
-              return (
-                <th key={text} className={`${headerCellClass} ${own}`} aria-sort={direction ?? "none"}>
-                  <button
-                    type="button"
-                    className={`inline-flex items-center gap-1 uppercase ${focusRing}`}
-                    onClick={() => sorting.onSort(text)}
-                  >
-                    {text}
-                    <ChevronUpDownIcon aria-hidden="true" className="size-4" />
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{rows.map(children)}</tbody>
-      </table>
-    </TableScroller>
+    <LoadedRows rows={rows} loading={loading} empty={empty} emptyClassName={emptyClassName}>
+      {(shown) => (
+        <TableScroller label={label} className={className}>
+          <table className={stacked ? `${tableClass} ${STACKED}` : tableClass}>
+            {/* Stacked, the headings are for screen readers, except those that sort: a row of buttons. */}
+            <thead
+              className={stacked ? "max-sm:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap" : undefined}
+            >
+              <tr>
+                {headers.map((header) => {
+                  const { label: text, className: own = "" } =
+                    typeof header === "string" ? { label: header } : header;
+                  if (!sorting?.columns.includes(text)) {
+                    return (
+                      <th
+                        key={text}
+                        className={`${headerCellClass} ${own} ${stacked ? "max-sm:sr-only" : ""}`}
+                      >
+                        {text}
+                      </th>
+                    );
+                  }
+                  const direction = sorting.state?.column === text ? sorting.state.direction : undefined;
+                  return (
+                    <th key={text} className={`${headerCellClass} ${own}`} aria-sort={direction ?? "none"}>
+                      <button
+                        type="button"
+                        className={`inline-flex items-center gap-1 uppercase ${focusRing}`}
+                        onClick={() => sorting.onSort(text)}
+                      >
+                        {text}
+                        <ChevronUpDownIcon aria-hidden="true" className="size-4" />
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{shown.map(children)}</tbody>
+          </table>
+        </TableScroller>
+      )}
+    </LoadedRows>
   );
 }

@@ -63,51 +63,53 @@ export function SessionsSection() {
       <div className="mb-3 flex flex-col gap-2">
         <ActionBanners action={action} loadError={error} />
       </div>
-      {loading ? <p>Loading sessions...</p> : null}
-      {sessions && sessions.length > 0 ? (
-        <AdminTable label="Sessions table" headers={HEADERS}>
-          {sessions.map((session) => (
-            <tr key={session.id}>
-              <td className={`${cellClass} font-medium`}>
-                {session.device}
-                {session.current ? (
-                  <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
-                    This device
-                  </span>
-                ) : null}
-                <dl className="mt-1 text-xs font-normal text-slate-600 sm:hidden dark:text-slate-400">
-                  <div>
-                    <dt className="inline">Signed in: </dt>
-                    <dd className="inline">{formatDateTime(session.createdAt)}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline">Last seen: </dt>
-                    <dd className="inline">{formatDateTime(session.lastSeenAt)}</dd>
-                  </div>
-                </dl>
-              </td>
-              <td className={`${cellClass} whitespace-nowrap ${WIDE_ONLY}`}>
-                {formatDateTime(session.createdAt)}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap ${WIDE_ONLY}`}>
-                {formatDateTime(session.lastSeenAt)}
-              </td>
-              <td className={cellClass}>
-                {session.current ? (
-                  <span className={mutedText}>Use Logout to end</span>
-                ) : (
-                  <RemoveButton
-                    label={`End session on ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
-                    text="End session"
-                    onClick={() => setEnding(session)}
-                    disabled={action.busy}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+      <AdminTable
+        label="Sessions table"
+        headers={HEADERS}
+        rows={sessions}
+        loading={{ busy: loading, line: "Loading sessions..." }}
+      >
+        {(session) => (
+          <tr key={session.id}>
+            <td className={`${cellClass} font-medium`}>
+              {session.device}
+              {session.current ? (
+                <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100">
+                  This device
+                </span>
+              ) : null}
+              <dl className="mt-1 text-xs font-normal text-slate-600 sm:hidden dark:text-slate-400">
+                <div>
+                  <dt className="inline">Signed in: </dt>
+                  <dd className="inline">{formatDateTime(session.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt className="inline">Last seen: </dt>
+                  <dd className="inline">{formatDateTime(session.lastSeenAt)}</dd>
+                </div>
+              </dl>
+            </td>
+            <td className={`${cellClass} whitespace-nowrap ${WIDE_ONLY}`}>
+              {formatDateTime(session.createdAt)}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap ${WIDE_ONLY}`}>
+              {formatDateTime(session.lastSeenAt)}
+            </td>
+            <td className={cellClass}>
+              {session.current ? (
+                <span className={mutedText}>Use Logout to end</span>
+              ) : (
+                <RemoveButton
+                  label={`End session on ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
+                  text="End session"
+                  onClick={() => setEnding(session)}
+                  disabled={action.busy}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       <ConfirmDialog
         open={ending !== null}
         message={`End the session on ${ending?.device}? That device will be signed out.`}

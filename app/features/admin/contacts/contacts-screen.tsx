@@ -23,6 +23,7 @@ import { CONTACT_STATUS_LABELS } from "../ui/inbox/contact-status";
 import { csvFileName } from "../ui/lists/csv";
 import { FilterSelect } from "../ui/lists/filter-select";
 import { ListToolbar } from "../ui/lists/list-toolbar";
+import { LoadedRows } from "../ui/lists/loaded-list";
 import { useViewAddress, type ViewChanges } from "../ui/lists/use-view-address";
 import { ScreenHeader } from "../ui/screen-header";
 import { secondaryButton } from "../ui/styles";
@@ -248,31 +249,32 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
           onClear={() => setSelected(new Set())}
         />
       ) : null}
-      {list.result && contacts.length === 0 ? <p>No contacts found matching your criteria</p> : null}
-      {contacts.length > 0 ? (
-        <ContactsTable
-          label={`Contacts table, ${total} matching`}
-          contacts={contacts}
-          loading={list.loading}
-          busy={action.busy}
-          selected={selected}
-          onSelect={changeSelection}
-          onSelectAll={(on) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              for (const contact of contacts) {
-                if (on) next.add(contact.id);
-                else next.delete(contact.id);
-              }
-              return next;
-            })
-          }
-          onOpen={openPanel}
-          onStatusChange={changeStatus}
-          onDelete={requestDelete}
-          onSpam={spamOne}
-        />
-      ) : null}
+      <LoadedRows rows={list.result && contacts} empty="No contacts found matching your criteria">
+        {(shown) => (
+          <ContactsTable
+            label={`Contacts table, ${total} matching`}
+            contacts={shown}
+            loading={list.loading}
+            busy={action.busy}
+            selected={selected}
+            onSelect={changeSelection}
+            onSelectAll={(on) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                for (const contact of contacts) {
+                  if (on) next.add(contact.id);
+                  else next.delete(contact.id);
+                }
+                return next;
+              })
+            }
+            onOpen={openPanel}
+            onStatusChange={changeStatus}
+            onDelete={requestDelete}
+            onSpam={spamOne}
+          />
+        )}
+      </LoadedRows>
       <Pagination
         page={page}
         pageCount={list.result?.pageCount ?? 1}

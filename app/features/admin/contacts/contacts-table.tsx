@@ -19,7 +19,7 @@ const COLUMNS: { header: string; width: string }[] = [
 
 interface ContactsTableProps {
   label: string;
-  contacts: Contact[];
+  contacts: readonly Contact[];
   busy: boolean;
   /** The next view's page is on its way: these rows stay, faded once it takes a moment. */
   loading?: boolean;

@@ -108,45 +108,49 @@ export function SpamScreen() {
       <div className="mb-4 flex flex-col gap-2">
         <ActionBanners action={action} loadError={error} />
       </div>
-      {loading ? <p>Loading spam...</p> : null}
-      {data && items.length === 0 ? <p>No spam. Enquiries kept aside as spam show here.</p> : null}
       {data && data.total > items.length ? (
         <p className={`mb-2 ${mutedText}`}>
           The newest {items.length} of {data.total}.
         </p>
       ) : null}
-      {items.length > 0 ? (
-        <AdminTable label="Spam table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
-          {items.map((spam) => (
-            <tr key={spam.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(spam.createdAt)}</td>
-              <td className={`${cellClass} font-medium`}>{spam.name}</td>
-              <td className={`${cellClass} break-words`}>{spam.email}</td>
-              <td className={`${cellClass} max-w-md break-words`}>{snippet(spam.message)}</td>
-              <td className={cellClass}>{why(spam)}</td>
-              <td className={cellClass}>
-                <div className="flex flex-wrap gap-1">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    onClick={() => notSpam(spam)}
-                    disabled={action.busy}
-                    aria-label={`Not spam: move the enquiry from ${spam.name} to the inbox`}
-                  >
-                    Not spam
-                  </button>
-                  <RemoveButton
-                    label={`Delete the spam from ${spam.name}`}
-                    text="Delete"
-                    disabled={action.busy}
-                    onClick={() => setPendingDelete({ one: spam })}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+      <AdminTable
+        label="Spam table"
+        className={`${panelClass} p-0`}
+        headers={HEADERS}
+        rows={data?.items}
+        loading={{ busy: loading, line: "Loading spam..." }}
+        empty="No spam. Enquiries kept aside as spam show here."
+        stacked
+      >
+        {(spam) => (
+          <tr key={spam.id}>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(spam.createdAt)}</td>
+            <td className={`${cellClass} font-medium`}>{spam.name}</td>
+            <td className={`${cellClass} break-words`}>{spam.email}</td>
+            <td className={`${cellClass} max-w-md break-words`}>{snippet(spam.message)}</td>
+            <td className={cellClass}>{why(spam)}</td>
+            <td className={cellClass}>
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => notSpam(spam)}
+                  disabled={action.busy}
+                  aria-label={`Not spam: move the enquiry from ${spam.name} to the inbox`}
+                >
+                  Not spam
+                </button>
+                <RemoveButton
+                  label={`Delete the spam from ${spam.name}`}
+                  text="Delete"
+                  disabled={action.busy}
+                  onClick={() => setPendingDelete({ one: spam })}
+                />
+              </div>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       <ConfirmDialog
         open={pendingDelete !== null}
         message={

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LoadedRows } from "../ui/lists/loaded-list";
 import { linkClass, panelClass } from "../ui/styles";
 
 interface BreakdownProps {
@@ -12,28 +13,28 @@ export function Breakdown({ title, rows }: BreakdownProps) {
   return (
     <section className={panelClass} aria-label={title}>
       <h2 className="text-lg font-semibold">{title}</h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-sm">No data available</p>
-      ) : (
-        <dl className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-          {rows.map((row) => (
-            <div key={row.label} className="flex justify-between py-2 text-sm">
-              <dt>
-                {row.href ? (
-                  <Link to={row.href} className={linkClass}>
-                    {row.label}
-                  </Link>
-                ) : (
-                  row.label
-                )}
-              </dt>
-              <dd className="font-semibold" data-label={row.label}>
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <LoadedRows rows={rows} empty="No data available" emptyClassName="mt-3 text-sm">
+        {(shown) => (
+          <dl className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+            {shown.map((row) => (
+              <div key={row.label} className="flex justify-between py-2 text-sm">
+                <dt>
+                  {row.href ? (
+                    <Link to={row.href} className={linkClass}>
+                      {row.label}
+                    </Link>
+                  ) : (
+                    row.label
+                  )}
+                </dt>
+                <dd className="font-semibold" data-label={row.label}>
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </LoadedRows>
     </section>
   );
 }

@@ -45,21 +45,24 @@ function TopTable<T>(props: {
       <h3 id={id} className="font-semibold">
         {props.title}
       </h3>
-      {props.rows.length === 0 ? (
-        <p className={`mt-2 ${mutedText}`}>{props.empty}</p>
-      ) : (
-        <AdminTable label={`${props.title} table`} className="mt-2" headers={props.headers}>
-          {props.rows.map((row) => (
-            <tr key={props.rowKey(row)}>
-              {props.cells(row).map((cell, index) => (
-                <td key={props.headers[index]} className={cellClass}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        label={`${props.title} table`}
+        className="mt-2"
+        headers={props.headers}
+        rows={props.rows}
+        empty={props.empty}
+        emptyClassName={`mt-2 ${mutedText}`}
+      >
+        {(row) => (
+          <tr key={props.rowKey(row)}>
+            {props.cells(row).map((cell, index) => (
+              <td key={props.headers[index]} className={cellClass}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        )}
+      </AdminTable>
     </section>
   );
 }

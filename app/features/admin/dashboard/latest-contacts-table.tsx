@@ -14,30 +14,33 @@ export function LatestContactsTable({ contacts }: { contacts: Contact[] }) {
       <h2 id="latest-contacts" className="text-lg font-semibold">
         Latest Contacts
       </h2>
-      {contacts.length === 0 ? (
-        <p className="mt-3 text-sm">No contacts found</p>
-      ) : (
-        <AdminTable label="Latest contacts table" className="mt-3" headers={HEADERS}>
-          {contacts.map((contact) => (
-            <tr key={contact.id} className={contact.unread ? "font-semibold" : undefined}>
-              <td className={cellClass}>
-                <Link
-                  to={`/admin/contacts?id=${encodeURIComponent(contact.id)}` satisfies PagePath}
-                  className={linkClass}
-                >
-                  {contact.name}
-                </Link>
-                {contact.unread ? <span className="sr-only"> (unread)</span> : null}
-              </td>
-              <td className={cellClass}>{contact.email}</td>
-              <td className={cellClass}>{formatDateTime(contact.createdAt)}</td>
-              <td className={cellClass}>
-                <ContactStatusBadge status={contact.status} outcome={contact.outcome} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <AdminTable
+        label="Latest contacts table"
+        className="mt-3"
+        headers={HEADERS}
+        rows={contacts}
+        empty="No contacts found"
+        emptyClassName="mt-3 text-sm"
+      >
+        {(contact) => (
+          <tr key={contact.id} className={contact.unread ? "font-semibold" : undefined}>
+            <td className={cellClass}>
+              <Link
+                to={`/admin/contacts?id=${encodeURIComponent(contact.id)}` satisfies PagePath}
+                className={linkClass}
+              >
+                {contact.name}
+              </Link>
+              {contact.unread ? <span className="sr-only"> (unread)</span> : null}
+            </td>
+            <td className={cellClass}>{contact.email}</td>
+            <td className={cellClass}>{formatDateTime(contact.createdAt)}</td>
+            <td className={cellClass}>
+              <ContactStatusBadge status={contact.status} outcome={contact.outcome} />
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </section>
   );
 }

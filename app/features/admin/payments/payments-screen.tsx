@@ -28,32 +28,36 @@ export function PaymentsScreen() {
     <>
       <ScreenHeader title="Payments" />
       <ActionBanners action={action} loadError={error} />
-      {loading ? <p>Loading payments...</p> : null}
-      {payments && payments.length === 0 ? <p className={mutedText}>No deposits asked yet.</p> : null}
-      {payments && payments.length > 0 ? (
-        <AdminTable label="Payments" headers={HEADERS} stacked>
-          {payments.map((payment) => (
-            <tr key={payment.id}>
-              <td className={cellClass}>
-                <span className="font-mono">{payment.reference}</span>
-                <span className={`block ${mutedText}`}>{formatDateTime(payment.createdAt)}</span>
-              </td>
-              <td className={cellClass}>
-                {payment.buyerName}
-                <span className={`block ${mutedText}`}>{payment.buyerEmail}</span>
-              </td>
-              <td className={cellClass}>{formatRand(payment.amountCents)}</td>
-              <td className={cellClass}>
-                <PaymentStateText payment={payment} />
-              </td>
-              <td className={cellClass}>{payment.invoiceNumber ?? "—"}</td>
-              <td className={cellClass}>
-                <PaymentActions payment={payment} action={action} then={replace} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+      <AdminTable
+        label="Payments"
+        headers={HEADERS}
+        rows={payments}
+        loading={{ busy: loading, line: "Loading payments..." }}
+        empty="No deposits asked yet."
+        emptyClassName={mutedText}
+        stacked
+      >
+        {(payment) => (
+          <tr key={payment.id}>
+            <td className={cellClass}>
+              <span className="font-mono">{payment.reference}</span>
+              <span className={`block ${mutedText}`}>{formatDateTime(payment.createdAt)}</span>
+            </td>
+            <td className={cellClass}>
+              {payment.buyerName}
+              <span className={`block ${mutedText}`}>{payment.buyerEmail}</span>
+            </td>
+            <td className={cellClass}>{formatRand(payment.amountCents)}</td>
+            <td className={cellClass}>
+              <PaymentStateText payment={payment} />
+            </td>
+            <td className={cellClass}>{payment.invoiceNumber ?? "—"}</td>
+            <td className={cellClass}>
+              <PaymentActions payment={payment} action={action} then={replace} />
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </>
   );
 }

@@ -105,49 +105,46 @@ export function SolutionsScreen() {
         <ActionBanners action={action} loadError={error} />
         <UnreadPrices solutions={solutions ?? []} />
       </div>
-      {loading ? <p>Loading solutions...</p> : null}
-      {solutions && sorted.length === 0 ? (
-        <p>{filtered ? "No solutions found matching your criteria" : "No solutions found"}</p>
-      ) : null}
-      {sorted.length > 0 ? (
-        <AdminTable
-          label="Solutions table"
-          className={`${panelClass} p-0`}
-          headers={HEADERS}
-          stacked
-          sorting={sorting}
-        >
-          {sorted.map((solution) => {
-            const { shown, more } = summariseChallenges(solution.challenges ?? []);
-            const badge = publicationBadge(solution, now);
-            return (
-              <tr key={solution.id}>
-                <td className={cellClass}>
-                  <span className="font-medium">{solution.title}</span>
-                  {badge ? (
-                    <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-                      {badge}
-                    </span>
-                  ) : null}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">{solution.id}</span>
-                </td>
-                <td className={cellClass}>{TIER_LABELS[solution.tier] ?? solution.tier}</td>
-                <td className={cellClass}>
-                  <TagList values={shown} size="compact" more={more} />
-                </td>
-                <td className={cellClass}>
-                  <RowActions
-                    itemName={solution.title}
-                    edit={{ to: `/admin/solutions/${encodeURIComponent(solution.id)}` satisfies PagePath }}
-                    onDelete={() => requestDelete(solution)}
-                    disabled={action.busy}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      ) : null}
+      <AdminTable
+        label="Solutions table"
+        className={`${panelClass} p-0`}
+        headers={HEADERS}
+        rows={solutions && sorted}
+        loading={{ busy: loading, line: "Loading solutions..." }}
+        empty={filtered ? "No solutions found matching your criteria" : "No solutions found"}
+        stacked
+        sorting={sorting}
+      >
+        {(solution) => {
+          const { shown, more } = summariseChallenges(solution.challenges ?? []);
+          const badge = publicationBadge(solution, now);
+          return (
+            <tr key={solution.id}>
+              <td className={cellClass}>
+                <span className="font-medium">{solution.title}</span>
+                {badge ? (
+                  <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+                    {badge}
+                  </span>
+                ) : null}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{solution.id}</span>
+              </td>
+              <td className={cellClass}>{TIER_LABELS[solution.tier] ?? solution.tier}</td>
+              <td className={cellClass}>
+                <TagList values={shown} size="compact" more={more} />
+              </td>
+              <td className={cellClass}>
+                <RowActions
+                  itemName={solution.title}
+                  edit={{ to: `/admin/solutions/${encodeURIComponent(solution.id)}` satisfies PagePath }}
+                  onDelete={() => requestDelete(solution)}
+                  disabled={action.busy}
+                />
+              </td>
+            </tr>
+          );
+        }}
+      </AdminTable>
       {confirmDialog}
     </>
   );

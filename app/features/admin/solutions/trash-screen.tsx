@@ -47,42 +47,46 @@ export function TrashScreen() {
       <div className="mb-4 flex flex-col gap-2">
         <ActionBanners action={action} loadError={error} />
       </div>
-      {loading ? <p>Loading the Trash...</p> : null}
-      {trashed && trashed.length === 0 ? <p>The Trash is empty</p> : null}
-      {trashed && trashed.length > 0 ? (
-        <AdminTable label="Trash table" className={`${panelClass} p-0`} headers={HEADERS} stacked>
-          {trashed.map((solution) => (
-            <tr key={solution.id}>
-              <td className={cellClass}>
-                <span className="font-medium">{solution.title}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">{solution.id}</span>
-              </td>
-              <td className={cellClass}>{TIER_LABELS[solution.tier] ?? solution.tier}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {/* A card has no column heading to say what the dates are. */}
-                <span className="sm:hidden">Deleted </span>
-                {formatDate(solution.deletedAt)}
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                <span className="sm:hidden">Deleted for good </span>
-                {formatDate(solution.purgeAt)}
-              </td>
-              <td className={cellClass}>
-                <button
-                  type="button"
-                  className={`${smallButton} inline-flex items-center gap-1`}
-                  onClick={() => restore(solution)}
-                  disabled={action.busy}
-                  aria-label={`Restore ${solution.title}`}
-                >
-                  <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
-                  Restore
-                </button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+      <AdminTable
+        label="Trash table"
+        className={`${panelClass} p-0`}
+        headers={HEADERS}
+        rows={trashed}
+        loading={{ busy: loading, line: "Loading the Trash..." }}
+        empty="The Trash is empty"
+        stacked
+      >
+        {(solution) => (
+          <tr key={solution.id}>
+            <td className={cellClass}>
+              <span className="font-medium">{solution.title}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">{solution.id}</span>
+            </td>
+            <td className={cellClass}>{TIER_LABELS[solution.tier] ?? solution.tier}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {/* A card has no column heading to say what the dates are. */}
+              <span className="sm:hidden">Deleted </span>
+              {formatDate(solution.deletedAt)}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <span className="sm:hidden">Deleted for good </span>
+              {formatDate(solution.purgeAt)}
+            </td>
+            <td className={cellClass}>
+              <button
+                type="button"
+                className={`${smallButton} inline-flex items-center gap-1`}
+                onClick={() => restore(solution)}
+                disabled={action.busy}
+                aria-label={`Restore ${solution.title}`}
+              >
+                <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
+                Restore
+              </button>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </>
   );
 }

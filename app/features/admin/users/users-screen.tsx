@@ -110,63 +110,62 @@ export function UsersScreen() {
       <div className="mb-4 flex flex-col gap-2">
         <ActionBanners action={action} loadError={error} />
       </div>
-      {loading ? <p>Loading users...</p> : null}
-      {users && filtered.length === 0 ? <p>No users found matching your criteria</p> : null}
-      {filtered.length > 0 ? (
-        <AdminTable
-          label="Users table"
-          className={`${panelClass} p-0`}
-          headers={HEADERS}
-          stacked
-          sorting={sorting}
-        >
-          {filtered.map((user) => (
-            <tr key={user.id}>
-              <td className={`${cellClass} font-medium`}>{user.name}</td>
-              <td className={cellClass}>{user.email}</td>
-              <td className={cellClass}>
-                <RoleBadge role={user.role} />
-              </td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                {/* A card has no column heading to say what the date is. */}
-                <span className="sm:hidden">Created </span>
-                {formatDate(user.createdAt)}
-              </td>
-              <td className={cellClass}>
-                <div className="flex flex-wrap gap-2">
-                  <RowActions
-                    itemName={user.name}
-                    edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
-                    onDelete={() => requestDelete(user)}
-                    disabled={action.busy}
-                  />
+      <AdminTable
+        label="Users table"
+        className={`${panelClass} p-0`}
+        headers={HEADERS}
+        rows={users && filtered}
+        loading={{ busy: loading, line: "Loading users..." }}
+        empty="No users found matching your criteria"
+        stacked
+        sorting={sorting}
+      >
+        {(user) => (
+          <tr key={user.id}>
+            <td className={`${cellClass} font-medium`}>{user.name}</td>
+            <td className={cellClass}>{user.email}</td>
+            <td className={cellClass}>
+              <RoleBadge role={user.role} />
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {/* A card has no column heading to say what the date is. */}
+              <span className="sm:hidden">Created </span>
+              {formatDate(user.createdAt)}
+            </td>
+            <td className={cellClass}>
+              <div className="flex flex-wrap gap-2">
+                <RowActions
+                  itemName={user.name}
+                  edit={{ onClick: () => setDialog({ kind: "edit", user }) }}
+                  onDelete={() => requestDelete(user)}
+                  disabled={action.busy}
+                />
+                <button
+                  type="button"
+                  className={smallButton}
+                  onClick={() => signOut.requestDelete(user)}
+                  disabled={action.busy}
+                  aria-label={`Sign out ${user.name} everywhere`}
+                >
+                  Sign out
+                </button>
+                {/* One's own is turned off on the Account screen, with a code: the server refuses it here. */}
+                {user.twoFactor && user.id !== me.id ? (
                   <button
                     type="button"
                     className={smallButton}
-                    onClick={() => signOut.requestDelete(user)}
+                    onClick={() => resetTwoFactor.requestDelete(user)}
                     disabled={action.busy}
-                    aria-label={`Sign out ${user.name} everywhere`}
+                    aria-label={`Reset 2FA of ${user.name}`}
                   >
-                    Sign out
+                    Reset 2FA
                   </button>
-                  {/* One's own is turned off on the Account screen, with a code: the server refuses it here. */}
-                  {user.twoFactor && user.id !== me.id ? (
-                    <button
-                      type="button"
-                      className={smallButton}
-                      onClick={() => resetTwoFactor.requestDelete(user)}
-                      disabled={action.busy}
-                      aria-label={`Reset 2FA of ${user.name}`}
-                    >
-                      Reset 2FA
-                    </button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      ) : null}
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       {dialog ? <UserFormDialog mode={dialog} onSaved={saved} onClose={() => setDialog(null)} /> : null}
       {confirmDialog}
       {signOut.confirmDialog}

@@ -67,7 +67,7 @@ describe("invoice numbers", () => {
       currentPassword: admin.password,
     });
     if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
-  }, 60_000);
+  });
   afterAll(async () => {
     await payfast?.close();
     await yoco?.close();
@@ -75,6 +75,7 @@ describe("invoice numbers", () => {
     await a.close();
   });
 
+  // Its timeout is for hangs only: 1,000 deposits took 26 s on a quiet machine, 69 s on a crowded one.
   it("run 1 to 700 without a gap when 1,000 deposits go to the gateways, 30 % are abandoned and the rest paid at once", async () => {
     const instances = [a, b ?? a];
     const asked = await inWaves(Array.from({ length: ASKED }), (_, i) =>
@@ -148,7 +149,7 @@ describe("invoice numbers", () => {
     expect(mails).toHaveLength(PAID);
     expect(new Set(mails.map(({ to }) => to)).size).toBe(PAID);
     expect(mails.every(({ attachments }) => attachments?.length === 1)).toBe(true);
-  }, 180_000);
+  }, 600_000);
 
   it("refuses to mark received a payment received already, and never issues a second invoice for it", async () => {
     const payment = await a.services.payments.create({

@@ -14,6 +14,7 @@ import { makePrivate } from "../private-files";
 import { lockDataDir } from "./data-dir-lock";
 import { PGLITE_BYTEA } from "./pglite-bytea";
 import { unpackFirstStartTemplate } from "./pglite-template";
+import { textDatesClient } from "./pglite-text-dates";
 import { createPglite } from "./pglite-tiering";
 import * as schema from "./schema";
 
@@ -104,7 +105,7 @@ export async function openDatabase(
     // the lock beside them too, which is all DATA_DIR holds.
     makePrivate(target.dataDir);
   }
-  const db = drizzlePglite({ client, schema, logger });
+  const db = drizzlePglite({ client: textDatesClient(client), schema, logger });
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "#server/db/schema";
+import { payments, siteSettings } from "#server/db/schema";
+import { createSecretBox } from "#server/payments/secret-box";
 import {
   PAYFAST_ACCOUNT,
   type PayfastSimulator,
@@ -291,6 +292,26 @@ describe("Pay the deposit with Yoco, or by bank transfer", () => {
     expect(await waiting()).toBe(before + 1);
     await setGateways({ bank: BANK });
     expect(await waiting()).toBe(0);
+
+    // A PayFast key sealed under a SETTINGS_ENCRYPTION_KEY the site no longer has opens to
+    // nothing: no way to pay either, and the warning is back.
+    const otherKey = createSecretBox("a-settings-key-this-site-never-had-000000");
+    await suite.server.services.db
+      .update(siteSettings)
+      .set({
+        paymentSettings: {
+          payfast: {
+            merchantId: PAYFAST_ACCOUNT.merchantId,
+            merchantKey: otherKey.seal("payfast.merchantKey", PAYFAST_ACCOUNT.merchantKey),
+            passphrase: null,
+            baseUrl: payfast.url,
+          },
+          yoco: null,
+          bank: null,
+        },
+      })
+      .where(eq(siteSettings.id, 1));
+    expect(await waiting()).toBe(before + 1);
   });
 
   it("asks for no deposit, and says nothing of one, when the quote asks for none", async () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { PAYFAST_ACCOUNT, startPayfastSimulator } from "../tests/simulators/payfast-simulator";
 import { quotableSolution } from "../tests/support/solution-lists";
 import {
@@ -56,6 +56,26 @@ async function accept(page: Page, url: string, name: string) {
 const fitsTheWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+/**
+ * With `bank` details as the only way to pay (null: none at all), a quote accepted on a 375 px
+ * page: its path and the payment its page made.
+ */
+async function acceptedAtPhoneWidth(api: Api, page: Page, tag: string, bank: typeof BANK | null) {
+  await api.put("/api/settings/payments", { payfast: null, yoco: null, bank, ...E2E_ADMIN_PROOF });
+  const { contactId, url } = await sentQuote(api, tag);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await accept(page, url, `Buyer ${tag}`);
+  const [payment] = await api.get(`/api/payments?contactId=${contactId}`);
+  return { url, payment };
+}
+
+/** The desk's own browser, with JavaScript, beside the buyer's without. */
+async function deskPage(browser: Browser, testInfo: TestInfo) {
+  return (
+    await browser.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL })
+  ).newPage();
+}
+
 test.use({ javaScriptEnabled: false });
 
 test(
@@ -111,11 +131,7 @@ test("without a gateway the buyer gets the bank details and the reference; the d
   const tag = uniqueTag(testInfo);
   const api = await adminApi(request);
   try {
-    await api.put("/api/settings/payments", { payfast: null, yoco: null, bank: BANK, ...E2E_ADMIN_PROOF });
-    const { contactId, url } = await sentQuote(api, tag);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await accept(page, url, `Buyer ${tag}`);
-    const [payment] = await api.get(`/api/payments?contactId=${contactId}`);
+    const { url, payment } = await acceptedAtPhoneWidth(api, page, tag, BANK);
     const bank = page.getByRole("table").filter({ hasText: "Account number" });
     for (const text of [
       BANK.bankName,
@@ -129,9 +145,7 @@ test("without a gateway the buyer gets the bank details and the reference; the d
     expect(await fitsTheWidth(page)).toBe(true);
 
     // The desk, with JavaScript: the enquiry's panel lists the payment and marks it received.
-    const desk = await (
-      await browser.newContext({ javaScriptEnabled: true, baseURL: testInfo.project.use.baseURL })
-    ).newPage();
+    const desk = await deskPage(browser, testInfo);
     // axe runs only where scripts do: the buyer's page once more, there, before signing in.
     await desk.goto(url);
     await expect(desk.getByText(payment.reference)).toBeVisible();
@@ -170,4 +184,34 @@ test("without a gateway the buyer gets the bank details and the reference; the d
   } finally {
     await api.put("/api/settings/payments", { payfast: null, yoco: null, bank: null, ...E2E_ADMIN_PROOF });
   }
+});
+
+test("with no way to pay set up the buyer is told we will say how, with the reference, and the dashboard warns the admins", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const api = await adminApi(request);
+  const { payment } = await acceptedAtPhoneWidth(api, page, uniqueTag(testInfo), null);
+  expect(payment).toMatchObject({ status: "awaiting", reference: expect.stringMatching(/^DEP-/) });
+  await expect(
+    page.getByText(
+      `We will contact you with how to pay the deposit. When you pay, use the reference ${payment.reference}.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button")).toHaveCount(0);
+  expect(await fitsTheWidth(page)).toBe(true);
+
+  // The admins, with JavaScript: a warning on the dashboard that leads to Settings › Payments.
+  const desk = await deskPage(browser, testInfo);
+  await signInAsAdmin(desk);
+  await openAdminScreen(desk, "/admin/dashboard", "Dashboard");
+  const warning = desk
+    .getByRole("alert")
+    .filter({ hasText: "waiting for a deposit, and no way to pay is set up" });
+  await expect(warning).toBeVisible();
+  await warning.getByRole("link", { name: "Set up PayFast, Yoco or bank details" }).click();
+  await expect(desk).toHaveURL(/\/admin\/settings#payment-settings$/);
+  await expect(desk.getByRole("heading", { name: "Payments" })).toBeVisible();
+  await desk.context().close();
 });

@@ -7,9 +7,10 @@ import { moment } from "./quote-html";
 // The deposit on the buyer's page of an accepted quote (issue 50; decision 0097): Pay the
 // deposit at PayFast (a plain form to PayFast's /eng/process, signed), at Yoco (a form to our
 // server, which asks Yoco for a checkout and sends the browser there), or by bank transfer with
-// the payment's reference. Coming back from a gateway proves nothing: the page says it waits
-// for the confirmation, and shows the deposit paid only once the gateway (or an admin) confirmed
-// it. Every sentence the buyer reads about the deposit is here.
+// the payment's reference; with none of these set up, the amount and the reference, and that we
+// will say how to pay (decision 0105). Coming back from a gateway proves nothing: the page says
+// it waits for the confirmation, and shows the deposit paid only once the gateway (or an admin)
+// confirmed it. Every sentence the buyer reads about the deposit is here.
 
 export const DEPOSIT_TEXTS = {
   heading: "Pay the deposit",
@@ -20,6 +21,7 @@ export const DEPOSIT_TEXTS = {
   bankHeading: "Pay by bank transfer",
   bankReference: "Use this reference",
   bankNote: "We confirm the deposit when it reaches our account, and then email you the invoice.",
+  noWayToPay: "We will contact you with how to pay the deposit. When you pay, use the reference",
   waiting:
     "We are waiting for the payment's confirmation. This page shows the deposit as paid as soon as it is confirmed, and the invoice comes by email: there is no need to pay again.",
   cancelled: "The payment was cancelled — you can try again.",
@@ -38,26 +40,29 @@ export interface DepositSection {
   payfast: { action: string; fields: [string, string][] } | null;
   /** Where the Yoco form posts, when Yoco is set up. */
   yocoAction: string | null;
-  /** Shown when no gateway is set up. */
+  /** Shown when no gateway is set up; with neither, the buyer is told we will say how to pay. */
   bank: BankDetails | null;
   result?: GatewayResult;
   /** A gateway that could not be asked just now. */
   error?: boolean;
 }
 
+/** The payment's reference, kept on one line: "DEP-" split from the rest is easily mistyped. */
+const referenceHtml = (reference: string) => `<span class="reference">${esc(reference)}</span>`;
+
 const hidden = ([name, value]: [string, string]) =>
   `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
 
 function bankHtml(bank: BankDetails, reference: string): string {
   const rows: [string, string][] = [
-    ["Bank", bank.bankName],
-    ["Account holder", bank.accountHolder],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
-    [DEPOSIT_TEXTS.bankReference, reference],
+    ["Bank", esc(bank.bankName)],
+    ["Account holder", esc(bank.accountHolder)],
+    ["Account number", esc(bank.accountNumber)],
+    ["Branch code", esc(bank.branchCode)],
+    [DEPOSIT_TEXTS.bankReference, referenceHtml(reference)],
   ];
   return `<h3>${DEPOSIT_TEXTS.bankHeading}</h3>
-<table class="bank">${rows.map(([label, value]) => `<tr><th scope="row">${esc(label)}</th><td>${esc(value)}</td></tr>`).join("")}</table>
+<table class="bank">${rows.map(([label, value]) => `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`).join("")}</table>
 <p class="muted">${DEPOSIT_TEXTS.bankNote}</p>`;
 }
 
@@ -71,8 +76,10 @@ function formsHtml(section: DepositSection): string {
     forms.push(
       `<form method="post" action="${esc(yocoAction)}"><button type="submit">${DEPOSIT_TEXTS.yoco}</button></form>`,
     );
-  if (forms.length === 0 && bank) forms.push(bankHtml(bank, payment.reference));
-  return forms.join("\n");
+  if (forms.length > 0) return forms.join("\n");
+  return bank
+    ? bankHtml(bank, payment.reference)
+    : `<p class="notice">${DEPOSIT_TEXTS.noWayToPay} ${referenceHtml(payment.reference)}.</p>`;
 }
 
 const notice = (text: string, role: "status" | "alert" = "status") =>

@@ -43,7 +43,11 @@ button.quiet { background: #fff; color: #111827; border: 1px solid var(--line); 
 .error { padding: 0.75rem; border-radius: 0.375rem; background: #fef2f2; color: #991b1b; }
 a { color: var(--accent); }
 .deposit { margin-top: 1.25rem; } .deposit h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
-.bank th { font-weight: 400; color: var(--muted); } .bank td { text-align: left; word-break: break-all; }
+/* The bank details: as wide as they need (not label and value a page apart), and a long
+   account holder wraps rather than pushing a 375 px page sideways (the last cell's nowrap). */
+.bank { width: auto; max-width: 100%; } .bank th { font-weight: 400; color: var(--muted); padding-right: 1.5rem; }
+.bank td { text-align: left; white-space: normal; overflow-wrap: anywhere; }
+.reference { white-space: nowrap; font-weight: 600; }
 @media print { body { background: #fff; } .actions, .pdf { display: none; } .sheet { border: 0; } }`;
 
 /** A moment as the buyer reads it, in South African time. */
@@ -104,7 +108,7 @@ export interface QuoteActions {
   name?: string;
   /** How to ask for a new quote: a mail link, or the contact page. */
   askHref: string;
-  /** An accepted quote's deposit part (deposit-html.ts), when a way to pay it is set up. */
+  /** An accepted quote's deposit part (deposit-html.ts), when it asks for a deposit. */
   deposit?: string;
 }
 
@@ -112,7 +116,7 @@ function actionsHtml(quote: Quote, actions: QuoteActions): string {
   const ask = `<a href="${esc(actions.askHref)}">Ask for a new quote</a>`;
   switch (quote.status) {
     case "accepted":
-      return `<p class="notice" role="status">Accepted by ${esc(quote.acceptance?.name ?? "")} on ${moment(quote.acceptedAt as string)}. Thank you${actions.deposit ? "." : ": we will be in touch about the deposit."}</p>${actions.deposit ?? ""}`;
+      return `<p class="notice" role="status">Accepted by ${esc(quote.acceptance?.name ?? "")} on ${moment(quote.acceptedAt as string)}. Thank you.</p>${actions.deposit ?? ""}`;
     case "declined":
       return `<p class="notice" role="status">You declined this quote on ${moment(quote.declinedAt as string)}. ${ask} if you change your mind.</p>`;
     case "expired":

@@ -57,12 +57,13 @@ export function quotePageRoutes(services: Services, config: Config) {
   /**
    * An accepted quote's deposit: its one payment (made the first time), and the ways to pay it
    * that are set up. Back from a gateway's "paid" address, the payment is marked returned, which
-   * starts the desk's 15 minutes to "awaiting confirmation"; it is never taken as paid.
+   * starts the desk's 15 minutes to "awaiting confirmation"; it is never taken as paid. With no
+   * way to pay set up the payment is made all the same, so that its reference can be given and
+   * an admin can mark it received (decision 0105).
    */
   async function depositPart(c: Context<Env>, quote: Quote, error: boolean): Promise<string | undefined> {
     if (quote.status !== "accepted" || quote.depositCents < 1) return undefined;
     const { payfast, yoco, bank } = await services.paymentSettings.gateways();
-    if (!payfast && !yoco && !bank) return undefined;
     let payment = await services.payments.forQuote(quote);
     const said = c.req.query("payment") === payment.id ? (c.req.query("result") ?? "") : "";
     const result = RESULTS.includes(said) ? (said as GatewayResult) : undefined;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "#server/db/schema";
+import { payments, siteSettings } from "#server/db/schema";
+import { createSecretBox } from "#server/payments/secret-box";
 import {
   PAYFAST_ACCOUNT,
   type PayfastSimulator,
@@ -26,6 +27,13 @@ const BANK = {
   accountHolder: "AI Solutions (Pty) Ltd",
   accountNumber: "62812345678",
   branchCode: "250655",
+};
+/** A quote that asks for no deposit, and whose terms do not speak of one. */
+const NO_DEPOSIT = {
+  lines: [{ description: "Chatbot build", quantity: 1, unitCents: 500_000, unit: "once" }],
+  depositPercent: 0,
+  validDays: 30,
+  terms: "Paid in full on delivery.",
 };
 
 beforeAll(async () => {
@@ -253,11 +261,66 @@ describe("Pay the deposit with Yoco, or by bank transfer", () => {
     expect(after.html).not.toContain(BANK.accountNumber);
   });
 
-  it("keeps the page as it was, with no deposit asked, when nothing is set up to pay with", async () => {
+  it("with nothing set up to pay with, says we will say how, gives the reference, and warns the admins on the dashboard until one is", async () => {
     await setGateways({});
+    const waiting = async () =>
+      (await suite.admin.get("/api/admin/dashboard")).body.data.depositsWithNoWayToPay as number;
+    const before = await waiting();
     const { path, quoteId } = await acceptedQuote();
     const { html } = await open(path);
-    expect(html).toContain("Thank you: we will be in touch about the deposit.");
+    const [payment] = await quotePayments(quoteId);
+    expect(payment).toMatchObject({ status: "awaiting", amountCents: 250_000 });
+    expect(payment?.reference).toMatch(/^DEP-[A-Z2-9]{8}$/);
+    expect(html).toContain("Pay the deposit");
+    expect(html).toContain("Deposit due: R2\u00a0500.");
+    expect(html).toContain(
+      `We will contact you with how to pay the deposit. When you pay, use the reference <span class="reference">${payment?.reference}</span>.`,
+    );
+    expect(html).not.toContain("<form");
+    expect(html).not.toMatch(/<script/i);
+    // Every accepted quote of this suite with its deposit unpaid counts, this one among them.
+    expect(await waiting()).toBe(before + 1);
+
+    // Paid as the buyer was told: an admin marks it received, and it no longer counts.
+    const received = await suite.admin.post(`/api/payments/${payment?.id}/received`);
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(await waiting()).toBe(before);
+    expect((await open(path)).html).toMatch(/Deposit of R2\u00a0500 paid on /);
+
+    // Once a way to pay is set up, the buyers waiting can pay on their page: no warning.
+    await acceptedQuote();
+    expect(await waiting()).toBe(before + 1);
+    await setGateways({ bank: BANK });
+    expect(await waiting()).toBe(0);
+
+    // A PayFast key sealed under a SETTINGS_ENCRYPTION_KEY the site no longer has opens to
+    // nothing: no way to pay either, and the warning is back.
+    const otherKey = createSecretBox("a-settings-key-this-site-never-had-000000");
+    await suite.server.services.db
+      .update(siteSettings)
+      .set({
+        paymentSettings: {
+          payfast: {
+            merchantId: PAYFAST_ACCOUNT.merchantId,
+            merchantKey: otherKey.seal("payfast.merchantKey", PAYFAST_ACCOUNT.merchantKey),
+            passphrase: null,
+            baseUrl: payfast.url,
+          },
+          yoco: null,
+          bank: null,
+        },
+      })
+      .where(eq(siteSettings.id, 1));
+    expect(await waiting()).toBe(before + 1);
+  });
+
+  it("asks for no deposit, and says nothing of one, when the quote asks for none", async () => {
+    await setGateways({});
+    const { path, quoteId } = await acceptedQuote(NO_DEPOSIT);
+    const { html } = await open(path);
+    expect(html).toMatch(/Accepted by Naledi \d+ on .+\. Thank you\.<\/p>/);
+    for (const said of ["Pay the deposit", "Deposit due", "about the deposit"])
+      expect(html).not.toContain(said);
     expect(await quotePayments(quoteId)).toHaveLength(0);
   });
 });

@@ -32,6 +32,11 @@ interface DashboardData {
   quotesThisMonth: QuoteMonth;
   /** Deposits confirmed this month (SAST) and their sum, in cents (decision 0098). */
   depositsThisMonth: DepositMonth;
+  /**
+   * Accepted quotes whose deposit is not received while no way to pay (PayFast, Yoco, bank
+   * details) is set up: their buyers wait to be told how to pay (decision 0105). 0 once one is.
+   */
+  depositsWithNoWayToPay: number;
 }
 
 const perTier = z.object(Object.fromEntries(TIERS.map((tier) => [tier, z.int()])) as Record<Tier, z.ZodInt>);
@@ -48,6 +53,7 @@ const dashboardSchema = z.object({
   deliveries: deliveryHealthSchema,
   quotesThisMonth: z.object({ sent: z.int(), sentCents: z.int(), accepted: z.int(), acceptedCents: z.int() }),
   depositsThisMonth: z.object({ received: z.int(), receivedCents: z.int() }),
+  depositsWithNoWayToPay: z.int(),
 }) satisfies z.ZodType<DashboardData>;
 
 /** The dashboard API (decision 0090). */
@@ -75,6 +81,8 @@ export function dashboardRoutes(services: Services) {
           deliveries: services.webhooks.healthFigures(),
           quotesThisMonth: services.quotes.monthFigures(),
           depositsThisMonth: services.payments.monthFigures(),
+          depositsAwaiting: services.payments.awaitingFigures(),
+          payments: services.paymentSettings.wayToPayFigures(),
         }),
         services.contacts.list(LATEST_CONTACTS),
       ]);
@@ -87,6 +95,8 @@ export function dashboardRoutes(services: Services) {
         deliveries,
         quotesThisMonth,
         depositsThisMonth,
+        depositsAwaiting,
+        payments,
       } = figures;
       const { total: totalContacts, ...contactsByStatus } = contacts;
       return {
@@ -103,6 +113,8 @@ export function dashboardRoutes(services: Services) {
         deliveries,
         quotesThisMonth,
         depositsThisMonth,
+        // A sale stalls unseen when buyers are asked for a deposit nobody told them how to pay.
+        depositsWithNoWayToPay: payments.wayToPay ? 0 : depositsAwaiting.awaiting,
       };
     }),
   );

@@ -12,7 +12,7 @@ import {
 import { sastDate } from "#domain/working-days";
 import type { Database } from "../../db/client";
 import { countOf, type Figures, readFiguresOf } from "../../db/figures";
-import { contacts, invoices, paymentNotifications, payments } from "../../db/schema";
+import { contacts, invoices, paymentNotifications, payments, quotes } from "../../db/schema";
 import type { Outbox } from "../../mail/outbox";
 import { centsToRand, judgeItn, type SourceAddresses, validateWithPayfast } from "../../payments/payfast-itn";
 import { receivedAtPayfast } from "../../payments/payfast-query";
@@ -541,12 +541,31 @@ export function createPayments(db: Database, options: PaymentsOptions) {
     };
   }
 
+  /**
+   * Accepted quotes whose deposit is not received yet (a payment made or not): what buyers were
+   * asked to pay. A quote's deposit is round(total × percent / 100) cents, so one of at least a
+   * cent is a product of at least 50.
+   */
+  function awaitingFigures(): Figures<{ awaiting: number }, "awaiting"> {
+    const received = sql`exists (select 1 from ${payments} where ${payments.quoteId} = ${quotes.id}::text and ${payments.status} = 'confirmed')`;
+    return {
+      columns: {
+        awaiting: countOf(
+          quotes,
+          sql`${quotes.status} = 'accepted' and ${quotes.totalCents} * ${quotes.depositPercent} >= 50 and not ${received}`,
+        ),
+      },
+      read: (values) => ({ awaiting: Number(values.awaiting) }),
+    };
+  }
+
   return {
     create,
     createForContact,
     thisMonth: (): Promise<DepositMonth> => readFiguresOf(db, monthFigures()),
     /** The same, for the dashboard with other figures. */
     monthFigures,
+    awaitingFigures,
     find,
     list,
     view: viewOne,

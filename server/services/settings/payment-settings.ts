@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { BankDetails, SealedSecret, StoredPaymentSettings } from "#domain/sales-desk/payment";
 import type { Database } from "../../db/client";
+import type { Figures } from "../../db/figures";
 import { siteSettings } from "../../db/schema";
 import type { SecretBox } from "../../payments/secret-box";
 import { WEBHOOK_SECRET_PATTERN } from "../../payments/yoco-webhook";
@@ -156,8 +158,7 @@ export function createPaymentSettings(
     return value;
   }
 
-  async function gateways(): Promise<PaymentGateways> {
-    const { payfast, yoco, bank } = await stored();
+  function gatewaysOf({ payfast, yoco, bank }: StoredPaymentSettings): PaymentGateways {
     const merchantKey = payfast && opened("payfast.merchantKey", payfast.merchantKey);
     const secretKey = yoco && opened("yoco.secretKey", yoco.secretKey);
     const webhookSecret = yoco && opened("yoco.webhookSecret", yoco.webhookSecret);
@@ -173,6 +174,24 @@ export function createPaymentSettings(
           : null,
       yoco: yoco && secretKey && webhookSecret ? { secretKey, webhookSecret, baseUrl: yoco.baseUrl } : null,
       bank,
+    };
+  }
+
+  const gateways = async (): Promise<PaymentGateways> => gatewaysOf(await stored());
+
+  /**
+   * Whether a buyer has any way to pay (a gateway that opens, or bank details), as a figure of
+   * the dashboard's one statement (decision 0101): the settings' value read there.
+   */
+  function wayToPayFigures(): Figures<{ wayToPay: boolean }, "stored"> {
+    return {
+      columns: {
+        stored: sql`(select ${siteSettings.paymentSettings} from ${siteSettings} where ${siteSettings.id} = 1)`,
+      },
+      read: (values) => {
+        const { payfast, yoco, bank } = gatewaysOf((values.stored as StoredPaymentSettings | null) ?? EMPTY);
+        return { wayToPay: Boolean(payfast || yoco || bank) };
+      },
     };
   }
 
@@ -289,7 +308,7 @@ export function createPaymentSettings(
     return view();
   }
 
-  return { gateways, view, resolved, changes, save };
+  return { gateways, wayToPayFigures, view, resolved, changes, save };
 }
 
 export type PaymentSettings = ReturnType<typeof createPaymentSettings>;

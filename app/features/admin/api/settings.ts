@@ -76,6 +76,8 @@ export const fetchWebhookDeliveries = () => call("GET /api/settings/notification
 export const resendWebhookDelivery = (id: number) =>
   call("POST /api/settings/notifications/deliveries/:id/resend", { params: { id } });
 
+/** Where Settings shows the payment settings, for a link to them (the dashboard's warning). */
+export const PAYMENT_SETTINGS_ANCHOR = "payment-settings";
 export const fetchPaymentSettings = () => call("GET /api/settings/payments");
 /** Secrets sent back as the masks GET answered are kept; every change needs `proof` (decision 0092). */
 export const savePaymentSettings = (settings: PaymentSettingsInput, proof: Reauthentication = {}) =>

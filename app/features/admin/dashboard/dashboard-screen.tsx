@@ -8,6 +8,7 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
 import { Breakdown } from "./breakdown";
 import { MailNotice, WebhookNotice } from "./delivery-notices";
+import { DepositNotice } from "./deposit-notice";
 import { InsightsSection } from "./insights-section";
 import { LatestContactsTable } from "./latest-contacts-table";
 import { StatCard } from "./stat-card";
@@ -70,6 +71,7 @@ export function DashboardScreen() {
         <div className="flex flex-col gap-6">
           <MailNotice mail={data.mail} />
           <WebhookNotice deliveries={data.deliveries} />
+          <DepositNotice waiting={data.depositsWithNoWayToPay} />
           <div className="grid gap-4 sm:grid-cols-3">
             <StatCard label="Total Solutions" value={data.totalSolutions} />
             <StatCard label="Total Users" value={data.totalUsers} />

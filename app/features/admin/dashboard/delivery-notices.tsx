@@ -15,7 +15,8 @@ function DeliveryNotice({ children, lastError }: { children: React.ReactNode; la
   );
 }
 
-const counted = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+/** `n` and the noun that agrees with it: "1 email", "3 emails". */
+export const counted = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 /**
  * Tells administrators that outgoing mail (enquiry notifications, password resets) keeps

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Reauthentication } from "#domain/accounts/user";
 import {
   fetchPaymentSettings,
+  PAYMENT_SETTINGS_ANCHOR,
   type PaymentSettingsInput,
   type PaymentSettingsView,
   savePaymentSettings,
@@ -58,6 +59,7 @@ export function PaymentSettingsSection() {
       title="Payments"
       description="How buyers pay a deposit: PayFast, Yoco, or a bank transfer with the payment's reference, which an admin then marks received. Keys and secrets are shown masked once saved."
       load={async () => toForm(await fetchPaymentSettings())}
+      anchor={PAYMENT_SETTINGS_ANCHOR}
     >
       {(saved) => <PaymentSettingsForm saved={saved} />}
     </SettingsPanel>

@@ -21,17 +21,20 @@ export function SettingsPanel<T>({
   title,
   description,
   load,
+  anchor,
   children,
 }: {
   title: string;
   description: string;
   load: () => Promise<T>;
+  /** The section's id, for links from other screens to it. */
+  anchor?: string;
   children: (saved: T) => React.ReactNode;
 }) {
   const id = useId();
   const { data, error } = useAsyncData(load, SETTINGS_LOAD_FAILURE);
   return (
-    <section className={panelClass} aria-labelledby={`${id}-title`}>
+    <section id={anchor} className={panelClass} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>

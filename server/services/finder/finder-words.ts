@@ -110,6 +110,38 @@ const SMS: Record<string, string> = {
   mny: "money",
   wt: "wat",
   asb: "asseblief",
+  // Chat spellings of function words (7 Dec 2026): written out, they are dropped as such
+  // instead of counting as words of their own against a catalogue that happens to hold them.
+  wen: "when",
+  wer: "where",
+  hw: "how",
+  hv: "have",
+  bt: "but",
+  nw: "now",
+  abt: "about",
+  cn: "can",
+  shud: "should",
+  wud: "would",
+  cud: "could",
+  dem: "them",
+  dey: "they",
+  der: "there",
+  wit: "with",
+  tht: "that",
+  dat: "that",
+  da: "the",
+  alot: "lot",
+  sum: "some",
+  sumthing: "something",
+  smthng: "something",
+  nuthing: "nothing",
+  evrything: "everything",
+  sumtimes: "sometimes",
+  bcz: "because",
+  becoz: "because",
+  bcs: "because",
+  gona: "going",
+  ma: "maar",
 };
 
 // Words that say nothing about the problem, in the three languages, as folded. Kept short on
@@ -139,7 +171,15 @@ const STOP_WORDS = new Set(
   ye ya yi we wa se sa ze za le lo bo ne na ngo kwe kuma yama nama ema wama zama lama sama bama
   ngama kwama um em abe ubu ulu ngu izin ezin uku nje yonke konke wonke sonke zonke ngaphambi
   emva ngemva eningi amaningi eminingi kaningi ukuze lapho ukuba
-  alles word ander mos darem sommer seker regtig bietjie weet`.split(/\s+/),
+  alles word ander mos darem sommer seker regtig bietjie weet
+  oor voor agter onder tussen sonder teen deur soek sien doen maak iemand niemand heeltyd klaar
+  nodig staan alleen hoor dis hom haar wees gewees kom gee hierdie daardie watter hoekom
+  soms partykeer eintlik nogal amper miskien ook asof self selfs hulle
+  abantu umuntu angazi angikwazi ngingakwazi ngiyazi ngiyakwazi ifuna ufuna bafuna abafuna sifuna
+  efuna ini bonke bese ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
+  see use let may few full made said say tell told also back find kept left next via per anyone
+  anything become already actually should within whether through themselves together instead
+  around along straight honestly`.split(/\s+/),
 );
 
 /** Lower case, accents folded ("kliënte" → "kliente"). */

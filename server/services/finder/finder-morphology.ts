@@ -4,9 +4,22 @@
 // on a loanword written as one word ("amainvoice", "ngiyaposta"). Rough on purpose: a form is
 // only used when it meets a word the lexicon knows, so a wrong cut costs nothing.
 
-/** isiZulu prefixes, longest first: noun classes, their possessive and locative joins, verb subjects. */
+/**
+ * isiZulu prefixes, longest first: noun classes, their possessive and locative joins, verb
+ * subjects, and (7 Dec 2026) their past, future and negative forms ("bebuza", "ngizo…", "angi…").
+ */
 const ZULU_PREFIXES = [
   "ngiya",
+  "bengi",
+  "sengi",
+  "ngizo",
+  "angi",
+  "besi",
+  "beba",
+  "sesi",
+  "seba",
+  "sizo",
+  "bazo",
   "ngama",
   "kwama",
   "siya",
@@ -25,6 +38,14 @@ const ZULU_PREFIXES = [
   "ezin",
   "ezim",
   "uku",
+  "uzo",
+  "awu",
+  "aka",
+  "asi",
+  "awa",
+  "aku",
+  "azi",
+  "ayi",
   "ama",
   "ema",
   "aba",
@@ -44,6 +65,7 @@ const ZULU_PREFIXES = [
   "iya",
   "aya",
   "ku",
+  "be",
   "um",
   "em",
   "en",
@@ -53,6 +75,9 @@ const ZULU_PREFIXES = [
   "e",
   "o",
 ];
+
+/** An object a verb takes after its subject: "ngiya-zi-posta", "uku-ba-landela". */
+const ZULU_OBJECTS = ["ngi", "ba", "zi", "yi", "li", "si", "wa", "ku", "mu", "wu", "lu", "bu"];
 
 /** What an isiZulu verb adds to a loanword: "posta", "oda", "orderiwe", "printile". */
 const ZULU_VERB_ENDINGS = ["iwe", "ile", "wa", "a"];
@@ -91,7 +116,11 @@ function zuluBases(word: string): string[] {
   const bases: string[] = [];
   for (const prefix of ZULU_PREFIXES) {
     if (!word.startsWith(prefix) || word.length - prefix.length < SHORTEST_BASE) continue;
-    bases.push(word.slice(prefix.length));
+    const base = word.slice(prefix.length);
+    bases.push(base);
+    for (const object of ZULU_OBJECTS)
+      if (base.startsWith(object) && base.length - object.length >= SHORTEST_BASE + 1)
+        bases.push(base.slice(object.length));
   }
   for (const base of [word, ...bases])
     for (const ending of ZULU_VERB_ENDINGS)

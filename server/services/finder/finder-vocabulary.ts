@@ -166,11 +166,13 @@ function wordKeysOf(word: Word): WordKeys {
     const keys = lexicon.single.get(readWords(base)[0]?.stem ?? "");
     if (keys) return { keys, quality: STRIPPED_QUALITY };
   }
+  // An isiZulu root (five letters or more) says more than a compound's last four letters:
+  // "ukubalandela" is "~landel" (follow up), not "dela(y)".
+  const rooted = lexicon.roots.filter(([root]) => word.folded.includes(root)).map(([, key]) => key);
+  if (rooted.length > 0) return { keys: [...new Set(rooted)], quality: STRIPPED_QUALITY };
   // Afrikaans writes compounds as one word: "dienskontrakte", "petrolslippies", "voorraadlys".
   const tail = compoundTail(word.stem);
-  if (tail) return { keys: tail, quality: STRIPPED_QUALITY };
-  const rooted = lexicon.roots.filter(([root]) => word.folded.includes(root)).map(([, key]) => key);
-  return rooted.length > 0 ? { keys: [...new Set(rooted)], quality: STRIPPED_QUALITY } : undefined;
+  return tail ? { keys: tail, quality: STRIPPED_QUALITY } : undefined;
 }
 
 const SHORTEST_COMPOUND_PART = 4;

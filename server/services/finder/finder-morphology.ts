@@ -86,6 +86,13 @@ const ZULU_VERB_ENDINGS = ["iwe", "ile", "wa", "a"];
 // fakture, werkers), and the -s of "die kliënt se…" glued on by SMS spelling.
 const AFRIKAANS_ENDINGS = ["etjies", "etjie", "tjies", "tjie", "jies", "jie", "te", "ens", "e", "s"];
 
+/**
+ * The particles an Afrikaans verb leaves at the end of its clause: "ek tik dit oor" is
+ * "oortik", "ek volg hulle nie op nie" is "opvolg". Not "in", "toe" or "om", which English
+ * uses too: "voice notes in" is no "invoice".
+ */
+export const SPLIT_PARTICLES = new Set(["op", "af", "uit", "terug", "oor", "aan", "weg", "by"]);
+
 /** A particle an Afrikaans verb splits from, before its ge-: "op-ge-volg", "terug-ge-bel". */
 const PARTICIPLE = /^(op|af|in|uit|terug|oor|aan|weg|toe|om|by)?ge(\p{L}{3,})$/u;
 
@@ -122,10 +129,15 @@ function zuluBases(word: string): string[] {
       if (base.startsWith(object) && base.length - object.length >= SHORTEST_BASE + 1)
         bases.push(base.slice(object.length));
   }
-  for (const base of [word, ...bases])
+  for (const base of [word, ...bases]) {
     for (const ending of ZULU_VERB_ENDINGS)
       if (base.endsWith(ending) && base.length - ending.length >= SHORTEST_BASE + 1)
         bases.push(base.slice(0, -ending.length));
+    // A verb's perfect, negative and subjunctive end it otherwise than the -a the lexicon
+    // writes: "kuvule", "vulile" → "vula", "angikhokhi" → "khokha".
+    const other = /(?:ile|e|i)$/.exec(base);
+    if (other && other.index >= SHORTEST_BASE) bases.push(`${base.slice(0, other.index)}a`);
+  }
   return bases;
 }
 

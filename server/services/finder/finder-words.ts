@@ -176,7 +176,7 @@ const STOP_WORDS = new Set(
   nodig staan alleen hoor dis hom haar wees gewees kom gee hierdie daardie watter hoekom
   soms partykeer eintlik nogal amper miskien ook asof self selfs hulle
   abantu umuntu angazi angikwazi ngingakwazi ngiyazi ngiyakwazi ifuna ufuna bafuna abafuna sifuna
-  efuna ini bonke bese ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
+  efuna ini bonke bese isitolo izitolo esitolo ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
   see use let may few full made said say tell told also back find kept left next via per anyone
   anything become already actually should within whether through themselves together instead
   around along straight honestly`.split(/\s+/),
@@ -204,7 +204,7 @@ export function stem(word: string): string {
   // Afrikaans diminutives: kaartjie(s), hondjie, slippie(s), stukkie.
   const diminutive = /(?:jies?|(?<=([pk]))\1ies?)$/.exec(w);
   if (diminutive && w.length - diminutive[0].length >= 3) w = w.slice(0, diminutive.index);
-  else if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/i(es|ed)$/.test(w) && w.length > 4) w = `${w.slice(0, -3)}y`;
   // One -ie word, singular or plural, the same: "strokie" and "strokies", "kwitansie(s)".
   else if (w.endsWith("ie") && w.length > 4) w = `${w.slice(0, -2)}y`;
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -230,12 +230,20 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const WORDS_KEPT = 20_000;
 const readBefore = new Map<string, readonly Word[]>();
 
+/** An SMS spelling with an English ending on it ("msging", "txted", "invs"): the word meant. */
+function smsInflected(folded: string): string | undefined {
+  const ending = /(?:ing|in|ed|d|s)$/.exec(folded);
+  if (!ending || folded.length - ending[0].length < 2) return undefined;
+  const meant = SMS[folded.slice(0, ending.index)];
+  return meant && !meant.includes(" ") ? meant : undefined;
+}
+
 /** The word (or, for an SMS spelling, words) that one spelling stands for. */
 function readSpelling(surface: string): readonly Word[] {
   const known = readBefore.get(surface);
   if (known) return known;
   const folded = fold(surface);
-  const meant = SMS[folded];
+  const meant = SMS[folded] ?? smsInflected(folded);
   const words = (meant ? meant.split(" ") : [folded]).map((part) => {
     const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;
     return { surface, folded: word, stem: stem(word), stop: STOP_WORDS.has(word) || word.length < 2 };

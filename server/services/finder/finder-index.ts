@@ -1,5 +1,6 @@
 import { type FinderAnswer, whyLine } from "#domain/content/finder";
 import type { CustomerWords, Solution } from "#domain/content/solution";
+import { OUTSIDE_CONCEPTS } from "./finder-lexicon";
 import { type Hit, readHits, type SpellingIndex, spellingIndex, strengthOf } from "./finder-vocabulary";
 
 // The finder's index of the catalogue (decision 0085): each published solution as the keys its
@@ -32,6 +33,8 @@ const SATURATION = 2;
 const COMMON_KEY_FLOOR = 0.25;
 /** Below this nothing fits (tuned on tests/finder/labelled-descriptions.ts, its tuning part). */
 export const FIT_THRESHOLD = 0.55;
+/** How much surer a fit must be when the description names what no solution does (finder-lexicon.ts). */
+const OUTSIDE_FACTOR = 2;
 /** A solution far behind the best is no answer. */
 const SHARE_OF_BEST = 0.2;
 const REASON_WORDS = 3;
@@ -137,7 +140,8 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   });
   scored.sort((a, b) => b.score - a.score || (a.solution.id < b.solution.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
-  if (best < FIT_THRESHOLD) return { matches: [], noMatch: true };
+  const outside = [...said.keys()].some((key) => OUTSIDE_CONCEPTS.has(key.slice(2)));
+  if (best < FIT_THRESHOLD * (outside ? OUTSIDE_FACTOR : 1)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)
     .slice(0, limit)

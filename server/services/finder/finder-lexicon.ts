@@ -112,7 +112,8 @@ export const LEXICON: Record<string, string> = {
     betaaldag, festive season, december, desember, back to school, school term, season, seisoen`,
   online: `online store, online shop, e commerce, ecommerce, webshop, web shop, website, shopify, woocommerce,
     takealot, webwinkel, aanlyn, online, iwebhusayithi, ku inthanethi`,
-  cashflow: `cash flow, cashflow, cash, money, running out of money, broke, tight, short, kontant, kontantvloei,
+  cashflow: `cash flow, cashflow, cash, money, running out of money, im broke, i am broke, we are broke, always broke,
+    stay broke, so broke, flat broke, tight, short, kontant, kontantvloei,
     geld, imali, mali, bank balance, balance, bank account, overdraft, oortrokke, month end, monthend,
     maandeinde, pay salaries, salaries, salary, wages, payroll, lone, salaris, salarisse, iholo,
     amaholo, rent, huur, irenti, survive, profit, winsgewend, wins en verlies, creditors, krediteure`,
@@ -121,7 +122,7 @@ export const LEXICON: Record<string, string> = {
     skuldenaars, skuldenaar, betaal nie, betaal laat, agterstallig, uitstaande, ~kweleta, ~kweletwa,
     isikweletu, izikweletu, abangakhokhi, ~khokh, akakhokhi, abakhokhi, bangikweleta, account holders`,
   bill: `pay, payment, payments, pays, betaal, betaling, betalings, rekening, rekeninge, ~khokhel, khokha,
-    inkokhelo, due, debit order, debit orders, aftrekorder, loan, lening, isikweletu sebhange`,
+    inkokhelo, due, debit order, debit orders, aftrekorder, isikweletu sebhange`,
   compliance: `compliance, comply, compliant, popia, rules, regulation, regulations, law, laws, legal, legally,
     lawyer, lawyers, attorney, prokureur, regs, wet, wette, wetlik, wetgewing, umthetho, imithetho,
     ngokomthetho, inspector, inspection, a fine, got fined, get fined, big fines, boete, inhlawulo,
@@ -178,11 +179,24 @@ export const LEXICON: Record<string, string> = {
     nie tyd nie, besig, moeg, angina sikhathi, isikhathi, ngimatasa, ~khathal`,
   lateness: `late, slow, delay, delays, delayed, laat, stadig, vertraging, ~libal`,
   // Said of what no solution does: "broke down" is no cash problem, "fix my roof" no process.
-  repair: `umakhenikha, second hand, secondhand, tweedehands, tweedehandse, broke down, breaks down, broken, repair, repairs, fix, fixing, mechanic, plumber, electrician,
+  repair: `umakhenikha, second hand, secondhand, tweedehands, tweedehandse, broke, broke down, breaks down, broken, repair, repairs, fix, fixing, mechanic, plumber, electrician,
     builder, roof, leak, leaking, herstel, stukkend, lungisa, ~lungis, ~phuk`,
+  // Also what no solution does (7 Dec 2026): money to start or grow, and an accident or a court case.
+  funding: `funding, funds, finance to start, start up capital, startup capital, start up money,
+    kapitaal, befondsing, finansiering, toelae, grant, grants, sefa, nyda, imali yokuqala, yokuqala,
+    uxhaso, loan, loans, lening, lenings, mashonisa, loan shark`,
+  accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
+    suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel,
+    robbed, robbery, break in, inbraak, ~ntshontsh, police, polisie, amaphoyisa`,
   retail: `retail, shop, spaza, tuckshop, tuck shop, boutique, salon, takeaway, restaurant, cafe, kiosk,
     hardware, butchery, liquor store, tavern, shebeen, bottle store`,
 };
+
+/**
+ * Concepts no solution does: a description that names one needs a surer fit than another
+ * ("a loan for a second bakkie for deliveries" is no delivery problem).
+ */
+export const OUTSIDE_CONCEPTS = new Set(["repair", "funding", "accident"]);
 
 /**
  * Concepts that set the scene rather than name a problem ("at night", "prices", "staff"): alone
@@ -216,4 +230,6 @@ export const SETTING_CONCEPTS = new Set([
   "lateness",
   "retail",
   "repair",
+  "funding",
+  "accident",
 ]);

@@ -35,6 +35,7 @@ const COMMON_KEY_FLOOR = 0.25;
 export const FIT_THRESHOLD = 0.55;
 /** How much surer a fit must be when the description names what no solution does (finder-lexicon.ts). */
 const OUTSIDE_FACTOR = 2;
+const SURE_READING = 0.9;
 /** A solution far behind the best is no answer. */
 const SHARE_OF_BEST = 0.2;
 const REASON_WORDS = 3;
@@ -140,7 +141,8 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   });
   scored.sort((a, b) => b.score - a.score || (a.solution.id < b.solution.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
-  const outside = [...said.keys()].some((key) => OUTSIDE_CONCEPTS.has(key.slice(2)));
+  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
+  const outside = [...said].some(([key, hit]) => OUTSIDE_CONCEPTS.has(key.slice(2)) && hit.quality >= SURE_READING);
   if (best < FIT_THRESHOLD * (outside ? OUTSIDE_FACTOR : 1)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)

@@ -65,7 +65,7 @@ export const LEXICON: Record<string, string> = {
   lead: `lead, leads, prospect, prospects, potential customer, potential customers, potential clients,
     follow up, followup, follow ups, call back, callback, call backs, phone back, opvolg, terugbel,
     terug bel, crm, pipeline, sales pipeline, contacts, kontakte, database, hot lead, word of mouth,
-    referral, referrals, ~landel, abangathenga, who to call, who to phone, customer details,
+    referral, referrals, ~landel, ~fonel, abangathenga, who to call, who to phone, customer details,
     client details, contact details, customer list, client list, clients list, kliente lys, kliëntelys,
     serious buyers, time wasters, ghost, ghosts, ghosted, ghosting`,
   forget: `forget, forgot, forgotten, forgetting, slip through, slips through, fall through, cracks, vergeet,

@@ -10,6 +10,7 @@
  */
 const ZULU_PREFIXES = [
   "ngiya",
+  "ngya",
   "bengi",
   "sengi",
   "ngizo",
@@ -66,6 +67,7 @@ const ZULU_PREFIXES = [
   "aya",
   "ku",
   "be",
+  "ng",
   "um",
   "em",
   "en",

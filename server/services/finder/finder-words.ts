@@ -142,6 +142,10 @@ const SMS: Record<string, string> = {
   bcs: "because",
   gona: "going",
   ma: "maar",
+  wl: "wil",
+  vr: "vir",
+  dt: "dit",
+  ws: "was",
 };
 
 // Words that say nothing about the problem, in the three languages, as folded. Kept short on
@@ -176,7 +180,8 @@ const STOP_WORDS = new Set(
   nodig staan alleen hoor dis hom haar wees gewees kom gee hierdie daardie watter hoekom
   soms partykeer eintlik nogal amper miskien ook asof self selfs hulle
   abantu umuntu angazi angikwazi ngingakwazi ngiyazi ngiyakwazi ifuna ufuna bafuna abafuna sifuna
-  efuna ini bonke bese isitolo izitolo esitolo ukubona lenza ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
+  efuna ini bonke bese isitolo izitolo esitolo ukubona lenza
+  ngfuna ngdinga angaz ngyazi usizo kuphi ngizama ukuzama ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
   see use let may few full made said say tell told also back find kept left next via per anyone
   anything become already actually should within whether through themselves together instead
   around along straight honestly`.split(/\s+/),

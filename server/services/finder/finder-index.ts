@@ -150,7 +150,9 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   scored.sort((a, b) => b.score - a.score || (a.solution.id < b.solution.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
   // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
-  const outside = [...said].some(([key, hit]) => OUTSIDE_CONCEPTS.has(key.slice(2)) && hit.quality >= SURE_READING);
+  const outside = [...said].some(
+    ([key, hit]) => OUTSIDE_CONCEPTS.has(key.slice(2)) && hit.quality >= SURE_READING,
+  );
   if (best < FIT_THRESHOLD * (outside ? OUTSIDE_FACTOR : 1)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)

@@ -199,7 +199,9 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
   const words = readWords(text);
   const hits: Hit[] = [];
   const looked = new Map<string, { keys: string[]; quality: number } | undefined>();
-  const particles = [...new Set(words.filter((word) => SPLIT_PARTICLES.has(word.folded)).map((w) => w.folded))];
+  const particles = [
+    ...new Set(words.filter((word) => SPLIT_PARTICLES.has(word.folded)).map((w) => w.folded)),
+  ];
   for (let at = 0; at < words.length; at++) {
     const phrase = longestPhrase(words, at);
     if (phrase) {

@@ -5,6 +5,7 @@ import { demoSolutions } from "#server/seed/demo-solutions";
 import { createSolutionService } from "#server/services/content/solutions";
 import { createMediaService } from "#server/services/media/media";
 import { blind } from "../tests/finder/blind-descriptions";
+import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "../tests/finder/blind-descriptions-2";
 import { heldOut, tuning } from "../tests/finder/labelled-descriptions";
 import { percentile } from "./percentile";
 import { startServer } from "./server-process";
@@ -17,8 +18,10 @@ import { formatTable } from "./table";
 
 const ROUNDS = Number(process.env.FINDER_ROUNDS ?? 5);
 const CATALOGUE = 200;
-// Every labelled description, the blind set's too: timed only, nothing is tuned here.
-const descriptions = [...tuning, ...heldOut, ...blind].map((labelled) => labelled.text);
+// Every labelled description, the blind sets' too: timed only, nothing is tuned here.
+const descriptions = [...tuning, ...heldOut, ...blind, ...blindTuneable2, ...blindHeldOut2].map(
+  (labelled) => labelled.text,
+);
 
 async function timed(url: string): Promise<number> {
   const start = performance.now();

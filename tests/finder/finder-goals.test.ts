@@ -4,6 +4,7 @@ import { solutionInputSchema } from "#domain/content/solution";
 import { demoSolutions } from "#server/seed/demo-solutions";
 import { buildIndex, search } from "#server/services/finder/finder-index";
 import { blind } from "./blind-descriptions";
+import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "./blind-descriptions-2";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
 
 // Issue 51's goals on our own labelled descriptions (decisions 0085, 0093): a fitting solution among
@@ -30,15 +31,20 @@ function rates(set: LabelledDescription[]) {
   return { en: rate("en"), af: rate("af"), zu: rate("zu"), none: rate("none") };
 }
 
+// The second blind set's held-out half (7 Dec 2026) is the honest estimate: nothing looked at its
+// misses. Its Afrikaans, 9 of 12 before and after the changes it was kept from, is below the
+// goal; it is checked at that figure so that a change cannot lower it unseen.
 describe.each([
-  ["tuning", tuning],
-  ["held out", heldOut],
-  ["blind held-out", blind],
-])("the %s descriptions", (_name, set) => {
+  ["tuning", tuning, 0.8],
+  ["held out", heldOut, 0.8],
+  ["blind held-out", blind, 0.8],
+  ["second blind, tuneable", blindTuneable2, 0.8],
+  ["second blind, held-out", blindHeldOut2, 0.75],
+] as const)("the %s descriptions", (_name, set, afrikaans) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);
     expect(rate.en).toBeGreaterThanOrEqual(0.8);
-    expect(rate.af).toBeGreaterThanOrEqual(0.8);
+    expect(rate.af).toBeGreaterThanOrEqual(afrikaans);
     expect(rate.zu).toBeGreaterThanOrEqual(0.8);
     expect(rate.none).toBeGreaterThanOrEqual(0.8);
   });
@@ -48,6 +54,8 @@ describe.each([
 it.each([
   ["tuning", tuning, 60, 10],
   ["blind held-out", blind, 90, 15],
+  ["second blind, tuneable", blindTuneable2, 39, 6],
+  ["second blind, held-out", blindHeldOut2, 39, 6],
 ] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing) => {
   expect(rates(set).en).toBeGreaterThanOrEqual(0.9);
   expect(set.filter((d) => d.fits.length > 0).length).toBeGreaterThanOrEqual(fitting);
@@ -59,6 +67,17 @@ it("says in the visitor's own words why a solution fits", () => {
   expect(first?.id).toBe("ocr-receipt-capture");
   expect(first?.why).toMatch(/^You mentioned “.+”/);
   expect(first?.why).toContain("till slips");
+});
+
+it("needs a surer fit when the owner asks for what no solution does", () => {
+  for (const text of ["i need a loan for a new oven", "customer slipped and fell and wants to sue me"])
+    expect(search(index, text, 5).noMatch, text).toBe(true);
+  const [first] = search(
+    index,
+    "my bakkie broke down so deliveries are late and customers keep whatsapping me",
+    5,
+  ).matches;
+  expect(first?.id).toBe("whatsapp-auto-reply-bot");
 });
 
 it("reads SMS spelling and typos", () => {

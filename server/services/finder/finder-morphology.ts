@@ -4,9 +4,23 @@
 // on a loanword written as one word ("amainvoice", "ngiyaposta"). Rough on purpose: a form is
 // only used when it meets a word the lexicon knows, so a wrong cut costs nothing.
 
-/** isiZulu prefixes, longest first: noun classes, their possessive and locative joins, verb subjects. */
+/**
+ * isiZulu prefixes, longest first: noun classes, their possessive and locative joins, verb
+ * subjects, and (7 Dec 2026) their past, future and negative forms ("bebuza", "ngizo…", "angi…").
+ */
 const ZULU_PREFIXES = [
   "ngiya",
+  "ngya",
+  "bengi",
+  "sengi",
+  "ngizo",
+  "angi",
+  "besi",
+  "beba",
+  "sesi",
+  "seba",
+  "sizo",
+  "bazo",
   "ngama",
   "kwama",
   "siya",
@@ -25,6 +39,14 @@ const ZULU_PREFIXES = [
   "ezin",
   "ezim",
   "uku",
+  "uzo",
+  "awu",
+  "aka",
+  "asi",
+  "awa",
+  "aku",
+  "azi",
+  "ayi",
   "ama",
   "ema",
   "aba",
@@ -44,6 +66,8 @@ const ZULU_PREFIXES = [
   "iya",
   "aya",
   "ku",
+  "be",
+  "ng",
   "um",
   "em",
   "en",
@@ -54,12 +78,22 @@ const ZULU_PREFIXES = [
   "o",
 ];
 
+/** An object a verb takes after its subject: "ngiya-zi-posta", "uku-ba-landela". */
+const ZULU_OBJECTS = ["ngi", "ba", "zi", "yi", "li", "si", "wa", "ku", "mu", "wu", "lu", "bu"];
+
 /** What an isiZulu verb adds to a loanword: "posta", "oda", "orderiwe", "printile". */
 const ZULU_VERB_ENDINGS = ["iwe", "ile", "wa", "a"];
 
 // Afrikaans endings, longest first: diminutives (strokie, slippies), plurals (kontrakte,
 // fakture, werkers), and the -s of "die kliënt se…" glued on by SMS spelling.
 const AFRIKAANS_ENDINGS = ["etjies", "etjie", "tjies", "tjie", "jies", "jie", "te", "ens", "e", "s"];
+
+/**
+ * The particles an Afrikaans verb leaves at the end of its clause: "ek tik dit oor" is
+ * "oortik", "ek volg hulle nie op nie" is "opvolg". Not "in", "toe" or "om", which English
+ * uses too: "voice notes in" is no "invoice".
+ */
+export const SPLIT_PARTICLES = new Set(["op", "af", "uit", "terug", "oor", "aan", "weg", "by"]);
 
 /** A particle an Afrikaans verb splits from, before its ge-: "op-ge-volg", "terug-ge-bel". */
 const PARTICIPLE = /^(op|af|in|uit|terug|oor|aan|weg|toe|om|by)?ge(\p{L}{3,})$/u;
@@ -91,12 +125,21 @@ function zuluBases(word: string): string[] {
   const bases: string[] = [];
   for (const prefix of ZULU_PREFIXES) {
     if (!word.startsWith(prefix) || word.length - prefix.length < SHORTEST_BASE) continue;
-    bases.push(word.slice(prefix.length));
+    const base = word.slice(prefix.length);
+    bases.push(base);
+    for (const object of ZULU_OBJECTS)
+      if (base.startsWith(object) && base.length - object.length >= SHORTEST_BASE + 1)
+        bases.push(base.slice(object.length));
   }
-  for (const base of [word, ...bases])
+  for (const base of [word, ...bases]) {
     for (const ending of ZULU_VERB_ENDINGS)
       if (base.endsWith(ending) && base.length - ending.length >= SHORTEST_BASE + 1)
         bases.push(base.slice(0, -ending.length));
+    // A verb's perfect, negative and subjunctive end it otherwise than the -a the lexicon
+    // writes: "kuvule", "vulile" → "vula", "angikhokhi" → "khokha".
+    const other = /(?:ile|e|i)$/.exec(base);
+    if (other && other.index >= SHORTEST_BASE) bases.push(`${base.slice(0, other.index)}a`);
+  }
   return bases;
 }
 

@@ -38,9 +38,24 @@ describe("word forms", () => {
     ["ngiyaposta", "post"],
     ["orderiwe", "order"],
     ["kuma-receipts", "receipt"],
+    // 7 Dec 2026: isiZulu past and negative subjects, objects, endings other than -a, SMS prefixes.
+    ["bengiposta", "post"],
+    ["ngiyaziposta", "post"],
+    ["ukubalandela", "follow up"],
+    ["kuvule", "vula"],
+    ["ngyaposta", "post"],
+    ["replied", "reply"],
+    ["msging", "message"],
   ])("reads %s as %s", (form, base) => {
     expect(keysOf(form)).toEqual(keysOf(base));
     expect(keysOf(base)[0]).toMatch(/^c:/);
+  });
+
+  it("joins an Afrikaans verb to its particle at the end of the clause", () => {
+    expect(keysOf("ek tik elke bestelling oor")).toContain(keysOf("oortik")[0]);
+    expect(keysOf("ek volg hulle nooit op nie")).toContain(keysOf("opvolg")[0]);
+    // Not by English words: "voice notes in" is no invoice.
+    expect(keysOf("they send voice notes in the group")).not.toContain(keysOf("invoice")[0]);
   });
 
   it("writes out chat shorthand", () => {
@@ -52,5 +67,7 @@ describe("word forms", () => {
     expect(keysOf("watter tak")).toContain("c:report");
     expect(keysOf("we win tenders")).not.toContain("c:cashflow");
     expect(keysOf("that is fine")).not.toContain("c:compliance");
+    expect(keysOf("customers pay me late")).not.toContain("c:night");
+    expect(keysOf("my fridge broke")).not.toContain("c:cashflow");
   });
 });

@@ -1,5 +1,5 @@
 import { LEXICON, SETTING_CONCEPTS } from "./finder-lexicon";
-import { baseForms } from "./finder-morphology";
+import { baseForms, SPLIT_PARTICLES } from "./finder-morphology";
 import { LONGEST_WORD, readWords, type Word } from "./finder-words";
 
 // Turns words into the keys the finder compares (decision 0085): a lexicon concept ("c:receipt")
@@ -166,11 +166,13 @@ function wordKeysOf(word: Word): WordKeys {
     const keys = lexicon.single.get(readWords(base)[0]?.stem ?? "");
     if (keys) return { keys, quality: STRIPPED_QUALITY };
   }
+  // An isiZulu root (five letters or more) says more than a compound's last four letters:
+  // "ukubalandela" is "~landel" (follow up), not "dela(y)".
+  const rooted = lexicon.roots.filter(([root]) => word.folded.includes(root)).map(([, key]) => key);
+  if (rooted.length > 0) return { keys: [...new Set(rooted)], quality: STRIPPED_QUALITY };
   // Afrikaans writes compounds as one word: "dienskontrakte", "petrolslippies", "voorraadlys".
   const tail = compoundTail(word.stem);
-  if (tail) return { keys: tail, quality: STRIPPED_QUALITY };
-  const rooted = lexicon.roots.filter(([root]) => word.folded.includes(root)).map(([, key]) => key);
-  return rooted.length > 0 ? { keys: [...new Set(rooted)], quality: STRIPPED_QUALITY } : undefined;
+  return tail ? { keys: tail, quality: STRIPPED_QUALITY } : undefined;
 }
 
 const SHORTEST_COMPOUND_PART = 4;
@@ -197,6 +199,9 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
   const words = readWords(text);
   const hits: Hit[] = [];
   const looked = new Map<string, { keys: string[]; quality: number } | undefined>();
+  const particles = [
+    ...new Set(words.filter((word) => SPLIT_PARTICLES.has(word.folded)).map((w) => w.folded)),
+  ];
   for (let at = 0; at < words.length; at++) {
     const phrase = longestPhrase(words, at);
     if (phrase) {
@@ -210,7 +215,7 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
     if (word.stop) continue;
     let found = looked.get(word.folded);
     if (!looked.has(word.folded)) {
-      found = wordKeys(word);
+      found = wordKeys(word) ?? splitVerb(word, particles);
       // A word the catalogue uses as written is that word, not a near spelling of another.
       if (!found && spelling && !spelling.catalogue.has(word.stem)) {
         const near = nearest(word.stem, spelling);
@@ -228,6 +233,15 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
     else hits.push({ key: termKey(word.stem), surface: word.surface, quality: 1 });
   }
   return hits;
+}
+
+/** An Afrikaans verb whose particle stands elsewhere in the text: "tik … oor" is "oortik". */
+function splitVerb(word: Word, particles: string[]): WordKeys {
+  for (const particle of particles) {
+    const keys = lexicon.single.get(readWords(`${particle}${word.folded}`)[0]?.stem ?? "");
+    if (keys) return { keys, quality: STRIPPED_QUALITY };
+  }
+  return undefined;
 }
 
 function longestPhrase(words: Word[], at: number) {

@@ -110,6 +110,42 @@ const SMS: Record<string, string> = {
   mny: "money",
   wt: "wat",
   asb: "asseblief",
+  // Chat spellings of function words (7 Dec 2026): written out, they are dropped as such
+  // instead of counting as words of their own against a catalogue that happens to hold them.
+  wen: "when",
+  wer: "where",
+  hw: "how",
+  hv: "have",
+  bt: "but",
+  nw: "now",
+  abt: "about",
+  cn: "can",
+  shud: "should",
+  wud: "would",
+  cud: "could",
+  dem: "them",
+  dey: "they",
+  der: "there",
+  wit: "with",
+  tht: "that",
+  dat: "that",
+  da: "the",
+  alot: "lot",
+  sum: "some",
+  sumthing: "something",
+  smthng: "something",
+  nuthing: "nothing",
+  evrything: "everything",
+  sumtimes: "sometimes",
+  bcz: "because",
+  becoz: "because",
+  bcs: "because",
+  gona: "going",
+  ma: "maar",
+  wl: "wil",
+  vr: "vir",
+  dt: "dit",
+  ws: "was",
 };
 
 // Words that say nothing about the problem, in the three languages, as folded. Kept short on
@@ -139,7 +175,16 @@ const STOP_WORDS = new Set(
   ye ya yi we wa se sa ze za le lo bo ne na ngo kwe kuma yama nama ema wama zama lama sama bama
   ngama kwama um em abe ubu ulu ngu izin ezin uku nje yonke konke wonke sonke zonke ngaphambi
   emva ngemva eningi amaningi eminingi kaningi ukuze lapho ukuba
-  alles word ander mos darem sommer seker regtig bietjie weet`.split(/\s+/),
+  alles word ander mos darem sommer seker regtig bietjie weet
+  oor voor agter onder tussen sonder teen deur soek sien doen maak iemand niemand heeltyd klaar
+  nodig staan alleen hoor dis hom haar wees gewees kom gee hierdie daardie watter hoekom
+  soms partykeer eintlik nogal amper miskien ook asof self selfs hulle
+  abantu umuntu angazi angikwazi ngingakwazi ngiyazi ngiyakwazi ifuna ufuna bafuna abafuna sifuna
+  efuna ini bonke bese isitolo izitolo esitolo ukubona lenza
+  ngfuna ngdinga angaz ngyazi usizo kuphi ngizama ukuzama ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
+  see use let may few full made said say tell told also back find kept left next via per anyone
+  anything become already actually should within whether through themselves together instead
+  around along straight honestly`.split(/\s+/),
 );
 
 /** Lower case, accents folded ("kliënte" → "kliente"). */
@@ -164,7 +209,7 @@ export function stem(word: string): string {
   // Afrikaans diminutives: kaartjie(s), hondjie, slippie(s), stukkie.
   const diminutive = /(?:jies?|(?<=([pk]))\1ies?)$/.exec(w);
   if (diminutive && w.length - diminutive[0].length >= 3) w = w.slice(0, diminutive.index);
-  else if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/i(es|ed)$/.test(w) && w.length > 4) w = `${w.slice(0, -3)}y`;
   // One -ie word, singular or plural, the same: "strokie" and "strokies", "kwitansie(s)".
   else if (w.endsWith("ie") && w.length > 4) w = `${w.slice(0, -2)}y`;
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
@@ -190,12 +235,20 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const WORDS_KEPT = 20_000;
 const readBefore = new Map<string, readonly Word[]>();
 
+/** An SMS spelling with an English ending on it ("msging", "txted", "invs"): the word meant. */
+function smsInflected(folded: string): string | undefined {
+  const ending = /(?:ing|in|ed|d|s)$/.exec(folded);
+  if (!ending || folded.length - ending[0].length < 2) return undefined;
+  const meant = SMS[folded.slice(0, ending.index)];
+  return meant && !meant.includes(" ") ? meant : undefined;
+}
+
 /** The word (or, for an SMS spelling, words) that one spelling stands for. */
 function readSpelling(surface: string): readonly Word[] {
   const known = readBefore.get(surface);
   if (known) return known;
   const folded = fold(surface);
-  const meant = SMS[folded];
+  const meant = SMS[folded] ?? smsInflected(folded);
   const words = (meant ? meant.split(" ") : [folded]).map((part) => {
     const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;
     return { surface, folded: word, stem: stem(word), stop: STOP_WORDS.has(word) || word.length < 2 };

@@ -311,7 +311,17 @@ describe("Pay the deposit with Yoco, or by bank transfer", () => {
         },
       })
       .where(eq(siteSettings.id, 1));
+    const unopenable = () =>
+      suiteOf.logs
+        .text()
+        .split("\n")
+        .filter((line) => line.includes("cannot be opened with SETTINGS_ENCRYPTION_KEY"));
+    const warnedBefore = unopenable().length;
     expect(await waiting()).toBe(before + 1);
+    // Every load of the dashboard opens the settings; the log says so once, not on each load.
+    expect(await waiting()).toBe(before + 1);
+    expect(unopenable()).toHaveLength(warnedBefore + 1);
+    expect(unopenable().at(-1)).toContain('"setting":"payfast.merchantKey"');
   });
 
   it("asks for no deposit, and says nothing of one, when the quote asks for none", async () => {

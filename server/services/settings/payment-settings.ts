@@ -149,12 +149,18 @@ export function createPaymentSettings(
 ) {
   const stored = () => storedSetting(db, siteSettings.paymentSettings, EMPTY);
 
+  // The sealed values already warned of: the dashboard opens the settings on every load, and one
+  // line per stored value says it; saving the setting again seals a new value, warned of anew.
+  const warnedOf = new Set<string>();
+
   /** A sealed secret opened; null (with one warning) when it was sealed under another key. */
   function opened(name: string, sealed: SealedSecret | null): string | null {
     if (!sealed || !box) return null;
     const value = box.open(name, sealed);
-    if (value === null)
+    if (value === null && !warnedOf.has(sealed.sealed)) {
+      warnedOf.add(sealed.sealed);
       logger.warn({ setting: name }, "a payment setting cannot be opened with SETTINGS_ENCRYPTION_KEY");
+    }
     return value;
   }
 

@@ -63,6 +63,28 @@ test(
   },
 );
 
+test(
+  "on a device set to dark, the quote and its answer read light on dark",
+  { tag: "@phone" },
+  async ({ page, request }, testInfo) => {
+    const { quote, path, buyer } = await sentQuote(request, testInfo);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(path);
+    await expectQuotation(page, quote.number, buyer);
+    const sheet = page.locator(".sheet").first();
+    await expect(sheet).toHaveCSS("background-color", "rgb(30, 41, 59)");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Your full name").fill("Anel van der Merwe");
+    await page.getByLabel("I accept this quote and its terms").check();
+    await page.getByRole("button", { name: "Accept quote" }).click();
+    await expect(page.getByRole("status")).toContainText("Accepted by Anel van der Merwe on");
+    await expectNoAxeViolations(page);
+    // Printed, it is the white page it always was.
+    await page.emulateMedia({ media: "print", colorScheme: "dark" });
+    await expect(sheet).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  },
+);
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -16,12 +16,20 @@ import type { Quote } from "../services/sales-desk/quotes/quote-view";
 // hashed when accepted, and around it what the buyer can do. No script, no font fetched:
 // plain forms that work without JavaScript, readable from a 375 px phone up.
 
+// Colours as variables: the device's dark preference swaps them on screen, print stays on white.
+// The site's own theme toggle is read by a script, and this page has none.
+const LIGHT = `--page: #f3f4f6; --sheet: #fff; --text: #111827; --line: #d0d5dd; --muted: #5b6472;
+  --link: #1d4ed8; --button: #1d4ed8; --notice: #eef2ff; --error: #fef2f2; --error-text: #991b1b;`;
+const DARK = `--page: #0f172a; --sheet: #1e293b; --text: #e5e7eb; --line: #475569; --muted: #a3adbb;
+  --link: #93c5fd; --button: #2563eb; --notice: #1e3a8a; --error: #450a0a; --error-text: #fecaca;`;
+
 const STYLE = `
-:root { color-scheme: light; --line: #d0d5dd; --muted: #5b6472; --accent: #1d4ed8; }
+:root { color-scheme: light dark; ${LIGHT} }
+@media screen and (prefers-color-scheme: dark) { :root { ${DARK} } }
 * { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #111827; background: #f3f4f6; }
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--text); background: var(--page); }
 main { max-width: 48rem; margin: 0 auto; padding: 1rem; }
-.sheet { background: #fff; border: 1px solid var(--line); border-radius: 0.5rem; padding: 1rem; }
+.sheet { background: var(--sheet); border: 1px solid var(--line); border-radius: 0.5rem; padding: 1rem; }
 h1 { font-size: 1.5rem; margin: 0; } h2 { font-size: 1rem; margin: 1.25rem 0 0.25rem; }
 .muted, small { color: var(--muted); }
 .parties { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
@@ -35,20 +43,20 @@ tfoot .total { font-weight: 700; }
 .actions { margin-top: 1rem; }
 form { margin: 0.75rem 0; }
 label { display: block; margin: 0.5rem 0; }
-input[type=text], textarea { width: 100%; font: inherit; padding: 0.6rem; border: 1px solid var(--line); border-radius: 0.375rem; }
+input[type=text], textarea { width: 100%; font: inherit; padding: 0.6rem; border: 1px solid var(--line); border-radius: 0.375rem; background: var(--sheet); color: var(--text); }
 input[type=checkbox] { width: 1.25rem; height: 1.25rem; vertical-align: middle; margin-right: 0.5rem; }
-button { font: inherit; padding: 0.7rem 1.25rem; border-radius: 0.375rem; border: 0; background: var(--accent); color: #fff; min-height: 2.75rem; }
-button.quiet { background: #fff; color: #111827; border: 1px solid var(--line); }
-.notice { padding: 0.75rem; border-radius: 0.375rem; background: #eef2ff; }
-.error { padding: 0.75rem; border-radius: 0.375rem; background: #fef2f2; color: #991b1b; }
-a { color: var(--accent); }
+button { font: inherit; padding: 0.7rem 1.25rem; border-radius: 0.375rem; border: 0; background: var(--button); color: #fff; min-height: 2.75rem; }
+button.quiet { background: var(--sheet); color: var(--text); border: 1px solid var(--line); }
+.notice { padding: 0.75rem; border-radius: 0.375rem; background: var(--notice); }
+.error { padding: 0.75rem; border-radius: 0.375rem; background: var(--error); color: var(--error-text); }
+a { color: var(--link); }
 .deposit { margin-top: 1.25rem; } .deposit h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 /* The bank details: as wide as they need (not label and value a page apart), and a long
    account holder wraps rather than pushing a 375 px page sideways (the last cell's nowrap). */
 .bank { width: auto; max-width: 100%; } .bank th { font-weight: 400; color: var(--muted); padding-right: 1.5rem; }
 .bank td { text-align: left; white-space: normal; overflow-wrap: anywhere; }
 .reference { white-space: nowrap; font-weight: 600; }
-@media print { body { background: #fff; } .actions, .pdf { display: none; } .sheet { border: 0; } }`;
+@media print { :root { color-scheme: light; } body { background: #fff; } .actions, .pdf { display: none; } .sheet { border: 0; } }`;
 
 /** A moment as the buyer reads it, in South African time. */
 export const moment = (iso: string) =>

@@ -26,7 +26,8 @@ Modes:
              V8's default tiering, servers of each started in turn (LIFTOFF_ROUNDS, default 3;
              LIFTOFF_WARM_UP_SECONDS, default 20; CONTACTS_BENCH_ROWS, default 100,000;
              BENCH_BEFORE_SERVER, an earlier build's server.js, measured in the same rounds
-             on a copy of the same data and compared with)
+             on a copy of the same data and compared with; LIFTOFF_VARIANTS, the servers'
+             names to keep, comma-separated)
   finder     GET /api/solutions/match on PGlite, one at a time, with the 10 demo solutions
              and with 200 (FINDER_ROUNDS passes over the labelled descriptions, default 5)
 

@@ -7,12 +7,14 @@ const REDACTED = "[redacted]";
 
 // A reset token travels in the path of the page (/reset-password/<token>, also as
 // <token>.data for React Router's data requests) and of the API call
-// (/api/auth/resetpassword/<token>).
+// (/api/auth/resetpassword/<token>). A quote's buyer link is /q/<token> (its pages below it too);
+// its token holds dots and tildes (domain/secret-paths.ts).
 const RESET_TOKEN = /(reset-?password\/)[^/?#\s."'\\]+/gi;
+const QUOTE_TOKEN = /(\/q\/)[^/?#\s"'\\]+/g;
 
-/** The text with every reset token replaced. */
+/** The text with every reset and quote token replaced. */
 function redactSecrets(text: string): string {
-  return text.replace(RESET_TOKEN, `$1${REDACTED}`);
+  return text.replace(RESET_TOKEN, `$1${REDACTED}`).replace(QUOTE_TOKEN, `$1${REDACTED}`);
 }
 
 // Fields of Node, pg and PGlite errors that describe what failed without carrying data.

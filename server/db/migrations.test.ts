@@ -55,59 +55,70 @@ describe("migrations", () => {
     await expect(database.migrate()).resolves.toBeUndefined();
   });
 
-  it("0013 folds the counts of reset links into their route and takes their tokens out of source pages", async () => {
-    const { db } = database;
-    const page = (day: string, value: string, views: number, visitors: number) => ({
-      day,
-      dimension: "page" as const,
-      value,
-      views,
-      visitors,
-    });
-    await db
-      .insert(insightCounts)
-      .values([
-        page("2026-11-20", "/reset-password/first-token", 2, 1),
-        page("2026-11-20", "/Reset-Password/second-token", 1, 1),
-        page("2026-11-20", "/solutions", 5, 3),
-        page("2026-11-21", "/reset-password/third-token", 1, 1),
+  // A secret path's token (domain/secret-paths.ts) stored before the path went by its route.
+  it.each([
+    ["0013_scrub_secret_paths.sql", "/reset-password", "/Reset-Password"],
+    ["0048_quote-links-by-route.sql", "/q", "/Q"],
+  ])(
+    "%s folds the counts of %s links into their route and takes their tokens out of source pages",
+    async (file, route, otherCase) => {
+      const { db } = database;
+      await db.delete(insightCounts);
+      await db.delete(contacts);
+      const page = (day: string, value: string, views: number, visitors: number) => ({
+        day,
+        dimension: "page" as const,
+        value,
+        views,
+        visitors,
+      });
+      await db
+        .insert(insightCounts)
+        .values([
+          page("2026-11-20", `${route}/first-token`, 2, 1),
+          page("2026-11-20", `${otherCase}/second-token`, 1, 1),
+          page("2026-11-20", "/solutions", 5, 3),
+          page("2026-11-21", `${route}/third-token`, 1, 1),
+          page("2026-11-21", route, 4, 2),
+        ]);
+      const enquiry = {
+        name: "N",
+        email: "n@example.com",
+        message: "M",
+        interest: "other",
+        source: "get-started" as const,
+      };
+      await db.insert(contacts).values([
+        { ...enquiry, sourcePage: `${route}/fourth-token` },
+        { ...enquiry, sourcePage: "/contact" },
       ]);
-    const enquiry = {
-      name: "N",
-      email: "n@example.com",
-      message: "M",
-      interest: "other",
-      source: "get-started" as const,
-    };
-    await db.insert(contacts).values([
-      { ...enquiry, sourcePage: "/reset-password/fourth-token" },
-      { ...enquiry, sourcePage: "/contact" },
-    ]);
 
-    // Run again as it is, on rows written before it: the migrator has applied it to the empty database.
-    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, "0013_scrub_secret_paths.sql"), "utf8");
-    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      // Run again as it is, on rows written before it: the migrator has applied it to the empty database.
+      const migration = readFileSync(path.join(MIGRATIONS_FOLDER, file), "utf8");
+      for (const statement of migration.split("--> statement-breakpoint"))
+        await db.execute(sql.raw(statement));
 
-    const counts = await db
-      .select({
-        day: insightCounts.day,
-        value: insightCounts.value,
-        views: insightCounts.views,
-        visitors: insightCounts.visitors,
-      })
-      .from(insightCounts)
-      .orderBy(asc(insightCounts.day), asc(insightCounts.value));
-    expect(counts).toEqual([
-      { day: "2026-11-20", value: "/reset-password", views: 3, visitors: 2 },
-      { day: "2026-11-20", value: "/solutions", views: 5, visitors: 3 },
-      { day: "2026-11-21", value: "/reset-password", views: 1, visitors: 1 },
-    ]);
-    const pages = await db
-      .select({ sourcePage: contacts.sourcePage })
-      .from(contacts)
-      .orderBy(asc(contacts.sourcePage));
-    expect(pages).toEqual([{ sourcePage: "/contact" }, { sourcePage: "/reset-password" }]);
-  });
+      const counts = await db
+        .select({
+          day: insightCounts.day,
+          value: insightCounts.value,
+          views: insightCounts.views,
+          visitors: insightCounts.visitors,
+        })
+        .from(insightCounts)
+        .orderBy(asc(insightCounts.day), asc(insightCounts.value));
+      expect(counts).toEqual([
+        { day: "2026-11-20", value: route, views: 3, visitors: 2 },
+        { day: "2026-11-20", value: "/solutions", views: 5, visitors: 3 },
+        { day: "2026-11-21", value: route, views: 5, visitors: 3 },
+      ]);
+      const pages = await db
+        .select({ sourcePage: contacts.sourcePage })
+        .from(contacts)
+        .orderBy(asc(contacts.sourcePage));
+      expect(pages).toEqual([{ sourcePage: "/contact" }, { sourcePage: route }]);
+    },
+  );
 
   it("0034, 0035 and 0036 fill the new columns of the rows written before them", async () => {
     const { db } = database;

@@ -19,7 +19,7 @@ export const LEXICON: Record<string, string> = {
   lose: `lose, lost, losing, loses, misplace, misplaced, missing, disappear, disappears, disappeared, gone,
     faded, fade, verdwyn, ~nyamalal,
     verloor, verlore, kwyt, weg raak, raak weg, wegraak, ~lahlek, ~lahleki, ngiyalahlekelwa`,
-  tax: `tax, taxes, sars, vat, vat201, vat return, btw, belasting, belastings, intela, taks, efiling,
+  tax: `tax, taxes, sars, vat, vat201, vat return, btw, belasting, belastings, intela, efiling,
     e filing, tax return, tax man, taxman, taks man, inkomstebelasting, provisional tax, emp201`,
   bookkeeping: `bookkeeping, bookkeeper, books, book keeping, accounts, accounting, accountant, boekhouding,
     boekhouer, boeke, rekenmeester, sage, xero, pastel, quickbooks, ledger, year end, jaareinde, audit,
@@ -27,7 +27,7 @@ export const LEXICON: Record<string, string> = {
     claims, fuel, petrol, diesel, brandstof, airtime, stationery`,
   photo: `photo, photos, picture, pictures, pic, pics, snap, camera, scan, scanner, foto, fotos, kiekie,
     afneem, isithombe, izithombe, thwebula, ~thwebul`,
-  capture: `capture, capturing, type in, typing, retype, retyping, data entry, manually, manual, by hand,
+  capture: `capture, capturing, type in, typing, typed, retype, retyping, data entry, manually, manual, by hand,
     copy paste, copy and paste, double work, oortik, intik, handmatig, met die hand, ngesandla, ~bhalis`,
   whatsapp: `whatsapp, whatsap, watsapp, watsap, whatsup, wassup, whatsapp business, ku whatsapp`,
   message: `message, messages, chat, chats, text, texts, sms, dm, dms, inbox, ping, boodskap, boodskappe,
@@ -37,7 +37,7 @@ export const LEXICON: Record<string, string> = {
   night: `night, nights, midnight, late at night, late night, late nights, till late, after hours, afterhours, weekend, weekends, sunday, sundays, 24 7,
     all hours, public holiday, public holidays, nag, snags, middernag, laat in die aand, laat aand, laatnag, naweek, nawek, sondag,
     ebusuku, ubusuku, phakathi kwamabili, ntambama, ngempelasonto, ngeSonto, ngesonto, early morning,
-    3am, 2am, 11pm, sleep, sleeping, slaap, ngilele, ukulala`,
+    3am, 2am, 11pm, evening, evenings, sleep, sleeping, slaap, ngilele, ukulala`,
   reply: `reply, replies, replying, respond, response, answer, answers, answering, get back, antwoord,
     optel, tel op, pick up the phone, picks up the phone,
     antwoorde, beantwoord, terugskryf, phendula, impendulo, ~phendul, auto reply, autoreply, bot,
@@ -81,9 +81,12 @@ export const LEXICON: Record<string, string> = {
     woolworths, mr price, makro, franchise, franchises, compare, comparison, vergelyk, qhathanisa,
     ~qhathanis, next door, down the road, across the road,
     kompetisie, mededinger, mededingers, opposisie, ~qhudelan, ~ncintisan, imbangi, izimbangi, ~ncintis,
-    undercut, undercutting, cheaper, goedkoper, ~shibhile`,
+    undercut, undercutting, cheaper, goedkoper, ~shibhile, compared to, more expensive, too expensive,
+    te duur, too high, te hoog, other shops, other places, ander winkels, ander plekke, the others,
+    near me, near us, near my, near kwami, near kwethu, naby my, naby ons,
+    shop big, store big, isitolo big`,
   research: `market research, research, demand, trend, trends, area, suburb, township, location,
-    where to     open, new branch, expand, expansion, grow, growth, opportunity, opportunities,
+    where to open, town, towns, city, new branch, expand, expansion, grow, growth, opportunity, opportunities,
     navorsing, buurt, omgewing, indawo, ilokishi, elokishini, idolobha, spaza, neighbourhood, stats sa,
     census, ukukhula, understand my customers, gut feel, second branch, another branch, second shop,
     another shop,
@@ -116,7 +119,8 @@ export const LEXICON: Record<string, string> = {
     stay broke, so broke, flat broke, tight, short, kontant, kontantvloei,
     geld, imali, mali, bank balance, balance, bank account, overdraft, oortrokke, month end, monthend,
     maandeinde, pay salaries, salaries, salary, wages, payroll, lone, salaris, salarisse, iholo,
-    amaholo, rent, huur, irenti, survive, profit, winsgewend, wins en verlies, creditors, krediteure`,
+    amaholo, rent, huur, irenti, survive, budget, income, bank statement, bank statements,
+    end month, end of month, end of the month, profit, winsgewend, wins en verlies, creditors, krediteure`,
   debtor: `debtor, debtors, owe, owes, owing, owed, pay late, paying late, late payment, late payers,
     not paying, dont pay, unpaid, overdue, outstanding, chase, chasing, collect, collections, skuld,
     skuldenaars, skuldenaar, betaal nie, betaal laat, agterstallig, uitstaande, ~kweleta, ~kweletwa,
@@ -126,7 +130,7 @@ export const LEXICON: Record<string, string> = {
   compliance: `compliance, comply, compliant, popia, rules, regulation, regulations, law, laws, legal, legally,
     lawyer, lawyers, attorney, prokureur, regs, wet, wette, wetlik, wetgewing, umthetho, imithetho,
     ngokomthetho, inspector, inspection, a fine, got fined, get fined, big fines, boete, inhlawulo,
-    penalty, penalties, labour law,
+    penalty, penalties, labour, labour law,
     labor law, department of labour, ccma, coida, uif, bbbee, b bbee, bee certificate, affidavit,
     beedigde verklaring, privacy, privaatheid, consent, information officer, red tape, tender, tenders,
     csd, central supplier database, labour department, labour dept, dept of labour`,
@@ -137,7 +141,7 @@ export const LEXICON: Record<string, string> = {
   renewal: `renewal, renew, renewals, expire, expired, expires, expiry, expiry date, lapse, lapsed, deadline,
     deadlines, licence, license, licences, licenses, permit, permits, certificate, certificates,
     tax clearance, good standing, cipc, annual return, hernu, hernuwing, verval, vervaldatum, lisensie,
-    lisensies, permit, sertifikaat, sertifikate, ilayisensi, amalayisensi, isitifiketi, izitifiketi,
+    lisensies, permit, sertifikaat, sertifikate, vergunning, vergunnings, ilayisensi, amalayisensi, isitifiketi, izitifiketi,
     ~phelelw, iphelelwe, reminder, reminders, herinnering, khumbuza, ~khumbuz`,
   staff: `staff, employee, employees, worker, workers, personeel, werkers, werknemer, werknemers, abasebenzi,
     isisebenzi, hr, human resources, hire, hiring, fire, firing, dismiss, dismissal, dismissed, afdank,
@@ -161,7 +165,7 @@ export const LEXICON: Record<string, string> = {
     doeltreffend, waste time, wasting time, mors tyd, hours every week, chasing paperwork, twice,
     two times, three times, twee keer, drie keer, kabili, kathathu`,
   quote: `quote, quotes, quotation, quotations, kwotasie, kwotasies, kwotasie, ikhwothi, amakhwothi,
-    job card, job cards, jobcard, delivery note, delivery notes, afleweringsbrief, afleweringsbriewe,
+    job card, job cards, jobcard, jobkaart, jobkaarte, delivery note, delivery notes, afleweringsbrief, afleweringsbriewe,
     work order, work orders, werkkaart, werkkaarte, estimate, estimates, skatting`,
   delivery: `delivery, deliveries, deliver, courier, couriers, aflewer, aflewering, afleweringe, lewer, koerier,
     where is my order, dispatch, ~lethw, ukulethwa, ~lethe, driver, drivers, bestuurder, bakkie, truck,
@@ -177,7 +181,7 @@ export const LEXICON: Record<string, string> = {
   hours_saved: `no time, not enough time, too busy, busy, overwhelmed, stressed, tired, hours, geen tyd,
     cant keep up, keep up, bybly, kan nie bybly nie, ~khathel,
     nie tyd nie, besig, moeg, angina sikhathi, isikhathi, ngimatasa, ~khathal`,
-  lateness: `late, slow, delay, delays, delayed, laat, stadig, vertraging, ~libal`,
+  lateness: `late, slow, on time, not on time, delay, delays, delayed, laat, stadig, vertraging, ~libal`,
   // Said of what no solution does: "broke down" is no cash problem, "fix my roof" no process.
   repair: `umakhenikha, second hand, secondhand, tweedehands, tweedehandse, broke, broke down, breaks down, broken, repair, repairs, fix, fixing, mechanic, plumber, electrician,
     builder, roof, leak, leaking, herstel, stukkend, lungisa, ~lungis, ~phuk`,
@@ -188,6 +192,12 @@ export const LEXICON: Record<string, string> = {
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
     suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel,
     robbed, robbery, break in, inbraak, ~ntshontsh, police, polisie, amaphoyisa`,
+  // Also what no solution does (7 Dec 2026): a family or a neighbour's matter, and selling up.
+  personal: `divorce, divorced, custody, maintenance, funeral, wedding, lobola, isehlukaniso,
+    neighbour, neighbours, neighbor, neighbors, noise, eviction, evicted, uitsetting, uitgesit`,
+  sellup: `retire, retiring, retirement, pension, pensioen, sell my business, sell the business,
+    sell my shop, sell the shop, sell my salon, sell up, selling up, valuation, waardasie,
+    verkoop my besigheid, verkoop die besigheid, ukuthengisa ibhizinisi`,
   retail: `retail, shop, spaza, tuckshop, tuck shop, boutique, salon, takeaway, restaurant, cafe, kiosk,
     hardware, butchery, liquor store, tavern, shebeen, bottle store`,
 };
@@ -196,7 +206,7 @@ export const LEXICON: Record<string, string> = {
  * Concepts no solution does: a description that names one needs a surer fit than another
  * ("a loan for a second bakkie for deliveries" is no delivery problem).
  */
-export const OUTSIDE_CONCEPTS = new Set(["repair", "funding", "accident"]);
+export const OUTSIDE_CONCEPTS = new Set(["repair", "funding", "accident", "personal", "sellup"]);
 
 /**
  * Concepts that set the scene rather than name a problem ("at night", "prices", "staff"): alone
@@ -232,4 +242,6 @@ export const SETTING_CONCEPTS = new Set([
   "repair",
   "funding",
   "accident",
+  "personal",
+  "sellup",
 ]);

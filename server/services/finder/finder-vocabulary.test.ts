@@ -58,6 +58,12 @@ describe("word forms", () => {
     expect(keysOf("they send voice notes in the group")).not.toContain(keysOf("invoice")[0]);
   });
 
+  it("reads Afrikaans and isiZulu words as the English the catalogue is written in", () => {
+    expect(keysOf("maandelikse verslag")).toEqual(keysOf("monthly report"));
+    expect(keysOf("ekupheleni kwenyanga")).toEqual(keysOf("month end"));
+    expect(keysOf("duurder as die ander winkels")).toContain(keysOf("competitor")[0]);
+  });
+
   it("writes out chat shorthand", () => {
     expect(keysOf("whtsapp rcpts wknd")).toEqual(keysOf("whatsapp receipts weekend"));
   });

@@ -81,6 +81,7 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
     "customer slipped and fell and wants to sue me",
     "the neighbours are taking me to the municipality over the noise from my tavern",
     "thinking of selling the business and retiring, what is it worth",
+    "ek het n prokureur nodig vir n hofsaak",
   ])
     expect(search(index, text, 5).noMatch, text).toBe(true);
   const [first] = search(

@@ -97,7 +97,7 @@ export const LEXICON: Record<string, string> = {
     new shop, new store, new location, tweede winkel, nog n winkel, nuwe winkel, oopmaak, esinye isitolo,
     isitolo esisha, igatsha elisha`,
   review: `review, reviews, google reviews, hellopeter, rating, ratings, stars, complain, complaint,
-    complaints, reputation, what people say, resensie, resensies, kla, klagte, klagtes, ~khalaz,
+    complaints, reputation, what people say, bathini, on google, ku google, resensie, resensies, kla, klagte, klagtes, ~khalaz,
     izikhalazo, isikhalazo`,
   stock: `stock, stok, stocks, inventory, voorraad, stock take, stocktake, isitoko, izitoko, amastock,
     impahla, izimpahla, goods, item, items, product, products, produkte, shelf, shelves, rak, rakke,
@@ -120,7 +120,7 @@ export const LEXICON: Record<string, string> = {
     betaaldag, festive season, december, desember, back to school, school term, season, seisoen`,
   online: `online store, online shop, e commerce, ecommerce, webshop, web shop, website, shopify, woocommerce,
     takealot, webwinkel, aanlyn, online, iwebhusayithi, ku inthanethi`,
-  cashflow: `cash flow, cashflow, cash, money, running out of money, im broke, i am broke, we are broke, always broke,
+  cashflow: `cash flow, cashflow, working capital, cash, money, running out of money, im broke, i am broke, we are broke, always broke,
     stay broke, so broke, flat broke, tight, short, kontant, kontantvloei,
     geld, imali, mali, bank balance, balance, bank account, overdraft, oortrokke, month end, monthend,
     maandeinde, pay salaries, salaries, salary, wages, payroll, lone, salaris, salarisse, iholo,
@@ -194,17 +194,17 @@ export const LEXICON: Record<string, string> = {
   // Also what no solution does (7 Dec 2026): money to start or grow, and an accident or a court case.
   funding: `funding, funds, finance to start, start up capital, startup capital, start up money,
     kapitaal, befondsing, finansiering, toelae, grant, grants, sefa, nyda, imali yokuqala, yokuqala,
-    uxhaso, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
+    uxhaso, capital, business partner, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
     suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel,
     robbed, robbery, break in, inbraak, ~ntshontsh, police, polisie, amaphoyisa`,
   // A lawyer is as often asked for a court case as for a contract: it sets the scene.
   lawyer: `lawyer, lawyers, attorney, attorneys, prokureur, prokureurs, advokaat, ummeli, abameli`,
-  // Also what no solution does (7 Dec 2026): a family or a neighbour's matter, and selling up or
-  // registering a company.
+  // Also what no solution does (7 Dec 2026): a family, a neighbour's or a landlord's matter,
+  // and buying, selling or registering a business.
   personal: `divorce, divorced, custody, maintenance, funeral, wedding, lobola, isehlukaniso,
-    neighbour, neighbours, neighbor, neighbors, noise, eviction, evicted, uitsetting, uitgesit`,
-  sellup: `retire, retiring, retirement, pension, pensioen, sell my business, sell the business,
+    neighbour, neighbours, neighbor, neighbors, noise, landlord, verhuurder, eviction, evicted, uitsetting, uitgesit`,
+  ownership: `buy a franchise, buying a franchise, koop n franchise, retire, retiring, retirement, pension, pensioen, sell my business, sell the business,
     register a company, register my company, register my business, company registration,
     registreer my maatskappy, bhalisa inkampani, ukubhalisa inkampani,
     sell my shop, sell the shop, sell my salon, sell up, selling up, valuation, waardasie,
@@ -217,7 +217,7 @@ export const LEXICON: Record<string, string> = {
  * Concepts no solution does: a description that names one needs a surer fit than another
  * ("a loan for a second bakkie for deliveries" is no delivery problem).
  */
-export const OUTSIDE_CONCEPTS = new Set(["repair", "funding", "accident", "personal", "sellup"]);
+export const OUTSIDE_CONCEPTS = new Set(["repair", "funding", "accident", "personal", "ownership"]);
 
 /**
  * Concepts that set the scene rather than name a problem ("at night", "prices", "staff"): alone
@@ -255,5 +255,5 @@ export const SETTING_CONCEPTS = new Set([
   "accident",
   "lawyer",
   "personal",
-  "sellup",
+  "ownership",
 ]);

@@ -66,6 +66,11 @@ describe("word forms", () => {
     expect(keysOf("duurder as die ander winkels")).toContain(keysOf("competitor")[0]);
   });
 
+  it("reads a word with an apostrophe as one, keeping it as typed for the reason line", () => {
+    expect(keysOf("I can't keep up")).toEqual(keysOf("I cant keep up"));
+    expect(readHits("can't keep up")[0]?.surface).toBe("can't keep up");
+  });
+
   it("writes out chat shorthand", () => {
     expect(keysOf("whtsapp rcpts wknd")).toEqual(keysOf("whatsapp receipts weekend"));
   });

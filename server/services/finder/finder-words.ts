@@ -229,7 +229,8 @@ export function stem(word: string): string {
   return w;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// "can't", "don't", "i'm" are one word each, read as the stop words and phrases write them.
+const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 
 // Each spelling is read once: a catalogue says the same words again and again, and folding and
 // stemming every one anew made rebuilding the index for 200 solutions cost ~100 ms (decision
@@ -257,7 +258,7 @@ const GLOSSARY_FORMS = new Map(
 function readSpelling(surface: string): readonly Word[] {
   const known = readBefore.get(surface);
   if (known) return known;
-  const folded = fold(surface);
+  const folded = fold(surface).replace(/['’]/g, "");
   const meant = SMS[folded] ?? GLOSSARY_FORMS.get(stem(folded)) ?? smsInflected(folded);
   const words = (meant ? meant.split(" ") : [folded]).map((part) => {
     const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;

@@ -32,18 +32,18 @@ function rates(set: LabelledDescription[]) {
   return { en: rate("en"), af: rate("af"), zu: rate("zu"), none: rate("none") };
 }
 
-// The blind sets' held-out halves (7 Dec 2026) are the honest estimate: nothing looked at their
-// misses. Where one measured below a goal (the second's Afrikaans, 9 of 12; the third's first
-// run), it is checked at what it measured, so that a change cannot lower it unseen.
-const goals = { en: 0.8, af: 0.8, zu: 0.8, none: 0.8 };
+// Each set is checked at what it measured (7 Dec 2026, decision 0093's third blind set and the
+// changes after it), so that a change cannot lower any figure unseen. The blind sets' held-out
+// halves are the honest estimate: nothing looked at their misses, only their totals.
+const all = { en: 1, af: 1, zu: 1, none: 1 };
 describe.each([
-  ["tuning", tuning, goals],
-  ["held out", heldOut, goals],
-  ["blind held-out", blind, goals],
-  ["second blind, tuneable", blindTuneable2, goals],
-  ["second blind, held-out", blindHeldOut2, { ...goals, af: 0.75 }],
-  ["third blind, tuneable", blindTuneable3, { ...goals, none: 0.6 }],
-  ["third blind, held-out", blindHeldOut3, goals],
+  ["tuning", tuning, { ...all, none: 16 / 17 }],
+  ["held out", heldOut, { ...all, en: 11 / 12 }],
+  ["blind held-out", blind, { ...all, af: 28 / 29, none: 15 / 16 }],
+  ["second blind, tuneable", blindTuneable2, all],
+  ["second blind, held-out", blindHeldOut2, { ...all, af: 11 / 12, zu: 11 / 12, none: 5 / 6 }],
+  ["third blind, tuneable", blindTuneable3, all],
+  ["third blind, held-out", blindHeldOut3, { ...all, en: 13 / 14, af: 13 / 14 }],
 ] as const)("the %s descriptions", (_name, set, least) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);
@@ -56,14 +56,18 @@ describe.each([
 
 // The blind sets stand in for the hidden one: nothing tunes on their held-out halves (decision 0093).
 it.each([
-  ["tuning", tuning, 60, 10, 0.9],
-  ["blind held-out", blind, 90, 15, 0.9],
-  ["second blind, tuneable", blindTuneable2, 39, 6, 0.9],
-  ["second blind, held-out", blindHeldOut2, 39, 6, 0.9],
-  ["third blind, tuneable", blindTuneable3, 42, 5, 0.9],
-  ["third blind, held-out", blindHeldOut3, 42, 5, 0.85],
-] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing, english) => {
-  expect(rates(set).en).toBeGreaterThanOrEqual(english);
+  ["tuning", tuning, 60, 10],
+  ["blind held-out", blind, 90, 15],
+  ["second blind, tuneable", blindTuneable2, 39, 6],
+  ["second blind, held-out", blindHeldOut2, 39, 6],
+  ["third blind, tuneable", blindTuneable3, 42, 5],
+  ["third blind, held-out", blindHeldOut3, 42, 5],
+] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing) => {
+  const rate = rates(set);
+  expect(rate.en).toBeGreaterThanOrEqual(0.9);
+  expect(rate.af).toBeGreaterThanOrEqual(0.8);
+  expect(rate.zu).toBeGreaterThanOrEqual(0.8);
+  expect(rate.none).toBeGreaterThanOrEqual(0.8);
   expect(set.filter((d) => d.fits.length > 0).length).toBeGreaterThanOrEqual(fitting);
   expect(set.filter((d) => d.fits.length === 0).length).toBeGreaterThanOrEqual(fitsNothing);
 });

@@ -5,6 +5,7 @@ import { demoSolutions } from "#server/seed/demo-solutions";
 import { buildIndex, search } from "#server/services/finder/finder-index";
 import { blind } from "./blind-descriptions";
 import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "./blind-descriptions-2";
+import { heldOut as blindHeldOut3, tuneable as blindTuneable3 } from "./blind-descriptions-3";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
 
 // Issue 51's goals on our own labelled descriptions (decisions 0085, 0093): a fitting solution among
@@ -31,33 +32,42 @@ function rates(set: LabelledDescription[]) {
   return { en: rate("en"), af: rate("af"), zu: rate("zu"), none: rate("none") };
 }
 
-// The second blind set's held-out half (7 Dec 2026) is the honest estimate: nothing looked at its
-// misses. Its Afrikaans, 9 of 12 before and after the changes it was kept from, is below the
-// goal; it is checked at that figure so that a change cannot lower it unseen.
+// Each set is checked at what it measured (7 Dec 2026, decision 0093's third blind set and the
+// changes after it), so that a change cannot lower any figure unseen. The blind sets' held-out
+// halves are the honest estimate: nothing looked at their misses, only their totals.
+const all = { en: 1, af: 1, zu: 1, none: 1 };
 describe.each([
-  ["tuning", tuning, 0.8],
-  ["held out", heldOut, 0.8],
-  ["blind held-out", blind, 0.8],
-  ["second blind, tuneable", blindTuneable2, 0.8],
-  ["second blind, held-out", blindHeldOut2, 0.75],
-] as const)("the %s descriptions", (_name, set, afrikaans) => {
+  ["tuning", tuning, { ...all, none: 16 / 17 }],
+  ["held out", heldOut, { ...all, en: 11 / 12 }],
+  ["blind held-out", blind, { ...all, af: 28 / 29, none: 15 / 16 }],
+  ["second blind, tuneable", blindTuneable2, all],
+  ["second blind, held-out", blindHeldOut2, { ...all, af: 11 / 12, zu: 11 / 12, none: 5 / 6 }],
+  ["third blind, tuneable", blindTuneable3, all],
+  ["third blind, held-out", blindHeldOut3, { ...all, en: 13 / 14, af: 13 / 14 }],
+] as const)("the %s descriptions", (_name, set, least) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);
-    expect(rate.en).toBeGreaterThanOrEqual(0.8);
-    expect(rate.af).toBeGreaterThanOrEqual(afrikaans);
-    expect(rate.zu).toBeGreaterThanOrEqual(0.8);
-    expect(rate.none).toBeGreaterThanOrEqual(0.8);
+    expect(rate.en).toBeGreaterThanOrEqual(least.en);
+    expect(rate.af).toBeGreaterThanOrEqual(least.af);
+    expect(rate.zu).toBeGreaterThanOrEqual(least.zu);
+    expect(rate.none).toBeGreaterThanOrEqual(least.none);
   });
 });
 
-// The blind set stands in for the hidden one: nothing tunes on it (decision 0093).
+// The blind sets stand in for the hidden one: nothing tunes on their held-out halves (decision 0093).
 it.each([
   ["tuning", tuning, 60, 10],
   ["blind held-out", blind, 90, 15],
   ["second blind, tuneable", blindTuneable2, 39, 6],
   ["second blind, held-out", blindHeldOut2, 39, 6],
+  ["third blind, tuneable", blindTuneable3, 42, 5],
+  ["third blind, held-out", blindHeldOut3, 42, 5],
 ] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing) => {
-  expect(rates(set).en).toBeGreaterThanOrEqual(0.9);
+  const rate = rates(set);
+  expect(rate.en).toBeGreaterThanOrEqual(0.9);
+  expect(rate.af).toBeGreaterThanOrEqual(0.8);
+  expect(rate.zu).toBeGreaterThanOrEqual(0.8);
+  expect(rate.none).toBeGreaterThanOrEqual(0.8);
   expect(set.filter((d) => d.fits.length > 0).length).toBeGreaterThanOrEqual(fitting);
   expect(set.filter((d) => d.fits.length === 0).length).toBeGreaterThanOrEqual(fitsNothing);
 });
@@ -70,7 +80,13 @@ it("says in the visitor's own words why a solution fits", () => {
 });
 
 it("needs a surer fit when the owner asks for what no solution does", () => {
-  for (const text of ["i need a loan for a new oven", "customer slipped and fell and wants to sue me"])
+  for (const text of [
+    "i need a loan for a new oven",
+    "customer slipped and fell and wants to sue me",
+    "the neighbours are taking me to the municipality over the noise from my tavern",
+    "thinking of selling the business and retiring, what is it worth",
+    "ek het n prokureur nodig vir n hofsaak",
+  ])
     expect(search(index, text, 5).noMatch, text).toBe(true);
   const [first] = search(
     index,

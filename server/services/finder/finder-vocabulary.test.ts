@@ -46,6 +46,8 @@ describe("word forms", () => {
     ["ngyaposta", "post"],
     ["replied", "reply"],
     ["msging", "message"],
+    // isiZulu subjects of other noun classes: "zi-bola" (they rot).
+    ["zibola", "bola"],
   ])("reads %s as %s", (form, base) => {
     expect(keysOf(form)).toEqual(keysOf(base));
     expect(keysOf(base)[0]).toMatch(/^c:/);
@@ -56,6 +58,17 @@ describe("word forms", () => {
     expect(keysOf("ek volg hulle nooit op nie")).toContain(keysOf("opvolg")[0]);
     // Not by English words: "voice notes in" is no invoice.
     expect(keysOf("they send voice notes in the group")).not.toContain(keysOf("invoice")[0]);
+  });
+
+  it("reads Afrikaans and isiZulu words as the English the catalogue is written in", () => {
+    expect(keysOf("maandelikse verslag")).toEqual(keysOf("monthly report"));
+    expect(keysOf("ekupheleni kwenyanga")).toEqual(keysOf("month end"));
+    expect(keysOf("duurder as die ander winkels")).toContain(keysOf("competitor")[0]);
+  });
+
+  it("reads a word with an apostrophe as one, keeping it as typed for the reason line", () => {
+    expect(keysOf("I can't keep up")).toEqual(keysOf("I cant keep up"));
+    expect(readHits("can't keep up")[0]?.surface).toBe("can't keep up");
   });
 
   it("writes out chat shorthand", () => {

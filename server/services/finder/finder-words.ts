@@ -1,3 +1,5 @@
+import { GLOSSARY } from "./finder-glossary";
+
 // How the finder reads words (decision 0085): the same steps for a visitor's description and for
 // a solution's text, so that both meet on the same keys. Accents are folded, SMS spellings
 // written out, function words of English, Afrikaans and isiZulu dropped, and each word cut to
@@ -227,7 +229,8 @@ export function stem(word: string): string {
   return w;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// "can't", "don't", "i'm" are one word each, read as the stop words and phrases write them.
+const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 
 // Each spelling is read once: a catalogue says the same words again and again, and folding and
 // stemming every one anew made rebuilding the index for 200 solutions cost ~100 ms (decision
@@ -243,12 +246,20 @@ function smsInflected(folded: string): string | undefined {
   return meant && !meant.includes(" ") ? meant : undefined;
 }
 
-/** The word (or, for an SMS spelling, words) that one spelling stands for. */
+// By the word and by its stem, looked up by the word's stem: "maandelikse" is "maandeliks".
+const GLOSSARY_FORMS = new Map(
+  Object.entries(GLOSSARY).flatMap(([word, english]) => [
+    [word, english],
+    [stem(word), english],
+  ]),
+);
+
+/** The word (or, for an SMS spelling or a glossary's word, words) that one spelling stands for. */
 function readSpelling(surface: string): readonly Word[] {
   const known = readBefore.get(surface);
   if (known) return known;
-  const folded = fold(surface);
-  const meant = SMS[folded] ?? smsInflected(folded);
+  const folded = fold(surface).replace(/['’]/g, "");
+  const meant = SMS[folded] ?? GLOSSARY_FORMS.get(stem(folded)) ?? smsInflected(folded);
   const words = (meant ? meant.split(" ") : [folded]).map((part) => {
     const word = part.length > LONGEST_WORD ? part.slice(0, LONGEST_WORD) : part;
     return { surface, folded: word, stem: stem(word), stop: STOP_WORDS.has(word) || word.length < 2 };

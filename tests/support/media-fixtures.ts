@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LibraryItem } from "#domain/content/media-library";
@@ -105,11 +106,18 @@ export function heavyClip(title: string): Uint8Array<ArrayBuffer> {
   ]);
 }
 
+// The label's font, named by its file: ImageMagick's default (Helvetica) needs system fonts a
+// fresh machine may lack ("unable to read font `helvetica'"). The PDFs' own font serves.
+const LABEL_FONT = createRequire(import.meta.url).resolve(
+  "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff",
+);
+
 /** A camera's photo made by ImageMagick: 4000x3000, a noisy gradient with `label` on it (about 3.5 MB). */
 export function cameraPhoto(label: string): Uint8Array<ArrayBuffer> {
   return madeBy("convert", "photo.jpg", (file) => [
     ...["-size", "4000x3000", "gradient:navy-orange", "-attenuate", "0.3", "+noise", "Gaussian"],
-    ...["-pointsize", "200", "-fill", "white", "-annotate", "+400+1500", label, "-quality", "90", file],
+    ...["-font", LABEL_FONT, "-pointsize", "200", "-fill", "white", "-annotate", "+400+1500", label],
+    ...["-quality", "90", file],
   ]);
 }
 

@@ -211,6 +211,28 @@ export const LEXICON: Record<string, string> = {
     registreer my maatskappy, bhalisa inkampani, ukubhalisa inkampani,
     sell my shop, sell the shop, sell my salon, sell up, selling up, valuation, waardasie,
     verkoop my besigheid, verkoop die besigheid, ukuthengisa ibhizinisi`,
+  // Also what no solution does (7 Dec 2026, fifth round): finding people to employ, guarding the
+  // premises, power and equipment to buy or mend, insurance, printing and signs, computers and
+  // websites gone wrong, training, and finding a supplier or a tender to bid on.
+  recruiting: `recruit, recruiting, recruitment, vacancy, vacancies, job advert, job ad, post the job, cv, cvs,
+    interview, interviews, candidate, candidates, a cashier, new cashier, another cashier, hire a, hire someone,
+    cleaner, cleaners, cleaning, security guard, n kassier, skoonmaker, u cashier, umsebenzi omusha,
+    ~qash, ukuqasha`,
+  premises: `security, cctv, camera system, cameras, alarm, alarms, armed response, burglar bars, guard, guards,
+    solar, solar panels, sonpanele, sonkrag, inverter, inverters, battery, batteries, diesel generator,
+    shopfitting, renovate, renovation, building plans, toilet`,
+  insurance: `insurance, insure, insured, insurer, versekering, versekeraar, i insurance, umshwalense, payout,
+    pay out, excess`,
+  printing: `print, printed, printing, printer, printers, drukwerk, laat druk, signwriter, sign writer,
+    signage, signboard, banner, banners, business cards, t shirts, branded, uniforms, ukuphrinta`,
+  computers: `computer virus, virus, hacked, hacker, password reset, hosting, domain, website is down,
+    site is down, website down, website designer, web designer, build a website, new website, it guy,
+    it support, printer ink`,
+  training: `course, courses, training course, learn how to, teach me, workshop course, kursus, kursusse,
+    leer hoe, izifundo, ukufunda`,
+  sourcing: `cheaper supplier, cheaper suppliers, new supplier, new suppliers, find a supplier, find suppliers,
+    goedkoper verskaffer, nuwe verskaffer, umhlinzeki oshibhile, find tenders, find a tender, bid on,
+    tender bulletin, etenders, e tenders`,
   retail: `retail, shop, spaza, tuckshop, tuck shop, boutique, salon, takeaway, restaurant, cafe, kiosk,
     hardware, butchery, liquor store, tavern, shebeen, bottle store`,
 };
@@ -219,7 +241,20 @@ export const LEXICON: Record<string, string> = {
  * Concepts no solution does: a description that names one needs a surer fit than another
  * ("a loan for a second bakkie for deliveries" is no delivery problem).
  */
-export const OUTSIDE_CONCEPTS = new Set(["repair", "funding", "accident", "personal", "ownership"]);
+export const OUTSIDE_CONCEPTS = new Set([
+  "repair",
+  "funding",
+  "accident",
+  "personal",
+  "ownership",
+  "recruiting",
+  "premises",
+  "insurance",
+  "printing",
+  "computers",
+  "training",
+  "sourcing",
+]);
 
 /**
  * Concepts that set the scene rather than name a problem ("at night", "prices", "staff"): alone
@@ -252,10 +287,7 @@ export const SETTING_CONCEPTS = new Set([
   "hours_saved",
   "lateness",
   "retail",
-  "repair",
-  "funding",
-  "accident",
   "lawyer",
-  "personal",
-  "ownership",
+  // What no solution does sets a scene too: beside a problem it is no problem of its own.
+  ...OUTSIDE_CONCEPTS,
 ]);

@@ -59,6 +59,8 @@ export interface CatalogueIndex {
   solutions: IndexedSolution[];
   /** How much each key tells solutions apart, 0.25 (all have it) to 1 (one has it). */
   rarity: Map<string, number>;
+  /** The most any solution holds of each key. */
+  most: Map<string, number>;
   spelling: SpellingIndex;
 }
 
@@ -109,7 +111,7 @@ export function buildIndex(catalogue: FinderSolution[], previous?: CatalogueInde
       COMMON_KEY_FLOOR + (1 - COMMON_KEY_FLOOR) * (1 - (held - 1) / spread),
     ]),
   );
-  return { solutions, rarity, spelling: spellingIndex(catalogueStems) };
+  return { solutions, rarity, most, spelling: spellingIndex(catalogueStems) };
 }
 
 function readSolution(solution: FinderSolution, fields: Field[]): IndexedSolution {
@@ -141,7 +143,11 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
     for (const [key, hit] of said) {
       const weight = solution.weights.get(key);
       if (!weight) continue;
-      const part = weight * hit.quality * strengthOf(key) * (index.rarity.get(key) ?? 1);
+      // Holding a key in passing counts less again beside the solution that is about it (7 Dec
+      // 2026): two concepts held weakly ("competitors" in a tagline, "Facebook" in a list of
+      // lead sources) no longer outrank one held strongly.
+      const held = weight / (index.most.get(key) ?? weight);
+      const part = weight * held * hit.quality * strengthOf(key) * (index.rarity.get(key) ?? 1);
       score += part;
       reasons.push({ surface: hit.surface, part });
     }

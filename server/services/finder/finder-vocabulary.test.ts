@@ -22,6 +22,25 @@ describe("a word of the catalogue's that the lexicon lacks", () => {
   });
 });
 
+describe("a word that only looks like another", () => {
+  const spelling = spellingIndex([]);
+
+  it("reads a short word one letter from a lexicon word as itself", () => {
+    expect(readHits("chairs and tables", spelling).map((hit) => hit.key)).not.toContain(
+      readHits("chain")[0]?.key,
+    );
+    expect(readHits("stcok", spelling)[0]?.key).toBe(readHits("stock")[0]?.key);
+  });
+
+  it("reads Afrikaans 'vat' beside a pronoun as the verb, not as VAT", () => {
+    const vat = readHits("VAT")[0]?.key;
+    expect(readHits("ek vat die kontant bank toe").map((hit) => hit.key)).not.toContain(vat);
+    expect(readHits("hulle vat alles").map((hit) => hit.key)).not.toContain(vat);
+    expect(readHits("ek moet VAT betaal").map((hit) => hit.key)).toContain(vat);
+    expect(readHits("die vat is te hoog").map((hit) => hit.key)).toContain(vat);
+  });
+});
+
 describe("word forms", () => {
   it.each([
     ["voorrade", "voorraad"],

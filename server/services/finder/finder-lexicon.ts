@@ -71,7 +71,7 @@ export const LEXICON: Record<string, string> = {
     referral, referrals, ~landel, ~fonel, abangathenga, who to call, who to phone, customer details,
     client details, contact details, customer numbers, client numbers, phone numbers, kliente se nommers, in my head, in my kop, customer list, client list, clients list, kliente lys, kliëntelys,
     serious buyers, time wasters, best customers, best clients, loyal customers, regular customers,
-    repeat customers, come back, never hear from, never heard from, hear back, heard back, interested, interested people, belangstel, ghost, ghosts, ghosted, ghosting`,
+    repeat customers, come back, never hear from, never heard from, hear back, heard back, interested, interested people, belangstel, ghost, ghosts, ghosted, ghosting, get more customers, more customers, new customers, attract customers, bring in customers, meer kliente, nuwe kliente`,
   forget: `forget, forgot, forgotten, forgetting, slip through, slips through, fall through, cracks,
     deur die krake, val deur, vergeet,
     vergete, ~khohlw, ukhohlwe, ngikhohlwe, ngiyakhohlwa`,
@@ -91,13 +91,13 @@ export const LEXICON: Record<string, string> = {
     shop big, shops big, store big, isitolo big, izitolo big`,
   research: `market research, research, demand, trend, trends, area, suburb, township, location,
     where to open, town, towns, city, new branch, expand, expansion, grow, growth, opportunity, opportunities,
-    navorsing, buurt, omgewing, indawo, ilokishi, elokishini, idolobha, spaza, neighbourhood, stats sa,
+    navorsing, buurt, omgewing, indawo, ilokishi, elokishini, idolobha, neighbourhood, stats sa,
     census, ukukhula, understand my customers, gut feel, second branch, another branch, second shop,
     another shop,
     new shop, new store, new location, tweede winkel, nog n winkel, nuwe winkel, oopmaak, esinye isitolo,
     isitolo esisha, igatsha elisha`,
   review: `review, reviews, google reviews, hellopeter, rating, ratings, stars, complain, complaint,
-    complaints, reputation, what people say, customers say, people say, say about us, say about me, bathini, on google, ku google, resensie, resensies, kla, klagte, klagtes, ~khalaz,
+    complaints, reputation, what people say, customers say, people say, say about us, say about me, think of us, think about us, think of me, think about my, what customers think, bathini, on google, ku google, resensie, resensies, kla, klagte, klagtes, ~khalaz,
     izikhalazo, isikhalazo`,
   stock: `stock, stok, stocks, inventory, voorraad, stock take, stocktake, isitoko, izitoko, amastock,
     impahla, izimpahla, goods, item, items, product, products, produkte, shelf, shelves, rak, rakke,
@@ -196,10 +196,10 @@ export const LEXICON: Record<string, string> = {
   // Also what no solution does (7 Dec 2026): money to start or grow, and an accident or a court case.
   funding: `funding, funds, finance to start, start up capital, startup capital, start up money,
     kapitaal, befondsing, finansiering, toelae, grant, grants, sefa, nyda, imali yokuqala, yokuqala,
-    uxhaso, capital, business partner, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
+    uxhaso, capital, business partner, get finance, need finance, vehicle finance, asset finance, finance for, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
     suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel,
-    robbed, robbery, break in, inbraak, ~ntshontsh, police, polisie, amaphoyisa`,
+    robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police, polisie, amaphoyisa`,
   // A lawyer is as often asked for a court case as for a contract: it sets the scene.
   lawyer: `lawyer, lawyers, attorney, attorneys, prokureur, prokureurs, advokaat, ummeli, abameli`,
   // Also what no solution does (7 Dec 2026): a family, a neighbour's or a landlord's matter,
@@ -233,6 +233,8 @@ export const LEXICON: Record<string, string> = {
   sourcing: `cheaper supplier, cheaper suppliers, new supplier, new suppliers, find a supplier, find suppliers,
     goedkoper verskaffer, nuwe verskaffer, umhlinzeki oshibhile, find tenders, find a tender, bid on,
     tender bulletin, etenders, e tenders`,
+  municipal: `municipality, municipal, munisipaliteit, munisipale, umasipala, kamasipala, council, rates and taxes,
+    zoning, rezoning, hawker, hawkers, trading permit`,
   retail: `retail, shop, spaza, tuckshop, tuck shop, boutique, salon, takeaway, restaurant, cafe, kiosk,
     hardware, butchery, liquor store, tavern, shebeen, bottle store`,
 };
@@ -254,6 +256,7 @@ export const OUTSIDE_CONCEPTS = new Set([
   "computers",
   "training",
   "sourcing",
+  "municipal",
 ]);
 
 /**

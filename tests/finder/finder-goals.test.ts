@@ -99,6 +99,9 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
     "the neighbours are taking me to the municipality over the noise from my tavern",
     "thinking of selling the business and retiring, what is it worth",
     "ek het n prokureur nodig vir n hofsaak",
+    "how do i open a business bank account",
+    "looking for a bigger shop space to rent in town",
+    "ngifuna ukuvula i-account yasebhange",
   ])
     expect(search(index, text, 5).noMatch, text).toBe(true);
   const [first] = search(

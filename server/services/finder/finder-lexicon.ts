@@ -220,7 +220,10 @@ export const LEXICON: Record<string, string> = {
     ~qash, ukuqasha`,
   premises: `security, cctv, camera system, cameras, alarm, alarms, armed response, burglar bars, guard, guards,
     solar, solar panels, sonpanele, sonkrag, inverter, inverters, battery, batteries, diesel generator,
-    shopfitting, renovate, renovation, building plans, toilet`,
+    shopfitting, renovate, renovation, building plans, toilet, space to rent, shop space, office space, retail space,
+    premises to rent, bigger premises, new premises, to let, winkelruimte, kantoorruimte, te huur`,
+  banking: `open a bank account, open an account, open a business account, new bank account, business bank account,
+    bank account opened, ukuvula i account, vula i account, bankrekening oopmaak, rekening oopmaak, nuwe bankrekening`,
   insurance: `insurance, insure, insured, insurer, versekering, versekeraar, i insurance, umshwalense, payout,
     pay out, excess`,
   printing: `print, printed, printing, printer, printers, drukwerk, laat druk, signwriter, sign writer,
@@ -257,6 +260,7 @@ export const OUTSIDE_CONCEPTS = new Set([
   "training",
   "sourcing",
   "municipal",
+  "banking",
 ]);
 
 /**

@@ -81,14 +81,14 @@ it.each([
 // The fourth blind set is measure-only: checked at what it measures (7 Dec 2026; written on
 // main before the third set's changes: English 17 of 20, Afrikaans 18 of 20, isiZulu 17 of 20,
 // noMatch for 7 of 10 that fit nothing; after them the same but isiZulu 16 of 20; after the
-// fifth round's English 18 of 20 and noMatch 9 of 10), below the goals for English, so that a
+// fifth round's English 18 of 20 and noMatch 10 of 10), below the goals for English, so that a
 // change cannot lower it unseen.
 it("keeps the fourth blind set's figures", () => {
   const rate = rates(blindMeasured4);
   expect(rate.en).toBeGreaterThanOrEqual(18 / 20);
   expect(rate.af).toBeGreaterThanOrEqual(18 / 20);
   expect(rate.zu).toBeGreaterThanOrEqual(16 / 20);
-  expect(rate.none).toBeGreaterThanOrEqual(9 / 10);
+  expect(rate.none).toBeGreaterThanOrEqual(10 / 10);
 });
 
 it("puts a solution that is about one thing said above one that mentions two in passing", () => {
@@ -113,6 +113,8 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
     "how do i open a business bank account",
     "looking for a bigger shop space to rent in town",
     "ngifuna ukuvula i-account yasebhange",
+    "where can i buy stock cheaper in bulk",
+    "i want to export my products to botswana",
   ])
     expect(search(index, text, 5).noMatch, text).toBe(true);
   const [first] = search(

@@ -2,7 +2,7 @@
 // in English, Afrikaans and isiZulu, loanwords, slang and brand names included. A word here
 // meets every other word of its concept, in a description and in a solution alike, so the
 // catalogue need not use the owner's words. Entries are comma-separated; a space makes a
-// phrase of up to three words; `~` marks an isiZulu root found inside longer words
+// phrase of up to five words (three until 7 Dec 2026, when longer ones were silently dropped); `~` marks an isiZulu root found inside longer words
 // ("~lahlek" in "ayalahleka", "ilahlekile"). Generic words (business, customer, help) are not
 // here: they would make everything fit a little. Nor is a word alone whose stem is a common
 // English word's ("takke" is "take", "wins" is "win", "fine" is fine): those go in phrases.
@@ -198,7 +198,7 @@ export const LEXICON: Record<string, string> = {
     kapitaal, befondsing, finansiering, toelae, grant, grants, sefa, nyda, imali yokuqala, yokuqala,
     uxhaso, capital, business partner, get finance, need finance, vehicle finance, asset finance, finance for, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
-    suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel,
+    suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel, took money from, takes money from, taking money from, steals money,
     robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police, polisie, amaphoyisa`,
   // A lawyer is as often asked for a court case as for a contract: it sets the scene.
   lawyer: `lawyer, lawyers, attorney, attorneys, prokureur, prokureurs, advokaat, ummeli, abameli`,
@@ -206,7 +206,7 @@ export const LEXICON: Record<string, string> = {
   // and buying, selling or registering a business.
   personal: `divorce, divorced, custody, maintenance, funeral, wedding, lobola, isehlukaniso,
     neighbour, neighbours, neighbor, neighbors, noise, landlord, verhuurder, eviction, evicted, uitsetting, uitgesit`,
-  ownership: `buy a franchise, buying a franchise, koop n franchise, retire, retiring, retirement, pension, pensioen, sell my business, sell the business,
+  ownership: `buy a franchise, buying a franchise, koop n franchise, franchise my, franchise the business, sell franchises, retire, retiring, retirement, pension, pensioen, sell my business, sell the business,
     register a company, register my company, register my business, company registration,
     registreer my maatskappy, bhalisa inkampani, ukubhalisa inkampani,
     sell my shop, sell the shop, sell my salon, sell up, selling up, valuation, waardasie,
@@ -221,7 +221,8 @@ export const LEXICON: Record<string, string> = {
   premises: `security, cctv, camera system, cameras, alarm, alarms, armed response, burglar bars, guard, guards,
     solar, solar panels, sonpanele, sonkrag, inverter, inverters, battery, batteries, diesel generator,
     shopfitting, renovate, renovation, building plans, toilet, space to rent, shop space, office space, retail space,
-    premises to rent, bigger premises, new premises, to let, winkelruimte, kantoorruimte, te huur`,
+    premises to rent, bigger premises, new premises, to let, winkelruimte, kantoorruimte, te huur, forklift, trailer,
+    need transport, transport to, buy a vehicle, buy a truck, buy a van`,
   banking: `open a bank account, open an account, open a business account, new bank account, business bank account,
     bank account opened, ukuvula i account, vula i account, bankrekening oopmaak, rekening oopmaak, nuwe bankrekening`,
   insurance: `insurance, insure, insured, insurer, versekering, versekeraar, i insurance, umshwalense, payout,
@@ -234,6 +235,8 @@ export const LEXICON: Record<string, string> = {
   training: `course, courses, training course, learn how to, teach me, workshop course, kursus, kursusse,
     leer hoe, izifundo, ukufunda`,
   sourcing: `cheaper supplier, cheaper suppliers, new supplier, new suppliers, find a supplier, find suppliers,
+    buy in bulk, bulk buying, buy cheaper, where to buy, can i buy, waar koop ek, goedkoper koop, exporting, export to,
+    customs, uitvoer na,
     goedkoper verskaffer, nuwe verskaffer, umhlinzeki oshibhile, find tenders, find a tender, bid on,
     tender bulletin, etenders, e tenders`,
   municipal: `municipality, municipal, munisipaliteit, munisipale, umasipala, kamasipala, council, rates and taxes,

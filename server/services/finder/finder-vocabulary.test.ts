@@ -32,6 +32,10 @@ describe("a word that only looks like another", () => {
     expect(readHits("stcok", spelling)[0]?.key).toBe(readHits("stock")[0]?.key);
   });
 
+  it("reads the lexicon's longer phrases", () => {
+    expect(keysOf("customers ask where is my order")).toContain(keysOf("delivery")[0]);
+  });
+
   it("reads Afrikaans 'vat' beside a pronoun as the verb, not as VAT", () => {
     const vat = readHits("VAT")[0]?.key;
     expect(readHits("ek vat die kontant bank toe").map((hit) => hit.key)).not.toContain(vat);

@@ -16,7 +16,7 @@ export interface Hit {
   quality: number;
 }
 
-const LONGEST_PHRASE = 3;
+const LONGEST_PHRASE = 5;
 const SHORTEST_ROOT = 5;
 const FUZZY_QUALITY = 0.8;
 /** A near spelling of a word only the catalogue uses is a weaker guess than one of the lexicon's. */

@@ -43,6 +43,11 @@ describe("a word that only looks like another", () => {
     expect(readHits("ek moet VAT betaal").map((hit) => hit.key)).toContain(vat);
     expect(readHits("die vat is te hoog").map((hit) => hit.key)).toContain(vat);
   });
+
+  it("reads Afrikaans 'reg' (right) as no regulation", () => {
+    expect(keysOf("hoe weet ek of my pryse reg is")).not.toContain(keysOf("regulations")[0]);
+    expect(keysOf("the new regs scare me")).toContain(keysOf("regulations")[0]);
+  });
 });
 
 describe("word forms", () => {

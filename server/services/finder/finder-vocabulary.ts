@@ -254,7 +254,19 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
 // to the bank, it pays no VAT (7 Dec 2026). Read as the verb beside a pronoun that makes it one.
 const AFRIKAANS_VERBS = new Set(["vat"]);
 const AFRIKAANS_SUBJECTS = new Set(["ek", "jy", "hy", "sy", "ons", "hulle", "hul", "julle", "dit", "mens"]);
-const AFRIKAANS_OBJECTS = new Set(["my", "jou", "hom", "haar", "ons", "hulle", "dit", "die", "alles", "n"]);
+const AFRIKAANS_OBJECTS = new Set([
+  "my",
+  "jou",
+  "hom",
+  "haar",
+  "ons",
+  "hulle",
+  "dit",
+  "die",
+  "al",
+  "alles",
+  "n",
+]);
 
 /** The word at `at` is an Afrikaans verb, not the English word it is spelt as. */
 function afrikaansVerb(words: Word[], at: number): boolean {

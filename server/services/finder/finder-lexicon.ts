@@ -208,7 +208,7 @@ export const LEXICON: Record<string, string> = {
   // Also what no solution does (7 Dec 2026): a family, a neighbour's or a landlord's matter,
   // and buying, selling or registering a business.
   personal: `divorce, divorced, custody, maintenance, funeral, wedding, lobola, isehlukaniso,
-    neighbour, neighbours, neighbor, neighbors, noise, landlord, verhuurder, eviction, evicted, uitsetting, uitgesit`,
+    neighbour, neighbours, neighbor, neighbors, noise, landlord, umnikazi wendlu, umninindlu, verhuurder, eviction, evicted, uitsetting, uitgesit`,
   ownership: `buy a franchise, buying a franchise, koop n franchise, franchise my, franchise the business, sell franchises, retire, retiring, retirement, pension, pensioen, sell my business, sell the business,
     register a company, register my company, register my business, company registration,
     registreer my maatskappy, bhalisa inkampani, ukubhalisa inkampani,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LEXICON, OUTSIDE_CONCEPTS } from "./finder-lexicon";
 import { readHits, spellingIndex } from "./finder-vocabulary";
+import { readWords } from "./finder-words";
 
 // How the finder reads single words (decisions 0085, 0093): the keys a word counts under, and
 // how surely.
@@ -42,6 +44,24 @@ describe("a word that only looks like another", () => {
     expect(readHits("hulle vat alles").map((hit) => hit.key)).not.toContain(vat);
     expect(readHits("ek moet VAT betaal").map((hit) => hit.key)).toContain(vat);
     expect(readHits("die vat is te hoog").map((hit) => hit.key)).toContain(vat);
+  });
+
+  it("keeps what no solution does apart from every other concept", () => {
+    // A word of both would raise the bar for the problem it also names: "policy" had been "police".
+    const concepts = new Map<string, string[]>();
+    for (const [concept, entries] of Object.entries(LEXICON))
+      for (const entry of entries.split(",").map((text) => text.trim()))
+        if (!entry.startsWith("~")) {
+          const stems = readWords(entry)
+            .map((word) => word.stem)
+            .join(" ");
+          concepts.set(stems, [...new Set([...(concepts.get(stems) ?? []), concept])]);
+        }
+    const shared = [...concepts].filter(
+      ([, held]) => held.length > 1 && held.some((concept) => OUTSIDE_CONCEPTS.has(concept)),
+    );
+    expect(shared).toEqual([]);
+    expect(keysOf("we need a privacy policy")).not.toContain(keysOf("police station")[0]);
   });
 
   it("reads Afrikaans 'reg' (right) as no regulation", () => {

@@ -3,6 +3,8 @@ import { FINDER_API_RESULTS } from "#domain/content/finder";
 import { solutionInputSchema } from "#domain/content/solution";
 import { demoSolutions } from "#server/seed/demo-solutions";
 import { buildIndex, search } from "#server/services/finder/finder-index";
+import { OUTSIDE_CONCEPTS } from "#server/services/finder/finder-lexicon";
+import { readHits } from "#server/services/finder/finder-vocabulary";
 import { blind } from "./blind-descriptions";
 import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "./blind-descriptions-2";
 import { heldOut as blindHeldOut3, tuneable as blindTuneable3 } from "./blind-descriptions-3";
@@ -123,6 +125,24 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
     5,
   ).matches;
   expect(first?.id).toBe("whatsapp-auto-reply-bot");
+});
+
+it("reads nothing in the demo catalogue as what no solution does", () => {
+  // A stem shared with an outside concept ("copies" with "cops", "hiring a" with "hire a") would
+  // raise the bar for any description that uses the catalogue's own words.
+  for (const solution of demoSolutions) {
+    const texts = [
+      solution.title,
+      solution.tagline,
+      solution.description,
+      ...solution.features.flatMap((feature) => [feature.title, feature.description]),
+      ...Object.values(solution.customerWords ?? {}).flat(),
+    ];
+    const outside = texts.flatMap((text) =>
+      readHits(text).filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2))),
+    );
+    expect(outside, solution.id).toEqual([]);
+  }
 });
 
 it("reads SMS spelling and typos", () => {

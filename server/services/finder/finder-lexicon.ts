@@ -202,7 +202,7 @@ export const LEXICON: Record<string, string> = {
     uxhaso, capital, business partner, get finance, need finance, vehicle finance, asset finance, finance for, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
     suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel, took money from, takes money from, taking money from, steals money,
-    robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police station, police case, called the police, cops, saps, polisie, amaphoyisa`,
+    robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police station, police case, called the police, saps, polisie, amaphoyisa`,
   // A lawyer is as often asked for a court case as for a contract: it sets the scene.
   lawyer: `lawyer, lawyers, attorney, attorneys, prokureur, prokureurs, advokaat, ummeli, abameli`,
   // Also what no solution does (7 Dec 2026): a family, a neighbour's or a landlord's matter,
@@ -218,7 +218,7 @@ export const LEXICON: Record<string, string> = {
   // premises, power and equipment to buy or mend, insurance, printing and signs, computers and
   // websites gone wrong, training, and finding a supplier or a tender to bid on.
   recruiting: `recruit, recruiting, recruitment, vacancy, vacancies, job advert, job ad, post the job, cv, cvs,
-    interview, interviews, candidate, candidates, a cashier, new cashier, another cashier, hire a, hire someone,
+    interview, interviews, candidate, candidates, a cashier, new cashier, another cashier, hire someone,
     cleaner, cleaners, cleaning, security guard, n kassier, skoonmaker, u cashier, umsebenzi omusha,
     ~qash, ukuqasha`,
   premises: `security, cctv, camera system, security cameras, cctv cameras, alarm, alarms, armed response, burglar bars, guard, guards,
@@ -238,7 +238,7 @@ export const LEXICON: Record<string, string> = {
   training: `course, courses, training course, learn how to, teach me, workshop course, kursus, kursusse,
     leer hoe, izifundo, ukufunda`,
   sourcing: `cheaper supplier, cheaper suppliers, new supplier, new suppliers, find a supplier, find suppliers,
-    buy in bulk, bulk buying, buy cheaper, where to buy, can i buy, waar koop ek, goedkoper koop, exporting, export to,
+    buy in bulk, bulk buying, buy cheaper, where to buy, can i buy, waar koop ek, goedkoper koop, exporting to, export to, exports to, export my, export our, export products,
     customs, uitvoer na,
     goedkoper verskaffer, nuwe verskaffer, umhlinzeki oshibhile, find tenders, find a tender, bid on,
     tender bulletin, etenders, e tenders`,

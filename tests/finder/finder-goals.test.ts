@@ -139,7 +139,7 @@ it("reads nothing in the demo catalogue as what no solution does", () => {
       ...Object.values(solution.customerWords ?? {}).flat(),
     ];
     const outside = texts.flatMap((text) =>
-      readHits(text).filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2))),
+      readHits(text ?? "").filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2))),
     );
     expect(outside, solution.id).toEqual([]);
   }

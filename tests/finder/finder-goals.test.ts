@@ -83,13 +83,13 @@ it.each([
 // The fourth blind set is measure-only: checked at what it measures (7 Dec 2026; written on
 // main before the third set's changes: English 17 of 20, Afrikaans 18 of 20, isiZulu 17 of 20,
 // noMatch for 7 of 10 that fit nothing; after them the same but isiZulu 16 of 20; after the
-// fifth round's English 18 of 20 and noMatch 10 of 10), below the goals for English, so that a
+// fifth round's English 18, isiZulu 17 and noMatch 10 of 10), below the goals for English, so that a
 // change cannot lower it unseen.
 it("keeps the fourth blind set's figures", () => {
   const rate = rates(blindMeasured4);
   expect(rate.en).toBeGreaterThanOrEqual(18 / 20);
   expect(rate.af).toBeGreaterThanOrEqual(18 / 20);
-  expect(rate.zu).toBeGreaterThanOrEqual(16 / 20);
+  expect(rate.zu).toBeGreaterThanOrEqual(17 / 20);
   expect(rate.none).toBeGreaterThanOrEqual(10 / 10);
 });
 

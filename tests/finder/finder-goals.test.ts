@@ -3,11 +3,14 @@ import { FINDER_API_RESULTS } from "#domain/content/finder";
 import { solutionInputSchema } from "#domain/content/solution";
 import { demoSolutions } from "#server/seed/demo-solutions";
 import { buildIndex, search } from "#server/services/finder/finder-index";
+import { OUTSIDE_CONCEPTS } from "#server/services/finder/finder-lexicon";
+import { readHits } from "#server/services/finder/finder-vocabulary";
 import { blind } from "./blind-descriptions";
 import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "./blind-descriptions-2";
 import { heldOut as blindHeldOut3, tuneable as blindTuneable3 } from "./blind-descriptions-3";
 import { measured as blindMeasured4 } from "./blind-descriptions-4";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
+import { probes } from "./probe-descriptions-5";
 
 // Issue 51's goals on our own labelled descriptions (decisions 0085, 0093): a fitting solution among
 // the first 3 for ≥ 90 % of English and ≥ 80 % of Afrikaans and isiZulu ones, noMatch for at
@@ -33,18 +36,21 @@ function rates(set: LabelledDescription[]) {
   return { en: rate("en"), af: rate("af"), zu: rate("zu"), none: rate("none") };
 }
 
-// Each set is checked at what it measured (7 Dec 2026, decision 0093's third blind set and the
-// changes after it), so that a change cannot lower any figure unseen. The blind sets' held-out
+// Each set is checked at what it measured (7 Dec 2026, decision 0093's fifth round), so that a
+// change cannot lower any figure unseen. The blind sets' held-out
 // halves are the honest estimate: nothing looked at their misses, only their totals.
 const all = { en: 1, af: 1, zu: 1, none: 1 };
 describe.each([
   ["tuning", tuning, { ...all, none: 16 / 17 }],
   ["held out", heldOut, { ...all, en: 11 / 12 }],
-  ["blind held-out", blind, { ...all, af: 28 / 29, none: 15 / 16 }],
+  ["blind held-out", blind, { ...all, none: 15 / 16 }],
   ["second blind, tuneable", blindTuneable2, all],
-  ["second blind, held-out", blindHeldOut2, { ...all, af: 11 / 12, zu: 11 / 12, none: 5 / 6 }],
+  ["second blind, held-out", blindHeldOut2, { ...all, zu: 11 / 12, none: 5 / 6 }],
   ["third blind, tuneable", blindTuneable3, all],
   ["third blind, held-out", blindHeldOut3, { ...all, en: 13 / 14, af: 13 / 14 }],
+  // Fifth-round probes, a third of them fitting nothing: before that round's changes English
+  // 27/29, Afrikaans 13/14, isiZulu 9/10, noMatch 15/33.
+  ["fifth-round probes", probes, { ...all, af: 13 / 14, none: 31 / 33 }],
 ] as const)("the %s descriptions", (_name, set, least) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);
@@ -63,6 +69,7 @@ it.each([
   ["second blind, held-out", blindHeldOut2, 39, 6],
   ["third blind, tuneable", blindTuneable3, 42, 5],
   ["third blind, held-out", blindHeldOut3, 42, 5],
+  ["fifth-round probes", probes, 53, 33],
 ] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing) => {
   const rate = rates(set);
   expect(rate.en).toBeGreaterThanOrEqual(0.9);
@@ -75,14 +82,20 @@ it.each([
 
 // The fourth blind set is measure-only: checked at what it measures (7 Dec 2026; written on
 // main before the third set's changes: English 17 of 20, Afrikaans 18 of 20, isiZulu 17 of 20,
-// noMatch for 7 of 10 that fit nothing; after them the same but isiZulu 16 of 20), below the
-// goals for English and noMatch, so that a change cannot lower it unseen.
+// noMatch for 7 of 10 that fit nothing; after them the same but isiZulu 16 of 20; after the
+// fifth round's English 18, isiZulu 17 and noMatch 10 of 10), below the goals for English, so that a
+// change cannot lower it unseen.
 it("keeps the fourth blind set's figures", () => {
   const rate = rates(blindMeasured4);
-  expect(rate.en).toBeGreaterThanOrEqual(17 / 20);
+  expect(rate.en).toBeGreaterThanOrEqual(18 / 20);
   expect(rate.af).toBeGreaterThanOrEqual(18 / 20);
-  expect(rate.zu).toBeGreaterThanOrEqual(16 / 20);
-  expect(rate.none).toBeGreaterThanOrEqual(7 / 10);
+  expect(rate.zu).toBeGreaterThanOrEqual(17 / 20);
+  expect(rate.none).toBeGreaterThanOrEqual(10 / 10);
+});
+
+it("puts a solution that is about one thing said above one that mentions two in passing", () => {
+  const top = search(index, "my competitors post every day", 5).matches.slice(0, 3);
+  expect(top.map((match) => match.id)).toContain("social-media-content-generator");
 });
 
 it("says in the visitor's own words why a solution fits", () => {
@@ -99,6 +112,11 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
     "the neighbours are taking me to the municipality over the noise from my tavern",
     "thinking of selling the business and retiring, what is it worth",
     "ek het n prokureur nodig vir n hofsaak",
+    "how do i open a business bank account",
+    "looking for a bigger shop space to rent in town",
+    "ngifuna ukuvula i-account yasebhange",
+    "where can i buy stock cheaper in bulk",
+    "i want to export my products to botswana",
   ])
     expect(search(index, text, 5).noMatch, text).toBe(true);
   const [first] = search(
@@ -107,6 +125,24 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
     5,
   ).matches;
   expect(first?.id).toBe("whatsapp-auto-reply-bot");
+});
+
+it("reads nothing in the demo catalogue as what no solution does", () => {
+  // A stem shared with an outside concept ("copies" with "cops", "hiring a" with "hire a") would
+  // raise the bar for any description that uses the catalogue's own words.
+  for (const solution of demoSolutions) {
+    const texts = [
+      solution.title,
+      solution.tagline,
+      solution.description,
+      ...solution.features.flatMap((feature) => [feature.title, feature.description]),
+      ...Object.values(solution.customerWords ?? {}).flat(),
+    ];
+    const outside = texts.flatMap((text) =>
+      readHits(text ?? "").filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2))),
+    );
+    expect(outside, solution.id).toEqual([]);
+  }
 });
 
 it("reads SMS spelling and typos", () => {

@@ -33,11 +33,16 @@ const SATURATION = 2;
 const COMMON_KEY_FLOOR = 0.25;
 /**
  * Below this nothing fits: tuned on tests/finder/labelled-descriptions.ts's tuning part and
- * blind-descriptions-2.ts's tuneable half (0.55 until holders were counted by how much they hold).
+ * blind-descriptions-2.ts's tuneable half (0.55 until holders were counted by how much they hold;
+ * 0.6 until the fifth round's things no solution does and holding in passing took over part of
+ * telling "nothing fits", 7 Dec 2026).
  */
-export const FIT_THRESHOLD = 0.6;
-/** How much surer a fit must be when the description names what no solution does (finder-lexicon.ts). */
-const OUTSIDE_FACTOR = 2;
+export const FIT_THRESHOLD = 0.55;
+/**
+ * How sure a fit must be when the description names what no solution does (finder-lexicon.ts):
+ * it stayed at 1.2 when the plain bar came down to 0.55 (7 Dec 2026, fifth round).
+ */
+const OUTSIDE_THRESHOLD = 1.2;
 const SURE_READING = 0.9;
 /** A solution far behind the best is no answer. */
 const SHARE_OF_BEST = 0.2;
@@ -59,6 +64,8 @@ export interface CatalogueIndex {
   solutions: IndexedSolution[];
   /** How much each key tells solutions apart, 0.25 (all have it) to 1 (one has it). */
   rarity: Map<string, number>;
+  /** The most any solution holds of each key. */
+  most: Map<string, number>;
   spelling: SpellingIndex;
 }
 
@@ -109,7 +116,7 @@ export function buildIndex(catalogue: FinderSolution[], previous?: CatalogueInde
       COMMON_KEY_FLOOR + (1 - COMMON_KEY_FLOOR) * (1 - (held - 1) / spread),
     ]),
   );
-  return { solutions, rarity, spelling: spellingIndex(catalogueStems) };
+  return { solutions, rarity, most, spelling: spellingIndex(catalogueStems) };
 }
 
 function readSolution(solution: FinderSolution, fields: Field[]): IndexedSolution {
@@ -141,7 +148,11 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
     for (const [key, hit] of said) {
       const weight = solution.weights.get(key);
       if (!weight) continue;
-      const part = weight * hit.quality * strengthOf(key) * (index.rarity.get(key) ?? 1);
+      // Holding a key in passing counts less again beside the solution that is about it (7 Dec
+      // 2026): two concepts held weakly ("competitors" in a tagline, "Facebook" in a list of
+      // lead sources) no longer outrank one held strongly.
+      const held = weight / (index.most.get(key) ?? weight);
+      const part = weight * held * hit.quality * strengthOf(key) * (index.rarity.get(key) ?? 1);
       score += part;
       reasons.push({ surface: hit.surface, part });
     }
@@ -153,7 +164,7 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   const outside = [...said].some(
     ([key, hit]) => OUTSIDE_CONCEPTS.has(key.slice(2)) && hit.quality >= SURE_READING,
   );
-  if (best < FIT_THRESHOLD * (outside ? OUTSIDE_FACTOR : 1)) return { matches: [], noMatch: true };
+  if (best < (outside ? OUTSIDE_THRESHOLD : FIT_THRESHOLD)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)
     .slice(0, limit)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LEXICON, OUTSIDE_CONCEPTS } from "./finder-lexicon";
 import { readHits, spellingIndex } from "./finder-vocabulary";
+import { readWords } from "./finder-words";
 
 // How the finder reads single words (decisions 0085, 0093): the keys a word counts under, and
 // how surely.
@@ -19,6 +21,52 @@ describe("a word of the catalogue's that the lexicon lacks", () => {
     const [hit] = readHits("demografics", spelling);
     expect(hit?.key).toBe("t:demographic");
     expect(hit?.quality).toBeLessThan(1);
+  });
+});
+
+describe("a word that only looks like another", () => {
+  const spelling = spellingIndex([]);
+
+  it("reads a short word one letter from a lexicon word as itself", () => {
+    expect(readHits("chairs and tables", spelling).map((hit) => hit.key)).not.toContain(
+      readHits("chain")[0]?.key,
+    );
+    expect(readHits("stcok", spelling)[0]?.key).toBe(readHits("stock")[0]?.key);
+  });
+
+  it("reads the lexicon's longer phrases", () => {
+    expect(keysOf("customers ask where is my order")).toContain(keysOf("delivery")[0]);
+  });
+
+  it("reads Afrikaans 'vat' beside a pronoun as the verb, not as VAT", () => {
+    const vat = readHits("VAT")[0]?.key;
+    expect(readHits("ek vat die kontant bank toe").map((hit) => hit.key)).not.toContain(vat);
+    expect(readHits("hulle vat alles").map((hit) => hit.key)).not.toContain(vat);
+    expect(readHits("ek moet VAT betaal").map((hit) => hit.key)).toContain(vat);
+    expect(readHits("die vat is te hoog").map((hit) => hit.key)).toContain(vat);
+  });
+
+  it("keeps what no solution does apart from every other concept", () => {
+    // A word of both would raise the bar for the problem it also names: "policy" had been "police".
+    const concepts = new Map<string, string[]>();
+    for (const [concept, entries] of Object.entries(LEXICON))
+      for (const entry of entries.split(",").map((text) => text.trim()))
+        if (!entry.startsWith("~")) {
+          const stems = readWords(entry)
+            .map((word) => word.stem)
+            .join(" ");
+          concepts.set(stems, [...new Set([...(concepts.get(stems) ?? []), concept])]);
+        }
+    const shared = [...concepts].filter(
+      ([, held]) => held.length > 1 && held.some((concept) => OUTSIDE_CONCEPTS.has(concept)),
+    );
+    expect(shared).toEqual([]);
+    expect(keysOf("we need a privacy policy")).not.toContain(keysOf("police station")[0]);
+  });
+
+  it("reads Afrikaans 'reg' (right) as no regulation", () => {
+    expect(keysOf("hoe weet ek of my pryse reg is")).not.toContain(keysOf("regulations")[0]);
+    expect(keysOf("the new regs scare me")).toContain(keysOf("regulations")[0]);
   });
 });
 

@@ -16,7 +16,7 @@ export interface Hit {
   quality: number;
 }
 
-const LONGEST_PHRASE = 3;
+const LONGEST_PHRASE = 5;
 const SHORTEST_ROOT = 5;
 const FUZZY_QUALITY = 0.8;
 /** A near spelling of a word only the catalogue uses is a weaker guess than one of the lexicon's. */
@@ -131,7 +131,11 @@ function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   for (const known of spelling.byInitial.get(stem[0] as string) ?? []) {
     // Both words must be long enough for the distance: "learn" is not a misspelt "late".
     const within = Math.min(limit, allowedDistance(known.length), bestDistance - 1);
-    if (within === 0) continue;
+    if (
+      within === 0 ||
+      (stem.length < SHORTEST_CHANGED && stem.length === known.length && !swapped(stem, known))
+    )
+      continue;
     const distance = editDistance(stem, known, within);
     if (distance <= within) {
       best = known;
@@ -141,6 +145,17 @@ function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   }
   return best;
 }
+
+/**
+ * A shorter word is read as a near spelling of one as long only by two letters swapped: one
+ * letter changed makes another word too often ("chairs" is no misspelt "chains", 7 Dec 2026).
+ */
+const SHORTEST_CHANGED = 6;
+/** `a` is `b` with two neighbouring letters swapped. */
+const swapped = (a: string, b: string) => {
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+};
 
 type WordKeys = { keys: string[]; quality: number } | undefined;
 
@@ -212,7 +227,7 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
       continue;
     }
     const word = words[at] as Word;
-    if (word.stop) continue;
+    if (word.stop || afrikaansVerb(words, at)) continue;
     let found = looked.get(word.folded);
     if (!looked.has(word.folded)) {
       found = wordKeys(word) ?? splitVerb(word, particles);
@@ -233,6 +248,33 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
     else hits.push({ key: termKey(word.stem), surface: word.surface, quality: 1 });
   }
   return hits;
+}
+
+// Afrikaans verbs spelt as a word of the lexicon: "ek vat die kontant bank toe" takes the cash
+// to the bank, it pays no VAT (7 Dec 2026). Read as the verb beside a pronoun that makes it one.
+const AFRIKAANS_VERBS = new Set(["vat"]);
+const AFRIKAANS_SUBJECTS = new Set(["ek", "jy", "hy", "sy", "ons", "hulle", "hul", "julle", "dit", "mens"]);
+const AFRIKAANS_OBJECTS = new Set([
+  "my",
+  "jou",
+  "hom",
+  "haar",
+  "ons",
+  "hulle",
+  "dit",
+  "die",
+  "al",
+  "alles",
+  "n",
+]);
+
+/** The word at `at` is an Afrikaans verb, not the English word it is spelt as. */
+function afrikaansVerb(words: Word[], at: number): boolean {
+  const word = words[at] as Word;
+  if (!AFRIKAANS_VERBS.has(word.folded) || word.surface === word.surface.toUpperCase()) return false;
+  return (
+    AFRIKAANS_SUBJECTS.has(words[at - 1]?.folded ?? "") || AFRIKAANS_OBJECTS.has(words[at + 1]?.folded ?? "")
+  );
 }
 
 /** An Afrikaans verb whose particle stands elsewhere in the text: "tik … oor" is "oortik". */

@@ -9,6 +9,7 @@ import { blind } from "./blind-descriptions";
 import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "./blind-descriptions-2";
 import { heldOut as blindHeldOut3, tuneable as blindTuneable3 } from "./blind-descriptions-3";
 import { measured as blindMeasured4 } from "./blind-descriptions-4";
+import { measuredOnce as blindMeasured6 } from "./blind-descriptions-6";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
 import { probes } from "./probe-descriptions-5";
 
@@ -80,17 +81,21 @@ it.each([
   expect(set.filter((d) => d.fits.length === 0).length).toBeGreaterThanOrEqual(fitsNothing);
 });
 
-// The fourth blind set is measure-only: checked at what it measures (7 Dec 2026; written on
-// main before the third set's changes: English 17 of 20, Afrikaans 18 of 20, isiZulu 17 of 20,
-// noMatch for 7 of 10 that fit nothing; after them the same but isiZulu 16 of 20; after the
-// fifth round's English 18, isiZulu 17 and noMatch 10 of 10), below the goals for English, so that a
-// change cannot lower it unseen.
-it("keeps the fourth blind set's figures", () => {
-  const rate = rates(blindMeasured4);
-  expect(rate.en).toBeGreaterThanOrEqual(18 / 20);
-  expect(rate.af).toBeGreaterThanOrEqual(18 / 20);
-  expect(rate.zu).toBeGreaterThanOrEqual(17 / 20);
-  expect(rate.none).toBeGreaterThanOrEqual(10 / 10);
+// The fourth and sixth blind sets are measure-only: each is checked at what it measures (7 Dec
+// 2026), below the goal for English, so that a change cannot lower it unseen. The fourth was
+// written on main before the third set's changes: English 17 of 20, Afrikaans 18 of 20, isiZulu 17
+// of 20, noMatch for 7 of 10 that fit nothing; after them the same but isiZulu 16 of 20; after the
+// fifth round's English 18, isiZulu 17 and noMatch 10 of 10. The sixth was measured once, on main
+// at 08890af.
+it.each([
+  ["fourth", blindMeasured4, { en: 18 / 20, af: 18 / 20, zu: 17 / 20, none: 10 / 10 }],
+  ["sixth", blindMeasured6, { en: 17 / 20, af: 18 / 18, zu: 18 / 18, none: 9 / 10 }],
+] as const)("keeps the %s blind set's figures", (_name, set, least) => {
+  const rate = rates(set);
+  expect(rate.en).toBeGreaterThanOrEqual(least.en);
+  expect(rate.af).toBeGreaterThanOrEqual(least.af);
+  expect(rate.zu).toBeGreaterThanOrEqual(least.zu);
+  expect(rate.none).toBeGreaterThanOrEqual(least.none);
 });
 
 it("puts a solution that is about one thing said above one that mentions two in passing", () => {

@@ -121,6 +121,7 @@ describe("word forms", () => {
 
   it("writes out chat shorthand", () => {
     expect(keysOf("whtsapp rcpts wknd")).toEqual(keysOf("whatsapp receipts weekend"));
+    expect(keysOf("cant kip up wit msgs")).toEqual(keysOf("cant keep up with messages"));
   });
 
   it("does not read a common English word as an Afrikaans one", () => {

@@ -111,6 +111,10 @@ const SMS: Record<string, string> = {
   pics: "pictures",
   mny: "money",
   wt: "wat",
+  kip: "keep",
+  foreva: "forever",
+  neva: "never",
+  wich: "which",
   asb: "asseblief",
   // Chat spellings of function words (7 Dec 2026): written out, they are dropped as such
   // instead of counting as words of their own against a catalogue that happens to hold them.

@@ -213,7 +213,8 @@ export const LEXICON: Record<string, string> = {
   // Also what no solution does (7 Dec 2026): money to start or grow, and an accident or a court case.
   funding: `funding, funds, finance to start, start up capital, startup capital, start up money,
     kapitaal, befondsing, finansiering, toelae, grant, grants, sefa, nyda, imali yokuqala, yokuqala,
-    uxhaso, capital, business partner, get finance, need finance, vehicle finance, asset finance, finance for, loan, loans, lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
+    uxhaso, capital, business partner, get finance, need finance, vehicle finance, asset finance, finance for, loan, loans, lend, lend me, lender, lenders,
+    lening, lenings, borrow, borrowing, leen, mboleko, imboleko, ~bolek, mashonisa, loan shark`,
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
     suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel, took money from, takes money from, taking money from, steals money,
     robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police station, police case, called the police, saps, polisie, amaphoyisa`,

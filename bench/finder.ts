@@ -6,6 +6,7 @@ import { createSolutionService } from "#server/services/content/solutions";
 import { createMediaService } from "#server/services/media/media";
 import { blind } from "../tests/finder/blind-descriptions";
 import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "../tests/finder/blind-descriptions-2";
+import { CRAFTED_QUERIES } from "../tests/finder/crafted-queries";
 import { heldOut, tuning } from "../tests/finder/labelled-descriptions";
 import { percentile } from "./percentile";
 import { startServer } from "./server-process";
@@ -44,8 +45,19 @@ async function measureFinder(env: Record<string, string>, port: number): Promise
     for (let round = 0; round < ROUNDS; round++)
       for (const text of descriptions) times.push(await timed(ask(text)));
     times.sort((a, b) => a - b);
+    // The slowest answer to a crafted query, each asked ROUNDS times (issue 51: ≤ 30 ms).
+    let crafted = 0;
+    for (let round = 0; round < ROUNDS; round++)
+      for (const text of Object.values(CRAFTED_QUERIES)) crafted = Math.max(crafted, await timed(ask(text)));
     const ms = (value: number) => value.toFixed(1);
-    return [label, ms(first), String(times.length), ms(percentile(times, 0.5)), ms(percentile(times, 0.95))];
+    return [
+      label,
+      ms(first),
+      String(times.length),
+      ms(percentile(times, 0.5)),
+      ms(percentile(times, 0.95)),
+      ms(crafted),
+    ];
   } finally {
     await server.stop();
   }
@@ -86,7 +98,12 @@ export async function benchFinder(env: Record<string, string>, port: number) {
   await growCatalogue(env.DATA_DIR as string);
   rows.push(await measureFinder(env, port));
   console.log(
-    `\nGET /api/solutions/match on PGlite, ${descriptions.length} labelled descriptions × ${ROUNDS}, one at a time (ms; target p95 ≤ 30 with 10, ≤ 50 with 200)\n`,
+    `\nGET /api/solutions/match on PGlite, ${descriptions.length} labelled descriptions × ${ROUNDS}, one at a time (ms; target p95 ≤ 30 with 10, ≤ 50 with 200; any 2,000 characters ≤ 30)\n`,
   );
-  console.log(formatTable(["catalogue", "first after start", "requests", "p50", "p95"], rows));
+  console.log(
+    formatTable(
+      ["catalogue", "first after start", "requests", "p50", "p95", "slowest crafted 2,000 characters"],
+      rows,
+    ),
+  );
 }

@@ -5,14 +5,11 @@ import type { FieldErrors } from "#domain/text-rules";
 import { checkText } from "#domain/text-rules";
 import { changePassword } from "../api/account";
 import { ActionBanners } from "../ui/banner";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { TextField } from "../ui/fields";
 import { panelClass, primaryButton } from "../ui/styles";
 import { useFormSubmit } from "../ui/use-form-submit";
 
-const FAILURE = {
-  failed: "Failed to change the password",
-  errored: "An error occurred while changing the password",
-};
 const EMPTY = { currentPassword: "", password: "", confirmation: "" };
 type Field = keyof typeof EMPTY;
 const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string }[] = [
@@ -31,7 +28,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(
     FIELDS.map(({ field }) => field),
-    FAILURE,
+    ADMIN_FAILURES.changePassword.save,
   );
   const [success, setSuccess] = useState<string | null>(null);
   const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));

@@ -4,7 +4,7 @@ import { endOtherSessions, endSession, fetchSessions } from "../api/account";
 import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { ReauthenticationDialog } from "../ui/dialogs/reauthentication-dialog";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDateTime } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
 import { RemoveButton } from "../ui/lists/row-actions";
@@ -12,10 +12,7 @@ import { cellClass, mutedText, panelClass, secondaryButton } from "../ui/styles"
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load sessions", "An error occurred while fetching sessions"],
-  end: ["Failed to end the session", "An error occurred while ending the session"],
-});
+const FAILURE = ADMIN_FAILURES.sessions;
 /**
  * The times have columns of their own on wider screens; on a phone they sit under the device,
  * so the table fits 375 px without scrolling sideways.

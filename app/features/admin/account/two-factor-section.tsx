@@ -9,21 +9,14 @@ import {
 import { useAdminSession } from "../ui/admin-session";
 import { ActionBanners } from "../ui/banner";
 import { downloadText } from "../ui/download";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDateTime } from "../ui/format";
 import { mutedText, panelClass, primaryButton, secondaryButton } from "../ui/styles";
 import { useAsyncData } from "../ui/use-async-data";
 import { useCopyText } from "../ui/use-copy-text";
 import { ProofForm } from "./proof-form";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load two-factor sign-in", "An error occurred while fetching two-factor sign-in"],
-  setup: ["Failed to set up two-factor sign-in", "An error occurred while setting up two-factor sign-in"],
-  turnOff: [
-    "Failed to turn off two-factor sign-in",
-    "An error occurred while turning off two-factor sign-in",
-  ],
-});
+const FAILURE = ADMIN_FAILURES.twoFactor;
 const stepHeading = "text-base font-semibold text-slate-900 outline-none dark:text-slate-50";
 const codeText = "font-mono text-sm break-all text-slate-900 dark:text-slate-100";
 

@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES, type ContactStatus } from "#domain/options";
 import { failureMessage } from "../../../lib/api-client";
 import { type ContactList, type ContactListQuery, fetchContactList } from "../api/contacts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 
 // The inbox's view lives in the address (?q=&status=&owner=me&overdue=1&page=, and &id= for
 // the open enquiry), so a link, a reload or Back shows it again. The route's clientLoader reads
@@ -8,10 +9,6 @@ import { type ContactList, type ContactListQuery, fetchContactList } from "../ap
 // replaces a newer one (decision 0059-admin-lists-from-route-loaders).
 
 const PAGE_SIZE = 50;
-export const LOAD_FAILURE = {
-  failed: "Failed to load contacts",
-  errored: "An error occurred while fetching contacts",
-};
 
 /** A page of the inbox for one view, or the SPEC §8 text of why it did not come. */
 export interface LoadedContacts {
@@ -41,7 +38,7 @@ export async function loadContacts(address: URLSearchParams): Promise<LoadedCont
   try {
     return { query, page: await fetchContactList(query), error: null };
   } catch (reason) {
-    return { query, page: null, error: failureMessage(reason, LOAD_FAILURE) };
+    return { query, page: null, error: failureMessage(reason, ADMIN_FAILURES.contacts.load) };
   }
 }
 

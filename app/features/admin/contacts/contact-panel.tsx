@@ -23,7 +23,7 @@ import {
 import { VersionConflict } from "../api/http";
 import { MaybeBanner } from "../ui/banner";
 import { ModalDialog } from "../ui/dialogs/modal-dialog";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDateTime } from "../ui/format";
 import { CONTACT_STATUS_LABELS, statusOf } from "../ui/inbox/contact-status";
 import { ContactStatusBadge } from "../ui/inbox/contact-status-badge";
@@ -31,19 +31,14 @@ import { smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { ContactFacts } from "./contact-facts";
 import { ContactPayments } from "./contact-payments";
-import { ASSIGN_FAILURE, type Owner, OwnerSelect } from "./owner-select";
+import { type Owner, OwnerSelect } from "./owner-select";
 import { ContactQuotes } from "./quotes/contact-quotes";
 import { unlessStale } from "./stale-change";
 import { StatusButtons } from "./status-buttons";
 import { TextEntryForm } from "./text-entry-form";
-import { UPDATE_FAILURE } from "./update-failure";
 import { presenceText, usePresence } from "./use-presence";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load the enquiry", "An error occurred while fetching the enquiry"],
-  note: ["Failed to save the note", "An error occurred while saving the note"],
-  reply: ["Failed to send the reply", "An error occurred while sending the reply"],
-});
+const FAILURE = ADMIN_FAILURES.enquiry;
 
 const label = (status: string) => CONTACT_STATUS_LABELS[statusOf({ status })];
 
@@ -174,13 +169,15 @@ export function ContactPanel({ id, admins, onClose, onChanged, onSpam }: Contact
   async function changeStatus(status: ContactStatus) {
     if (!contact) return;
     const change = () => updateContactStatus(id, status, contact.version);
-    if (await action.run(() => unlessStale(change, contact, show), UPDATE_FAILURE)) await refresh();
+    if (await action.run(() => unlessStale(change, contact, show), ADMIN_FAILURES.contacts.update))
+      await refresh();
   }
 
   async function changeOwner(ownerId: string | null) {
     if (!contact) return;
     const change = () => assignContact(id, ownerId, contact.version);
-    if (await action.run(() => unlessStale(change, contact, show), ASSIGN_FAILURE)) await refresh();
+    if (await action.run(() => unlessStale(change, contact, show), ADMIN_FAILURES.contacts.assign))
+      await refresh();
   }
 
   const newReplies = (detail: ContactDetail) =>

@@ -2,13 +2,9 @@ import { useEffect, useState } from "react";
 import { formatRand } from "#domain/money";
 import { fetchContactPayments, type PaymentView } from "../api/payments";
 import { ActionBanners } from "../ui/banner";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { LoadedList } from "../ui/lists/loaded-list";
-import {
-  PAYMENT_FAILURES,
-  PaymentActions,
-  PaymentStateText,
-  withPayment,
-} from "../ui/payments/payment-parts";
+import { PaymentActions, PaymentStateText, withPayment } from "../ui/payments/payment-parts";
 import { mutedText } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 
@@ -23,7 +19,7 @@ export function ContactPayments({ contactId }: { contactId: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per enquiry opened
   useEffect(() => {
     void action
-      .run(() => fetchContactPayments(contactId), PAYMENT_FAILURES.load)
+      .run(() => fetchContactPayments(contactId), ADMIN_FAILURES.payments.load)
       .then((list) => list && setPayments(list));
   }, [contactId]);
 

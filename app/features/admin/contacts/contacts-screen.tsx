@@ -18,7 +18,7 @@ import { useAdminSession } from "../ui/admin-session";
 import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
 import { downloadText } from "../ui/download";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { CONTACT_STATUS_LABELS } from "../ui/inbox/contact-status";
 import { csvFileName } from "../ui/lists/csv";
 import { FilterSelect } from "../ui/lists/filter-select";
@@ -30,24 +30,20 @@ import { secondaryButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useTypedText } from "../ui/use-typed-text";
 import { BulkActions } from "./bulk-actions";
-import { contactListQuery, LOAD_FAILURE, type LoadedContacts } from "./contact-list-view";
+import { contactListQuery, type LoadedContacts } from "./contact-list-view";
 import { ContactPanel } from "./contact-panel";
 import { contactsToCsv } from "./contacts-csv";
 import { ContactsTable } from "./contacts-table";
 import { FilterCheckbox } from "./filter-checkbox";
 import { LogConversation } from "./log-conversation";
-import { ASSIGN_FAILURE, useAdmins } from "./owner-select";
+import { useAdmins } from "./owner-select";
 import { Pagination } from "./pagination";
 import { unlessStale } from "./stale-change";
-import { UPDATE_FAILURE } from "./update-failure";
 import { useShownContactList } from "./use-shown-contact-list";
 
 /** The export asks for the matches this many at a time (the API's largest page). */
 const EXPORT_PAGE_SIZE = 1000;
-const FAILURE = failureTexts({
-  delete: ["Failed to delete contact", "An error occurred while deleting the contact"],
-  spam: ["Failed to mark the enquiry as spam", "An error occurred while marking the enquiry as spam"],
-});
+const FAILURE = ADMIN_FAILURES.contacts;
 const STATUS_OPTIONS = [
   { value: "all", label: "All Statuses" },
   ...CONTACT_STATUSES.map((status) => ({ value: status, label: CONTACT_STATUS_LABELS[status] })),
@@ -114,7 +110,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
       const change = () => updateContactStatus(contact.id, next, contact.version);
       const updated = await run(
         () => unlessStale(change, contact, (current) => showUpdated([current])),
-        UPDATE_FAILURE,
+        ADMIN_FAILURES.contacts.update,
       );
       if (updated) showUpdated([{ ...updated, status: updated.status ?? next }]);
     },
@@ -122,12 +118,15 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
   );
 
   async function markSelected(next: ContactStatus) {
-    const updated = await run(() => updateContactStatuses([...selected], next), UPDATE_FAILURE);
+    const updated = await run(
+      () => updateContactStatuses([...selected], next),
+      ADMIN_FAILURES.contacts.update,
+    );
     if (updated) showUpdated(updated);
   }
 
   async function assignSelected(ownerId: string | null) {
-    const updated = await run(() => assignContacts([...selected], ownerId), ASSIGN_FAILURE);
+    const updated = await run(() => assignContacts([...selected], ownerId), ADMIN_FAILURES.contacts.assign);
     if (updated) showUpdated(updated);
   }
 
@@ -176,7 +175,7 @@ export function ContactsScreen({ loaded }: { loaded: LoadedContacts }) {
         after = answer.next ?? undefined;
       } while (after);
       return found;
-    }, LOAD_FAILURE);
+    }, ADMIN_FAILURES.contacts.load);
     if (all) downloadText(exportName(contactListQuery(view)), contactsToCsv(all), "text/csv;charset=utf-8");
   }
 

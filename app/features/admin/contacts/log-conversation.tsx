@@ -12,6 +12,7 @@ import { fetchSolutions } from "../api/solutions";
 import { useAdminSession } from "../ui/admin-session";
 import { DialogFormFoot } from "../ui/dialogs/dialog-form-foot";
 import { ModalDialog } from "../ui/dialogs/modal-dialog";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { textFieldsOf } from "../ui/field-errors";
 import { SelectField, TextAreaField, TextField } from "../ui/fields";
 import { primaryButton } from "../ui/styles";
@@ -31,10 +32,6 @@ const FIELDS: readonly Field[] = [
   "interest",
   "message",
 ];
-const FAILURE = {
-  failed: "Failed to log the conversation",
-  errored: "An error occurred while logging the conversation",
-};
 const EMPTY: LoggedConversationInput = {
   channel: "whatsapp",
   name: "",
@@ -99,7 +96,10 @@ function LogConversationDialog({
   onClose: () => void;
 }) {
   const [values, setValues] = useState(EMPTY);
-  const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(FIELDS, FAILURE);
+  const { busy, error, fieldErrors, setFieldErrors, submit } = useFormSubmit(
+    FIELDS,
+    ADMIN_FAILURES.contacts.logConversation,
+  );
   const solutions = useSolutionOptions();
   const form = useRef<HTMLFormElement>(null);
   const set = (changes: Partial<LoggedConversationInput>) =>

@@ -2,11 +2,6 @@ import { useEffect, useState } from "react";
 import { type AdminUser, fetchUsers } from "../api/users";
 import { SelectField } from "../ui/fields";
 
-export const ASSIGN_FAILURE = {
-  failed: "Failed to assign the enquiry",
-  errored: "An error occurred while assigning the enquiry",
-};
-
 export type Owner = Pick<AdminUser, "id" | "name">;
 
 /**

@@ -6,7 +6,7 @@ import { SPAM_REASONS } from "#domain/sales-desk/enquiry-rules";
 import { deleteSpam, emptySpam, fetchSpam, markNotSpam, type SpamEnquiry } from "../api/spam";
 import { ActionBanners } from "../ui/banner";
 import { ConfirmDialog } from "../ui/dialogs/confirm-dialog";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDateTime } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
 import { RemoveButton } from "../ui/lists/row-actions";
@@ -14,11 +14,7 @@ import { cellClass, dangerButton, mutedText, panelClass, secondaryButton, smallB
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load the spam", "An error occurred while fetching the spam"],
-  move: ["Failed to move the enquiry to the inbox", "An error occurred while moving the enquiry"],
-  remove: ["Failed to delete the spam", "An error occurred while deleting the spam"],
-});
+const FAILURE = ADMIN_FAILURES.spam;
 const HEADERS = ["Received", "Name", "Email", "Message", "Why", "Actions"];
 /** As much of a message as a row shows: enough to tell a person from a bot. */
 const SNIPPET = 140;

@@ -23,7 +23,7 @@ import { useKeptDraft } from "../ui/editing/use-kept-draft";
 import { useSaveShortcut } from "../ui/editing/use-save-shortcut";
 import { VersionConflictPanel } from "../ui/editing/version-conflict-panel";
 import { VersionHistory } from "../ui/editing/version-history";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { useFieldErrors } from "../ui/field-errors";
 import { linkClass, mutedText, primaryButton, secondaryButton } from "../ui/styles";
 import { useAsyncData } from "../ui/use-async-data";
@@ -33,11 +33,7 @@ import { DraftPanel } from "./draft-panel";
 
 const MERGED = "Changes another admin saved meanwhile were kept too.";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load the page's content", "An error occurred while fetching the page's content"],
-  save: ["Failed to save the page's content", "An error occurred while saving the page's content"],
-  discard: ["Failed to discard the draft", "An error occurred while discarding the draft"],
-});
+const FAILURE = ADMIN_FAILURES.pageWords;
 
 /** Sends `content` again, over what is stored now (`stored`): a merge, or the admin's choice. */
 type Retry = (content: AnyPageContent, stored: VersionConflict<AnyPageContent>) => void;

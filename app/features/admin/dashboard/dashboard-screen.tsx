@@ -4,6 +4,7 @@ import type { PagePath } from "#domain/page-paths";
 import { type DashboardData, fetchDashboard } from "../api/dashboard";
 import { useAdminSession } from "../ui/admin-session";
 import { MaybeBanner } from "../ui/banner";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
 import { Breakdown } from "./breakdown";
@@ -12,11 +13,6 @@ import { DepositNotice } from "./deposit-notice";
 import { InsightsSection } from "./insights-section";
 import { LatestContactsTable } from "./latest-contacts-table";
 import { StatCard } from "./stat-card";
-
-const LOAD_FAILURE = {
-  failed: "Failed to load dashboard data",
-  errored: "An error occurred while fetching dashboard data",
-};
 
 function tierRows(data: DashboardData) {
   return TIERS.map((tier) => ({ label: TIER_LABELS[tier], value: data.solutionsByTier[tier] ?? 0 }));
@@ -59,7 +55,7 @@ function statusRows(data: DashboardData) {
 export function DashboardScreen() {
   const { inbox } = useAdminSession();
   // Read again when an enquiry arrives or is opened, so the counts and latest rows stay current.
-  const { data, loading, error } = useAsyncData(fetchDashboard, LOAD_FAILURE, inbox.changes);
+  const { data, loading, error } = useAsyncData(fetchDashboard, ADMIN_FAILURES.dashboard.load, inbox.changes);
 
   return (
     <>

@@ -14,6 +14,7 @@ import { failureMessage } from "../../../lib/api-client";
 import { fetchInsights } from "../api/insights";
 import { MaybeBanner } from "../ui/banner";
 import { downloadText } from "../ui/download";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { AdminTable } from "../ui/lists/admin-table";
 import { csvFileName } from "../ui/lists/csv";
 import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "../ui/styles";
@@ -21,10 +22,6 @@ import { FigurePanel } from "./figure-panel";
 import { InsightsChart } from "./insights-chart";
 import { insightsSeriesToCsv } from "./insights-csv";
 
-const LOAD_FAILURE = {
-  failed: "Failed to load insights",
-  errored: "An error occurred while fetching insights",
-};
 const NO_VIEWS = "No page views counted in this period";
 const DEVICE_LABELS = { phone: "Phone", tablet: "Tablet", desktop: "Desktop" };
 
@@ -232,7 +229,9 @@ export function InsightsSection() {
     setError(null);
     fetchInsights(days)
       .then((result) => current && setReport(result))
-      .catch((reason: unknown) => current && setError(failureMessage(reason, LOAD_FAILURE)));
+      .catch(
+        (reason: unknown) => current && setError(failureMessage(reason, ADMIN_FAILURES.dashboard.insights)),
+      );
     return () => {
       current = false;
     };

@@ -4,17 +4,13 @@ import type { LibraryItem } from "#domain/content/media-library";
 import { fetchLibrary } from "../api/media-library";
 import { MaybeBanner } from "../ui/banner";
 import { ModalDialog } from "../ui/dialogs/modal-dialog";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { SearchField } from "../ui/lists/search-field";
 import { textSearch } from "../ui/lists/text-search";
 import { mutedText, secondaryButton, smallButton } from "../ui/styles";
 import { useAsyncData } from "../ui/use-async-data";
 import { MediaThumbnail } from "./media-thumbnail";
 
-/** SPEC §8-style texts of a failed load of the library, here and on its screen. */
-export const LIBRARY_LOAD_FAILURE = {
-  failed: "Failed to load the media library",
-  errored: "An error occurred while loading the media library",
-};
 const librarySearch = textSearch<LibraryItem>((item) => [item.fileName, item.alt]);
 
 interface LibraryPickerProps {
@@ -59,7 +55,7 @@ export function LibraryPicker({ types, disabled, onPick }: LibraryPickerProps) {
 
 /** Loaded when the dialog opens, so an editor that never picks never asks for the library. */
 function PickerList({ types, onPick }: Pick<LibraryPickerProps, "types" | "onPick">) {
-  const { data, loading, error } = useAsyncData(fetchLibrary, LIBRARY_LOAD_FAILURE);
+  const { data, loading, error } = useAsyncData(fetchLibrary, ADMIN_FAILURES.mediaLibrary.load);
   const [query, setQuery] = useState("");
   const shown = useMemo(
     () => (data ?? []).filter((item) => types.includes(item.type)).filter(librarySearch(query)),

@@ -6,7 +6,7 @@ import type { PagePath } from "#domain/page-paths";
 import { deleteLibraryItem, fetchLibrary, setMediaAlt, uploadToLibrary } from "../api/media-library";
 import { ActionBanners } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDate } from "../ui/format";
 import { ListToolbar } from "../ui/lists/list-toolbar";
 import { textSearch } from "../ui/lists/text-search";
@@ -15,16 +15,11 @@ import { linkClass, mutedText, panelClass, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { AltTextForm } from "./alt-text-form";
-import { LIBRARY_LOAD_FAILURE } from "./library-picker";
 import { MediaThumbnail } from "./media-thumbnail";
 import { AltSummary } from "./upload-flow";
 import { UploadPicker } from "./upload-picker";
 
-const FAILURE = failureTexts({
-  alt: ["Failed to save the alt text", "An error occurred while saving the alt text"],
-  delete: ["Failed to delete the file", "An error occurred while deleting the file"],
-  upload: ["Failed to upload the file", "An error occurred while uploading the file"],
-});
+const FAILURE = ADMIN_FAILURES.mediaLibrary;
 /** What the library takes: what a solution takes (SPEC §9). */
 const LIBRARY_ACCEPT = "image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm";
 const librarySearch = textSearch<LibraryItem>((item) => [item.fileName, item.alt]);
@@ -40,7 +35,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
 
 /** The media library: every uploaded file, its alt text, where it is used, and deletion of unused ones. */
 export function MediaLibraryScreen() {
-  const { data, loading, error, setData } = useAsyncData(fetchLibrary, LIBRARY_LOAD_FAILURE);
+  const { data, loading, error, setData } = useAsyncData(fetchLibrary, FAILURE.load);
   const action = useAction();
   const [query, setQuery] = useState("");
   const shown = useMemo(() => (data ?? []).filter(librarySearch(query)), [data, query]);

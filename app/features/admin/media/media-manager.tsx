@@ -11,8 +11,6 @@ import { useAction } from "../ui/use-action";
 import { LibraryPicker } from "./library-picker";
 import { UploadPicker } from "./upload-picker";
 
-const bothWays = (text: string): FailureTexts => ({ failed: text, errored: text });
-
 interface ShownMedia {
   type: "image" | "video";
   url: string;
@@ -27,9 +25,8 @@ export interface MediaTexts {
   pickerLabel: string;
   uploaded: string;
   deleted: string;
-  /** SPEC §8 has one fallback per media action, whether the server refused or the call failed. */
-  uploadError: string;
-  deleteError: string;
+  /** The media's SPEC §8 texts (`ADMIN_FAILURES`). */
+  failure: Record<"upload" | "delete", FailureTexts>;
 }
 
 interface MediaManagerProps {
@@ -60,10 +57,9 @@ export function MediaManager({
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
-  const uploadFailure = bothWays(texts.uploadError);
 
   async function confirmDelete() {
-    await action.run(remove, bothWays(texts.deleteError), texts.deleted);
+    await action.run(remove, texts.failure.delete, texts.deleted);
     setConfirming(false);
   }
 
@@ -110,7 +106,7 @@ export function MediaManager({
           label={texts.pickerLabel}
           accept={accept}
           action={action}
-          failure={uploadFailure}
+          failure={texts.failure.upload}
           done={() => texts.uploaded}
           upload={async (file, choice, onProgress) => {
             await upload(file, choice, onProgress);
@@ -126,7 +122,7 @@ export function MediaManager({
                 types={library.types}
                 disabled={action.busy}
                 onPick={async (item) => {
-                  await action.run(() => library.pick(item), uploadFailure, texts.uploaded);
+                  await action.run(() => library.pick(item), texts.failure.upload, texts.uploaded);
                 }}
               />
             </div>

@@ -1,3 +1,4 @@
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import type { MediaTexts } from "./media-manager";
 
 // The poster picker beside a video (solution media and homepage video): same texts in both.
@@ -8,8 +9,7 @@ export const POSTER_TEXTS: MediaTexts = {
   pickerLabel: "Upload or replace the poster image (JPEG, PNG or WebP, max 10MB)",
   uploaded: "Poster image updated successfully.",
   deleted: "Poster image deleted successfully.",
-  uploadError: "An error occurred while uploading the poster image",
-  deleteError: "An error occurred while deleting the poster image",
+  failure: ADMIN_FAILURES.poster,
 };
 
 export const POSTER_ACCEPT = "image/jpeg,image/png,image/webp";

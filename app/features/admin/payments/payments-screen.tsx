@@ -1,14 +1,10 @@
 import { formatRand } from "#domain/money";
 import { fetchPayments, type PaymentView } from "../api/payments";
 import { ActionBanners } from "../ui/banner";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDateTime } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
-import {
-  PAYMENT_FAILURES,
-  PaymentActions,
-  PaymentStateText,
-  withPayment,
-} from "../ui/payments/payment-parts";
+import { PaymentActions, PaymentStateText, withPayment } from "../ui/payments/payment-parts";
 import { ScreenHeader } from "../ui/screen-header";
 import { cellClass, mutedText } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -20,8 +16,10 @@ import { useAsyncData } from "../ui/use-async-data";
 
 const HEADERS = ["Reference", "Buyer", "Amount", "State", "Invoice", "Actions"];
 
+const FAILURE = ADMIN_FAILURES.payments;
+
 export function PaymentsScreen() {
-  const { data: payments, loading, error, setData } = useAsyncData(fetchPayments, PAYMENT_FAILURES.load);
+  const { data: payments, loading, error, setData } = useAsyncData(fetchPayments, FAILURE.load);
   const action = useAction();
   const replace = (next: PaymentView | undefined) => setData((list) => withPayment(list, next));
   return (

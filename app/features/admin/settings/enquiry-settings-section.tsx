@@ -13,11 +13,11 @@ import {
 import { ActionBanners } from "../ui/banner";
 import { VersionConflictPanel } from "../ui/editing/version-conflict-panel";
 import { VersionHistory } from "../ui/editing/version-history";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { panelClass } from "../ui/styles";
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 import { RETENTION_LABEL, RetentionField } from "./retention-field";
-import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 
 const ACKNOWLEDGE_LABEL = "Send visitors an acknowledgement email";
 const onOff = (on: boolean) => (on ? "On" : "Off");
@@ -35,7 +35,7 @@ interface Conflict {
  */
 export function EnquirySettingsSection() {
   const id = useId();
-  const { data: stored, error, setData } = useAsyncData(fetchEnquirySettings, SETTINGS_LOAD_FAILURE);
+  const { data: stored, error, setData } = useAsyncData(fetchEnquirySettings, ADMIN_FAILURES.settings.load);
   const action = useAction();
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
@@ -51,7 +51,7 @@ export function EnquirySettingsSection() {
           return null;
         }
       },
-      SETTINGS_SAVE_FAILURE,
+      ADMIN_FAILURES.settings.save,
       (result) => (result ? "Enquiry settings saved." : undefined),
     );
     if (saved) setData(saved);

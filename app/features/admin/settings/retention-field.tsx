@@ -9,15 +9,12 @@ import {
   ReauthenticationFields,
   typedProof,
 } from "../ui/dialogs/reauthentication-fields";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { TextField } from "../ui/fields";
 import { secondaryButton } from "../ui/styles";
 
 export const RETENTION_LABEL = "Keep enquiries for (months)";
 const RETENTION_RULE = "Enter a whole number of months from 1 to 120";
-const PREVIEW_FAILURE = {
-  failed: "Failed to count what the shorter period would delete",
-  errored: "An error occurred while counting what the shorter period would delete",
-};
 
 const shorteningQuestion = (preview: RetentionPreview) =>
   `Keep enquiries for ${monthsText(preview.months)}? ${retentionDeletes(preview)}`;
@@ -50,7 +47,7 @@ export function RetentionField({ months, busy, onSave }: RetentionFieldProps) {
     try {
       setQuestion({ months: value, text: shorteningQuestion(await fetchRetentionPreview(value)) });
     } catch (reason) {
-      setError(failureMessage(reason, PREVIEW_FAILURE));
+      setError(failureMessage(reason, ADMIN_FAILURES.settings.retentionCount));
     } finally {
       setCounting(false);
     }

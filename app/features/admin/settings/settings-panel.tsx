@@ -7,11 +7,11 @@ import {
   typedProof as proofOf,
   ReauthenticationFields,
 } from "../ui/dialogs/reauthentication-fields";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { textFieldsOf, useFieldErrors } from "../ui/field-errors";
 import { panelClass, primaryButton } from "../ui/styles";
 import { type Action, useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
-import { SETTINGS_LOAD_FAILURE, SETTINGS_SAVE_FAILURE } from "./settings-failures";
 
 /**
  * A section of the settings screen whose form starts from what `load` answers: the form is
@@ -32,7 +32,7 @@ export function SettingsPanel<T>({
   children: (saved: T) => React.ReactNode;
 }) {
   const id = useId();
-  const { data, error } = useAsyncData(load, SETTINGS_LOAD_FAILURE);
+  const { data, error } = useAsyncData(load, ADMIN_FAILURES.settings.load);
   return (
     <section id={anchor} className={panelClass} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -77,7 +77,7 @@ export function useSettingsForm<F>(
           throw reason;
         }
       },
-      SETTINGS_SAVE_FAILURE,
+      ADMIN_FAILURES.settings.save,
       savedText,
     );
     if (kept) {

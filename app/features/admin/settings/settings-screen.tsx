@@ -9,6 +9,7 @@ import {
 import { MediaManager, type MediaTexts } from "../media/media-manager";
 import { POSTER_ACCEPT, POSTER_TEXTS } from "../media/poster-texts";
 import { MaybeBanner } from "../ui/banner";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { ScreenHeader } from "../ui/screen-header";
 import { useAsyncData } from "../ui/use-async-data";
 import { CompanyDetailsSection } from "./company-details-section";
@@ -16,7 +17,6 @@ import { EnquirySettingsSection } from "./enquiry-settings-section";
 import { LegalDetailsSection } from "./legal-details-section";
 import { NotificationSettingsSection } from "./notification-settings-section";
 import { PaymentSettingsSection } from "./payment-settings-section";
-import { SETTINGS_LOAD_FAILURE } from "./settings-failures";
 
 const VIDEO_TEXTS: MediaTexts = {
   emptyText: "No homepage video uploaded yet.",
@@ -25,12 +25,13 @@ const VIDEO_TEXTS: MediaTexts = {
   pickerLabel: "Upload or replace the homepage video (MP4 or WebM, max 10MB)",
   uploaded: "Homepage video uploaded successfully.",
   deleted: "Homepage video deleted successfully.",
-  uploadError: "An error occurred while uploading the video",
-  deleteError: "An error occurred while deleting the video",
+  failure: ADMIN_FAILURES.homepageVideo,
 };
 
+const FAILURE = ADMIN_FAILURES.settings;
+
 export function SettingsScreen() {
-  const { data: settings, loading, error, setData } = useAsyncData(fetchSettings, SETTINGS_LOAD_FAILURE);
+  const { data: settings, loading, error, setData } = useAsyncData(fetchSettings, FAILURE.load);
   const video = settings?.homepageVideo;
 
   return (

@@ -8,7 +8,7 @@ import {
   resendWebhookDelivery,
 } from "../api/settings";
 import { ActionBanners } from "../ui/banner";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { LoadedList } from "../ui/lists/loaded-list";
 import { linkClass, mutedText, smallButton } from "../ui/styles";
 import { useAction } from "../ui/use-action";
@@ -18,10 +18,7 @@ import { useAsyncData } from "../ui/use-async-data";
 // that was down is seen here, and what it missed is sent again once it is back. A list rather
 // than a table, so each delivery wraps onto lines of its own on a phone.
 
-const FAILURE = failureTexts({
-  load: ["Failed to load webhook deliveries", "An error occurred while fetching webhook deliveries"],
-  resend: ["Failed to resend the delivery", "An error occurred while resending the delivery"],
-});
+const FAILURE = ADMIN_FAILURES.webhookDeliveries;
 
 const EVENT_LABELS: Record<DeliveryView["event"], string> = {
   "enquiry.created": "New enquiry",

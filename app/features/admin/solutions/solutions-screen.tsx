@@ -8,7 +8,7 @@ import { TagList } from "../../../components/ui/tag-list";
 import { deleteSolution, fetchSolutions } from "../api/solutions";
 import { ActionBanners } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { AdminTable } from "../ui/lists/admin-table";
 import { FilterSelect } from "../ui/lists/filter-select";
 import { ListToolbar } from "../ui/lists/list-toolbar";
@@ -28,10 +28,7 @@ import {
   type SolutionListFilter,
 } from "./solution-list-filter";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load solutions", "An error occurred while fetching solutions"],
-  delete: ["Failed to delete solution", "An error occurred while deleting the solution"],
-});
+const FAILURE = ADMIN_FAILURES.solutions;
 const HEADERS = ["Title", "Tier", "Challenges", "Actions"];
 const DELETE_QUESTION =
   "Are you sure you want to delete this solution? It moves to the Trash, where it can be restored for 30 days.";

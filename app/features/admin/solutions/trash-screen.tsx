@@ -5,7 +5,7 @@ import { TIER_LABELS } from "#domain/options";
 import type { PagePath } from "#domain/page-paths";
 import { fetchTrashedSolutions, restoreTrashedSolution } from "../api/solutions";
 import { ActionBanners } from "../ui/banner";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDate } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
 import { ScreenHeader } from "../ui/screen-header";
@@ -13,10 +13,7 @@ import { cellClass, mutedText, panelClass, secondaryButton, smallButton } from "
 import { useAction } from "../ui/use-action";
 import { useAsyncData } from "../ui/use-async-data";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load the Trash", "An error occurred while fetching the Trash"],
-  restore: ["Failed to restore solution", "An error occurred while restoring the solution"],
-});
+const FAILURE = ADMIN_FAILURES.trash;
 const HEADERS = ["Title", "Tier", "Deleted", "Deleted for good", "Actions"];
 
 /** Deleted solutions, kept 30 days with their media and versions, and the way back (issue 31). */

@@ -9,4 +9,13 @@ describe("failureTexts", () => {
       load: { failed: "Failed to load users", errored: "An error occurred while fetching users" },
     });
   });
+
+  it("gives an action SPEC writes one text for that text both ways", () => {
+    expect(failureTexts({ upload: "An error occurred while uploading the video" })).toEqual({
+      upload: {
+        failed: "An error occurred while uploading the video",
+        errored: "An error occurred while uploading the video",
+      },
+    });
+  });
 });

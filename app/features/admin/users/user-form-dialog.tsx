@@ -10,16 +10,12 @@ import {
   ReauthenticationFields,
   typedProof,
 } from "../ui/dialogs/reauthentication-fields";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { textFieldsOf } from "../ui/field-errors";
 import { SelectField, TextField } from "../ui/fields";
 import { useFormSubmit } from "../ui/use-form-submit";
 import { emptyUserForm, INVALID_USER_ID, type UserFormValues, userFormFrom, userPayload } from "./user-form";
 
-const ADD_FAILURE = { failed: "Failed to add user", errored: "An error occurred while adding the user" };
-const UPDATE_FAILURE = {
-  failed: "Failed to update user",
-  errored: "An error occurred while updating the user",
-};
 // What each role may do, said where it is chosen (issue 45, item 8): only an admin reaches the
 // back-office, so a team member who works the inbox is added as one, in this one step.
 const ROLE_TEXTS: Record<(typeof ROLES)[number], { label: string; hint: string }> = {
@@ -49,7 +45,7 @@ export function UserFormDialog({ mode, onSaved, onClose }: UserFormDialogProps) 
   const [proof, setProof] = useState(noReauthentication);
   const { busy, error, setError, fieldErrors, submit } = useFormSubmit(
     REAUTHENTICATION_FIELDS,
-    editing ? UPDATE_FAILURE : ADD_FAILURE,
+    editing ? ADMIN_FAILURES.users.update : ADMIN_FAILURES.users.add,
     saveFailureMessage,
   );
   const set = (changes: Partial<UserFormValues>) => setValues((current) => ({ ...current, ...changes }));

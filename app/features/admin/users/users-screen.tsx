@@ -11,7 +11,7 @@ import {
 import { useAdminSession } from "../ui/admin-session";
 import { ActionBanners } from "../ui/banner";
 import { useConfirmedDelete } from "../ui/dialogs/use-confirmed-delete";
-import { failureTexts } from "../ui/failure-texts";
+import { ADMIN_FAILURES } from "../ui/error-catalogue";
 import { formatDate } from "../ui/format";
 import { AdminTable } from "../ui/lists/admin-table";
 import { ListToolbar } from "../ui/lists/list-toolbar";
@@ -27,12 +27,7 @@ import { useTypedText } from "../ui/use-typed-text";
 import { RoleBadge } from "./role-badge";
 import { type UserDialogMode, UserFormDialog } from "./user-form-dialog";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load users", "An error occurred while fetching users"],
-  delete: ["Failed to delete user", "An error occurred while deleting the user"],
-  signOut: ["Failed to sign the user out", "An error occurred while signing the user out"],
-  reset: ["Failed to reset two-factor sign-in", "An error occurred while resetting two-factor sign-in"],
-});
+const FAILURE = ADMIN_FAILURES.users;
 const HEADERS = ["Name", "Email", "Role", "Created", "Actions"];
 const userSearch = textSearch<AdminUser>((user) => [user.name, user.email, user.role]);
 const SORTED_BY = {

@@ -13,7 +13,7 @@ import {
   sendQuote,
 } from "../../api/quotes";
 import { ActionBanners } from "../../ui/banner";
-import { failureTexts } from "../../ui/failure-texts";
+import { ADMIN_FAILURES } from "../../ui/error-catalogue";
 import { LoadedList } from "../../ui/lists/loaded-list";
 import { linkClass, mutedText, primaryButton, smallButton } from "../../ui/styles";
 import { useAction } from "../../ui/use-action";
@@ -23,13 +23,7 @@ import { QuoteStatusBadge } from "./quote-status-badge";
 // The Quotes of an enquiry in its panel (decision 0091): each with its state, and Create quote,
 // which opens the new draft, prefilled, with Send quote: two clicks from the panel to the buyer.
 
-const FAILURE = failureTexts({
-  load: ["Failed to load the quotes", "An error occurred while fetching the quotes"],
-  create: ["Failed to create the quote", "An error occurred while creating the quote"],
-  save: ["Failed to save the quote", "An error occurred while saving the quote"],
-  send: ["Failed to send the quote", "An error occurred while sending the quote"],
-  finalInvoice: ["Failed to issue the final invoice", "An error occurred while issuing the final invoice"],
-});
+const FAILURE = ADMIN_FAILURES.quotes;
 
 interface ContactQuotesProps {
   contactId: string;

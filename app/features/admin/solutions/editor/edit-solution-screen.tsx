@@ -3,15 +3,11 @@ import type { Solution } from "#domain/content/solution";
 import type { Versioned } from "../../api/http";
 import { fetchSolution } from "../../api/solutions";
 import { MaybeBanner } from "../../ui/banner";
+import { ADMIN_FAILURES } from "../../ui/error-catalogue";
 import { ScreenHeader } from "../../ui/screen-header";
 import { useAsyncData } from "../../ui/use-async-data";
 import { duplicateForm, formFromSolution } from "./form/solution-form";
 import { SolutionEditor } from "./solution-editor";
-
-const LOAD_FAILURE = {
-  failed: "Failed to load solution",
-  errored: "An error occurred while fetching the solution",
-};
 
 /** Loads one stored solution, then hands it to `editor`; the screen's header while it loads. */
 function LoadedSolution({
@@ -23,7 +19,11 @@ function LoadedSolution({
   title: string;
   editor: (loaded: Versioned<Solution>) => React.ReactNode;
 }) {
-  const { data: loaded, loading, error } = useAsyncData(() => fetchSolution(id), LOAD_FAILURE);
+  const {
+    data: loaded,
+    loading,
+    error,
+  } = useAsyncData(() => fetchSolution(id), ADMIN_FAILURES.solutionForm.load);
   if (loaded) return editor(loaded);
   return (
     <>

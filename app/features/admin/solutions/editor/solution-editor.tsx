@@ -22,6 +22,7 @@ import { useKeptDraft } from "../../ui/editing/use-kept-draft";
 import { useSaveShortcut } from "../../ui/editing/use-save-shortcut";
 import { VersionConflictPanel } from "../../ui/editing/version-conflict-panel";
 import { VersionHistory } from "../../ui/editing/version-history";
+import { ADMIN_FAILURES } from "../../ui/error-catalogue";
 import { useFieldErrors } from "../../ui/field-errors";
 import { ScreenHeader } from "../../ui/screen-header";
 import { panelClass, secondaryButton } from "../../ui/styles";
@@ -51,10 +52,6 @@ const LIST_SECTIONS = [
   { key: "pricing", Section: TimelinePricingSection },
 ];
 
-const SAVE_FAILURE = {
-  failed: "Failed to save solution",
-  errored: "An error occurred while saving the solution",
-};
 const SOLUTION_CREATED = "Solution created successfully.";
 const SOLUTION_SAVED = "Solution saved successfully.";
 const SOLUTION_MERGED = `${SOLUTION_SAVED} Changes another admin saved meanwhile were kept too.`;
@@ -172,7 +169,7 @@ export function SolutionEditor({
         await mergeStale(typed, opened, reason as VersionConflict<Solution>);
       else {
         if (reason instanceof ApiError && reason.fieldErrors) fieldErrors.fail(reason.fieldErrors, form);
-        setOutcome({ tone: "error", text: saveFailureMessage(reason, SAVE_FAILURE) });
+        setOutcome({ tone: "error", text: saveFailureMessage(reason, ADMIN_FAILURES.solutionForm.save) });
       }
     } finally {
       setSaving(false);

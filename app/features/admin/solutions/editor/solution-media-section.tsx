@@ -8,6 +8,7 @@ import {
 } from "../../api/solutions";
 import { MediaManager, type MediaTexts } from "../../media/media-manager";
 import { POSTER_ACCEPT, POSTER_TEXTS } from "../../media/poster-texts";
+import { ADMIN_FAILURES } from "../../ui/error-catalogue";
 
 const UPDATED = "Media updated successfully.";
 
@@ -18,8 +19,7 @@ const TEXTS: MediaTexts = {
   pickerLabel: "Upload or replace media (image or video, max 10MB)",
   uploaded: UPDATED,
   deleted: UPDATED,
-  uploadError: "An error occurred while uploading the media",
-  deleteError: "An error occurred while deleting the media",
+  failure: ADMIN_FAILURES.solutionMedia,
 };
 
 interface SolutionMediaSectionProps {

@@ -5,15 +5,12 @@ import { ApiError, failureMessage } from "../../../../lib/api-client";
 import { VersionConflict, type Versioned } from "../../api/http";
 import { MaybeBanner } from "../banner";
 import { ReauthenticationDialog } from "../dialogs/reauthentication-dialog";
-import { failureTexts } from "../failure-texts";
+import { ADMIN_FAILURES } from "../error-catalogue";
 import { formatDateTime } from "../format";
 import { mutedText, panelClass, smallButton } from "../styles";
 import { useAsyncData } from "../use-async-data";
 
-const FAILURE = failureTexts({
-  load: ["Failed to load versions", "An error occurred while fetching versions"],
-  restore: ["Failed to restore the version", "An error occurred while restoring the version"],
-});
+const FAILURE = ADMIN_FAILURES.versionHistory;
 
 interface VersionHistoryProps<T> {
   /** The heading, naming what the versions are of when the screen holds more. */

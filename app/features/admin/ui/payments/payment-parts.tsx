@@ -1,6 +1,6 @@
 import type { PaymentState } from "#domain/sales-desk/payment";
 import { checkPaymentAgain, markPaymentReceived, type PaymentView } from "../../api/payments";
-import { failureTexts } from "../failure-texts";
+import { ADMIN_FAILURES } from "../error-catalogue";
 import { formatDateTime } from "../format";
 import { mutedText, smallButton } from "../styles";
 import type { Action } from "../use-action";
@@ -9,12 +9,6 @@ import type { Action } from "../use-action";
 // 0092, 0097): its state with who marked it received or why it failed, and the actions allowed:
 // Mark received while it is not confirmed; Check again once the buyer came back from the gateway
 // 15 minutes ago or more without a confirmation.
-
-export const PAYMENT_FAILURES = failureTexts({
-  load: ["Failed to load payments", "An error occurred while fetching payments"],
-  received: ["Failed to mark the payment received", "An error occurred while marking the payment received"],
-  check: ["Failed to check the payment", "An error occurred while asking the gateway"],
-});
 
 const STATE_LABELS: Record<PaymentState, string> = {
   awaiting: "Awaiting",
@@ -57,7 +51,7 @@ export function PaymentActions({
         run={() =>
           action.run(
             () => markPaymentReceived(payment.id),
-            PAYMENT_FAILURES.received,
+            ADMIN_FAILURES.payments.received,
             "Payment marked received; the invoice is on its way.",
           )
         }
@@ -70,7 +64,7 @@ export function PaymentActions({
           run={() =>
             action.run(
               () => checkPaymentAgain(payment.id),
-              PAYMENT_FAILURES.check,
+              ADMIN_FAILURES.payments.check,
               (checked) => (checked.status === "confirmed" ? "Payment confirmed." : "No confirmation yet."),
             )
           }

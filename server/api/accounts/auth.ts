@@ -40,8 +40,7 @@ const codeNeeded = {
 /** The auth API (decision 0090). Sign-in, reset and the second factor's bodies are checked by the auth service. */
 export const authApi = routes("/api/auth", {
   login: {
-    method: "POST",
-    path: "/login",
+    at: "POST /login",
     summary: "Sign in",
     description:
       "With two-factor sign-in on, a right password answers 401 with twoFactorRequired and a challenge for /api/auth/login/code.",
@@ -52,8 +51,7 @@ export const authApi = routes("/api/auth", {
     otherResponses: codeNeeded,
   },
   loginCode: {
-    method: "POST",
-    path: "/login/code",
+    at: "POST /login/code",
     summary: "Finish a sign-in with a code",
     description:
       "The code from the authenticator app, or a recovery code, with the challenge of /api/auth/login.",
@@ -63,22 +61,19 @@ export const authApi = routes("/api/auth", {
     errors: [400, 401, 429],
   },
   me: {
-    method: "GET",
-    path: "/me",
+    at: "GET /me",
     summary: "The signed-in user",
     ok: data(signedInUserSchema),
     access: "user",
   },
   twoFactor: {
-    method: "GET",
-    path: "/two-factor",
+    at: "GET /two-factor",
     summary: "The signed-in user's two-factor sign-in",
     ok: data(twoFactorStatusSchema),
     access: "user",
   },
   twoFactorSetup: {
-    method: "POST",
-    path: "/two-factor/setup",
+    at: "POST /two-factor/setup",
     summary: "Start a two-factor setup",
     description: "The secret, its otpauth:// address and QR code; the setup expires in 10 minutes.",
     body: authBodies.twoFactorSetupSchema,
@@ -88,8 +83,7 @@ export const authApi = routes("/api/auth", {
     errors: [400, 403, 429],
   },
   twoFactorConfirm: {
-    method: "POST",
-    path: "/two-factor/confirm",
+    at: "POST /two-factor/confirm",
     summary: "Turn two-factor sign-in on",
     description: "With the setup's first code. Answers the ten recovery codes, this once.",
     body: authBodies.twoFactorConfirmSchema,
@@ -99,8 +93,7 @@ export const authApi = routes("/api/auth", {
     errors: [400, 403, 429],
   },
   twoFactorOff: {
-    method: "POST",
-    path: "/two-factor/off",
+    at: "POST /two-factor/off",
     summary: "Turn two-factor sign-in off",
     description: "With the password and a code.",
     body: authBodies.twoFactorOffSchema,
@@ -109,18 +102,16 @@ export const authApi = routes("/api/auth", {
     access: "user",
     errors: [400, 403, 429],
   },
-  logout: { method: "GET", path: "/logout", summary: "Sign out (revokes the session)", ok: message },
+  logout: { at: "GET /logout", summary: "Sign out (revokes the session)", ok: message },
   sessions: {
-    method: "GET",
-    path: "/sessions",
+    at: "GET /sessions",
     summary: "The signed-in user's sessions",
     ok: list(sessionSchema),
     access: "user",
   },
   // Ends all the user's other sessions; this one stays signed in.
   endOtherSessions: {
-    method: "DELETE",
-    path: "/sessions",
+    at: "DELETE /sessions",
     summary: "End the signed-in user's other sessions",
     description: "Needs their currentPassword (and code with two-factor on) in the body: 403 without it.",
     body: reauthenticationSchema,
@@ -130,16 +121,14 @@ export const authApi = routes("/api/auth", {
     errors: [400, 403, 429],
   },
   endSession: {
-    method: "DELETE",
-    path: "/sessions/:id",
+    at: "DELETE /sessions/:id",
     summary: "End one of the signed-in user's own sessions",
     ok: ended,
     access: "user",
     errors: [403, 404],
   },
   changePassword: {
-    method: "PUT",
-    path: "/password",
+    at: "PUT /password",
     summary: "Change the signed-in user's password",
     description: "Ends their other sessions.",
     body: authBodies.changePasswordSchema,
@@ -149,8 +138,7 @@ export const authApi = routes("/api/auth", {
     errors: [400, 403, 429],
   },
   forgotPassword: {
-    method: "POST",
-    path: "/forgotpassword",
+    at: "POST /forgotpassword",
     summary: "Email a reset link",
     body: authBodies.forgotPasswordSchema,
     checkedBy: "service",
@@ -158,8 +146,7 @@ export const authApi = routes("/api/auth", {
     errors: [400, 429],
   },
   resetPassword: {
-    method: "PUT",
-    path: "/resetpassword/:token",
+    at: "PUT /resetpassword/:token",
     summary: "Set a new password",
     body: authBodies.resetPasswordSchema,
     checkedBy: "service",

@@ -17,10 +17,9 @@ const NOT_FOUND = "User not found";
 
 /** The users API, as the OpenAPI document, the checks and the admin client read it (decision 0090). */
 export const usersApi = routes("/api/users", {
-  list: { method: "GET", path: "/", summary: "List users", ok: list(listedUserSchema), access: "admin" },
+  list: { at: "GET /", summary: "List users", ok: list(listedUserSchema), access: "admin" },
   create: {
-    method: "POST",
-    path: "/",
+    at: "POST /",
     summary: "Create a user",
     description:
       "An administrator needs the admin's currentPassword (and code with two-factor on): 403 without it.",
@@ -31,8 +30,7 @@ export const usersApi = routes("/api/users", {
     errors: [400, 409, 429],
   },
   update: {
-    method: "PUT",
-    path: "/:id",
+    at: "PUT /:id",
     summary: "Edit a user",
     description:
       "A change of email, password or role needs the admin's currentPassword (and code with two-factor on): 403 without it.",
@@ -42,8 +40,7 @@ export const usersApi = routes("/api/users", {
     errors: [400, 404, 409, 429],
   },
   signOut: {
-    method: "DELETE",
-    path: "/:id/sessions",
+    at: "DELETE /:id/sessions",
     summary: "End all of a user's sessions",
     ok: ended,
     access: "admin",
@@ -51,8 +48,7 @@ export const usersApi = routes("/api/users", {
   },
   // For a user who lost their phone and their recovery codes: recorded with who did it.
   resetTwoFactor: {
-    method: "DELETE",
-    path: "/:id/two-factor",
+    at: "DELETE /:id/two-factor",
     summary: "Reset another user's two-factor sign-in",
     description:
       "Recorded with who did it. Another administrator's needs the admin's currentPassword (and code) in the body: 403 without it; one's own is refused (400).",
@@ -64,8 +60,7 @@ export const usersApi = routes("/api/users", {
     errors: [400, 404, 429],
   },
   remove: {
-    method: "DELETE",
-    path: "/:id",
+    at: "DELETE /:id",
     summary: "Delete a user",
     description:
       "An administrator needs the admin's currentPassword (and code with two-factor on) in the body: 403 without it.",

@@ -46,8 +46,7 @@ const pageContentSchema = z.union([homeContentSchema, aiBasicsContentSchema, con
 /** The page words API (decision 0090). */
 export const pageContentApi = routes("/api/content", {
   get: {
-    method: "GET",
-    path: "/:page",
+    at: "GET /:page",
     summary: "The words of a page (home, ai-basics, contact)",
     description:
       "Today's texts until an admin saves the page, with the version as the ETag. The home record's hero.headline is the hero headline.",
@@ -56,8 +55,7 @@ export const pageContentApi = routes("/api/content", {
     errors: [404],
   },
   replace: {
-    method: "PUT",
-    path: "/:page",
+    at: "PUT /:page",
     summary: "Replace the words of a page (keeps the version it replaces)",
     description:
       "Every text of the page, in the shape GET answers (lists keep their number of items). The public pages show it at once; a draft waiting beside it stays as it is.",
@@ -72,8 +70,7 @@ export const pageContentApi = routes("/api/content", {
   versions: versionsRoute("/:page", "a page's words"),
   restore: restoreRoute("/:page", "a page's words", pageContentSchema),
   draft: {
-    method: "GET",
-    path: "/:page/draft",
+    at: "GET /:page/draft",
     summary: "The draft of a page's words, which visitors do not see",
     description:
       "null when the page has no draft. The ETag is the draft's version, which its saves, publishing and discarding name in If-Match.",
@@ -82,8 +79,7 @@ export const pageContentApi = routes("/api/content", {
     errors: [404],
   },
   saveDraft: {
-    method: "PUT",
-    path: "/:page/draft",
+    at: "PUT /:page/draft",
     summary: "Save a page's words as a draft: visitors keep seeing the published words",
     description:
       "Every text of the page, in the shape GET answers. Preview it with its preview link, then publish it. A new draft starts over the published version of now; `over` says it holds the words of another one.",
@@ -97,8 +93,7 @@ export const pageContentApi = routes("/api/content", {
     versioned: true,
   },
   publishDraft: {
-    method: "POST",
-    path: "/:page/draft/publish",
+    at: "POST /:page/draft/publish",
     summary: "Publish a page's draft (keeps the version it replaces)",
     description:
       "The draft becomes the published words, as a PUT of the page would make them, and is gone. The ETag answered is the page's new version. When the published words were saved after the draft was started, a 409 with `publishedSinceDraft`, their version and words, and `draftStart`: the published words the draft was started over (null when no longer kept), to merge with; `over` with that version publishes over them.",
@@ -109,8 +104,7 @@ export const pageContentApi = routes("/api/content", {
     versioned: true,
   },
   discardDraft: {
-    method: "DELETE",
-    path: "/:page/draft",
+    at: "DELETE /:page/draft",
     summary: "Discard a page's draft; the published words stay as they are",
     ok: done,
     access: "admin",
@@ -118,8 +112,7 @@ export const pageContentApi = routes("/api/content", {
     versioned: true,
   },
   previewDraft: {
-    method: "POST",
-    path: "/:page/draft/preview",
+    at: "POST /:page/draft/preview",
     summary: "A signed link showing the page with its draft, valid for 7 days",
     description: "Anyone holding the link sees the page with the draft as it is when they open it.",
     ok: data(previewLinkSchema),

@@ -16,16 +16,14 @@ const NOT_IN_TRASH = "Solution not found in the Trash";
 /** The Trash API (decision 0090). */
 export const trashApi = routes("/api/trash", {
   list: {
-    method: "GET",
-    path: "/solutions",
+    at: "GET /solutions",
     summary: "Solutions in the Trash",
     description: "Most recently deleted first, each with when it is deleted for good.",
     ok: list(trashedSolutionSchema),
     access: "admin",
   },
   restore: {
-    method: "POST",
-    path: "/solutions/:id/restore",
+    at: "POST /solutions/:id/restore",
     summary: "Restore a solution from the Trash, with its media and versions",
     ok: data(solutionSchema),
     access: "admin",

@@ -42,8 +42,7 @@ const finderQuerySchema = z.object({
 /** The solutions API (decision 0090). */
 export const solutionsApi = routes("/api/solutions", {
   match: {
-    method: "GET",
-    path: "/match",
+    at: "GET /match",
     summary: "The published solutions that fit a visitor's description of their problem",
     description: `Best first, at most ${FINDER_API_RESULTS}, each with a one-line reason in the visitor's own words; noMatch (and no solutions) when none fits well enough. Words beyond ${FINDER_MAX_CHARS} characters are ignored. The words are not stored (decision 0085).`,
     query: finderQuerySchema,
@@ -51,16 +50,14 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400],
   },
   list: {
-    method: "GET",
-    path: "/",
+    at: "GET /",
     summary: "List solutions (list view)",
     description:
       "Anonymous visitors get the published solutions that are due; an admin gets every one, with its status and publishAt.",
     ok: list(solutionSummarySchema),
   },
   get: {
-    method: "GET",
-    path: "/:id",
+    at: "GET /:id",
     summary: "A full solution",
     description:
       "For an admin, with its version as the ETag, read from the database rather than the cache. A draft or a solution not yet due is 404 but for admins.",
@@ -68,8 +65,7 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400, 404],
   },
   create: {
-    method: "POST",
-    path: "/",
+    at: "POST /",
     summary: "Create a solution",
     body: solutionInputSchema,
     ok: data(solutionSchema),
@@ -78,8 +74,7 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400, 409],
   },
   replace: {
-    method: "PUT",
-    path: "/:id",
+    at: "PUT /:id",
     summary: "Replace a solution (keeps the version it replaces)",
     body: replacementSchema,
     ok: data(solutionSchema),
@@ -90,8 +85,7 @@ export const solutionsApi = routes("/api/solutions", {
   versions: versionsRoute("/:id", "a solution"),
   restore: restoreRoute("/:id", "a solution", solutionSchema),
   preview: {
-    method: "POST",
-    path: "/:id/preview",
+    at: "POST /:id/preview",
     summary:
       "A signed link showing the solution as it is now, valid for 7 days or until it is saved again, changed or put in the Trash",
     ok: data(previewLinkSchema),
@@ -99,16 +93,14 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [404],
   },
   remove: {
-    method: "DELETE",
-    path: "/:id",
+    at: "DELETE /:id",
     summary: "Delete a solution: it goes to the Trash, restorable with its media and versions for 30 days",
     ok: done,
     access: "admin",
     errors: [400, 404],
   },
   setMedia: {
-    method: "PUT",
-    path: "/:id/media",
+    at: "PUT /:id/media",
     summary: "Upload or replace a solution's media (pictures get resized variants)",
     upload: "media",
     ok: data(solutionSchema),
@@ -116,8 +108,7 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400, 404, 413, 415, 422],
   },
   pickMedia: {
-    method: "PUT",
-    path: "/:id/media/pick",
+    at: "PUT /:id/media/pick",
     summary: "Use a file of the media library as a solution's media",
     description: "The file stays in the library; the one it replaces stays there too.",
     body: pickMediaSchema,
@@ -126,16 +117,14 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400, 404],
   },
   removeMedia: {
-    method: "DELETE",
-    path: "/:id/media",
+    at: "DELETE /:id/media",
     summary: "Delete a solution's media",
     ok: done,
     access: "admin",
     errors: [400, 404],
   },
   setPoster: {
-    method: "PUT",
-    path: "/:id/media/poster",
+    at: "PUT /:id/media/poster",
     summary: "Upload or replace the poster image of a solution's video",
     upload: "poster",
     ok: data(solutionSchema),
@@ -143,8 +132,7 @@ export const solutionsApi = routes("/api/solutions", {
     errors: [400, 404, 409, 413, 415, 422],
   },
   removePoster: {
-    method: "DELETE",
-    path: "/:id/media/poster",
+    at: "DELETE /:id/media/poster",
     summary: "Delete the poster of a solution's video",
     ok: done,
     access: "admin",

@@ -59,8 +59,7 @@ const dashboardSchema = z.object({
 /** The dashboard API (decision 0090). */
 export const dashboardApi = routes("/api/admin", {
   get: {
-    method: "GET",
-    path: "/dashboard",
+    at: "GET /dashboard",
     summary: "Dashboard figures",
     ok: data(dashboardSchema),
     access: "admin",

@@ -21,8 +21,7 @@ const insightsQuerySchema = z.object({
 /** The insights API (decision 0090). */
 export const insightsApi = routes("/api/admin", {
   report: {
-    method: "GET",
-    path: "/insights",
+    at: "GET /insights",
     summary: "Visitors, page views and enquiries",
     description:
       "Cookieless counts of public page views over the last `days` days (today included): per day with the enquiries of that day, top pages, top solutions with enquiries attributed to them and their conversion (enquiries ÷ visitors), top referring hosts and utm campaigns, views per device class, and enquiries by channel (the web forms, or the channel of a logged conversation). Visitors are counted per day, so a period's visitors sum the days'.",

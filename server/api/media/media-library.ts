@@ -17,8 +17,7 @@ const NOT_FOUND = "Media not found";
 /** The media library API (decision 0090). */
 export const mediaLibraryApi = routes("/api/media", {
   list: {
-    method: "GET",
-    path: "/",
+    at: "GET /",
     summary: "The media library: every uploaded picture and video, newest first, with what uses each",
     description:
       "q matches part of the file name or the alt text (any case); type keeps pictures or videos; sha256 keeps the files with that content (as uploaded or as stored), to ask before sending a file whether the library has it. Resized variants are not listed.",
@@ -28,8 +27,7 @@ export const mediaLibraryApi = routes("/api/media", {
     errors: [400],
   },
   upload: {
-    method: "POST",
-    path: "/",
+    at: "POST /",
     summary: "Upload a picture or video into the library, with its alt text",
     description: `The file goes in field 'file' (${SOLUTION_MEDIA_NAMES}, at most 10 MB; pictures get resized variants), an optional alt text in 'alt'. A file whose content the library has already is not stored again: the answer is that file, with alreadyInLibrary true and status 200 (its alt text, if it had none, becomes the one sent). Send ${UPLOAD_DUPLICATE_FIELD}=keep to store a second copy all the same.`,
     upload: "file",
@@ -39,16 +37,14 @@ export const mediaLibraryApi = routes("/api/media", {
     errors: [400, 413, 415, 422],
   },
   get: {
-    method: "GET",
-    path: "/:id",
+    at: "GET /:id",
     summary: "One file of the media library",
     ok: data(libraryItemSchema),
     access: "admin",
     errors: [404],
   },
   setAlt: {
-    method: "PATCH",
-    path: "/:id",
+    at: "PATCH /:id",
     summary: "Set a picture's alt text, or mark it decorative",
     description:
       "Send {alt: 'what it shows'}, or {decorative: true} for a picture that only decorates (its alt is then empty). Public pages showing the picture use it.",
@@ -58,8 +54,7 @@ export const mediaLibraryApi = routes("/api/media", {
     errors: [400, 404],
   },
   remove: {
-    method: "DELETE",
-    path: "/:id",
+    at: "DELETE /:id",
     summary: "Delete a file and its variants",
     description: "Refused with 409, naming its uses, while a solution or the homepage video uses it.",
     ok: done,

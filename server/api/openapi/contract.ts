@@ -13,11 +13,20 @@ import { documented, json, type Operation, upload } from "./operation";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** One route as its group declares it: the OpenAPI description of it, and where it lives. */
+/**
+ * A route's method and path in one string, as its key and Hono's own docs write it; the path is
+ * under the group's prefix: "GET /", "PUT /:id", "POST /:id/notes".
+ */
+type At = `${Method} ${string}`;
+
+/** The method of an `at`: "PUT" of "PUT /:id". */
+type MethodOf<A extends At> = A extends `${infer M extends Method} ${string}` ? M : never;
+/** The path of an `at`: "/:id" of "PUT /:id". */
+type PathOf<A extends At> = A extends `${Method} ${infer Path}` ? Path : never;
+
+/** One route as its group declares it: where it lives, and the OpenAPI description of it. */
 export interface Declared extends Omit<Operation, "body"> {
-  method: Method;
-  /** Under the group's prefix: "/", "/:id", "/:id/notes". */
-  path: string;
+  at: At;
   /** The JSON body, checked before the handler runs (400 naming each field, 413, 415). */
   body?: z.ZodType;
   /** A body sent only when needed (a DELETE carrying the acting admin's proof). */
@@ -37,12 +46,18 @@ type Joined<Prefix extends string, Path extends string> = Path extends "/" ? Pre
 
 /** A declared route with its address: `key` is how the admin client names it, "PUT /api/users/:id". */
 export type Contract<D extends Declared = Declared, Prefix extends string = string> = D & {
-  key: `${D["method"]} ${Joined<Prefix, D["path"]>}`;
+  key: `${MethodOf<D["at"]>} ${Joined<Prefix, PathOf<D["at"]>>}`;
 };
+
+/** The method and path of an `at`, apart, for the router. */
+function split<A extends At>(at: A): [MethodOf<A>, PathOf<A>] {
+  const space = at.indexOf(" ");
+  return [at.slice(0, space), at.slice(space + 1)] as [MethodOf<A>, PathOf<A>];
+}
 
 /**
  * The routes of one Hono router mounted at `prefix` (as router.ts mounts it): each keeps its
- * path under the prefix, for the router, and gains its whole address, for the client and the
+ * `at`, under the prefix, for the router, and gains its whole address, for the client and the
  * document test.
  */
 export function routes<const Prefix extends `/api${string}`, const Group extends Record<string, Declared>>(
@@ -50,10 +65,10 @@ export function routes<const Prefix extends `/api${string}`, const Group extends
   group: Group,
 ): { [Name in keyof Group]: Contract<Group[Name], Prefix> } {
   return Object.fromEntries(
-    Object.entries(group).map(([name, declared]) => [
-      name,
-      { ...declared, key: `${declared.method} ${declared.path === "/" ? prefix : prefix + declared.path}` },
-    ]),
+    Object.entries(group).map(([name, declared]) => {
+      const [method, path] = split(declared.at);
+      return [name, { ...declared, key: `${method} ${path === "/" ? prefix : prefix + path}` }];
+    }),
   ) as { [Name in keyof Group]: Contract<Group[Name], Prefix> };
 }
 
@@ -75,13 +90,13 @@ export type Sent<C extends Declared> = z.output<C["ok"]> extends { data: infer D
  * status) or a whole Response (a versioned answer with its ETag, a cookie, a body of its own).
  */
 export type Handler<C extends Declared> = (
-  c: Context<ApiEnv, C["path"]>,
+  c: Context<ApiEnv, PathOf<C["at"]>>,
   received: Received<C>,
 ) => Response | Sent<C> | Promise<Response | Sent<C>>;
 
 /** Its OpenAPI description, a middleware that does nothing at run time. */
 function described(contract: Declared): MiddlewareHandler {
-  const { body, optionalBody, checkedBy, upload: field, method, path, ...operation } = contract;
+  const { body, optionalBody, checkedBy, upload: field, at, ...operation } = contract;
   return documented({
     ...operation,
     ...(body ? { body: json(body, { optional: optionalBody === true }) } : {}),
@@ -106,7 +121,7 @@ function answer<C extends Declared>(contract: C, handler: Handler<C>): Middlewar
   return async (c) => {
     // The router matched the declared path, so its parameters are there.
     const result = await handler(
-      c as Context<ApiEnv, C["path"]>,
+      c as Context<ApiEnv, PathOf<C["at"]>>,
       (await receive(c, contract)) as Received<C>,
     );
     return result instanceof Response ? result : ok(c, result, contract.status ?? 200);
@@ -133,7 +148,7 @@ export function serve<C extends Declared>(
 ): unknown[] {
   const handler = rest.length === 2 ? rest[1] : rest[0];
   const guard = rest.length === 2 ? [rest[0]] : [];
-  return [contract.method, contract.path, described(contract), ...guard, answer(contract, handler)];
+  return [...split(contract.at), described(contract), ...guard, answer(contract, handler)];
 }
 
 // The client's side, types only.

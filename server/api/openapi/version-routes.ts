@@ -12,8 +12,7 @@ import { versionSchema } from "./records";
 /** `GET {item}/versions`: who saved each earlier version and when, newest first. */
 export const versionsRoute = <const Item extends string>(item: Item, subject: string) =>
   ({
-    method: "GET",
-    path: `${item}/versions`,
+    at: `GET ${item}/versions`,
     summary: `Earlier versions of ${subject}`,
     description: "Newest first.",
     ok: list(versionSchema),
@@ -29,8 +28,7 @@ export const restoreRoute = <const Item extends string, Saved extends z.ZodType>
   saved: Saved,
 ) =>
   ({
-    method: "POST",
-    path: `${item}/versions/:version/restore`,
+    at: `POST ${item}/versions/:version/restore`,
     summary: `Save an earlier version of ${subject} as the newest (itself undoable)`,
     ok: data(saved),
     access: "admin",

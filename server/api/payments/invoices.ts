@@ -18,8 +18,7 @@ const PDF_NAME = /^(.*?)(\.pdf)?$/;
 
 export const invoicesApi = routes("/api/invoices", {
   get: {
-    method: "GET",
-    path: "/:ref",
+    at: "GET /:ref",
     summary: "An invoice (as JSON, or as a PDF at /api/invoices/{number or id}.pdf)",
     description:
       "Found by its number (INV-2026-00042) or its id. GET /api/invoices/{number or id}.pdf answers the A4 PDF the buyer was mailed (application/pdf, fonts embedded), the same bytes each time.",

@@ -60,16 +60,14 @@ const listQuery = z.object({ contactId: z.uuid().optional() });
 /** The desk's payments (decision 0090); the gateways' two notifications are below, undeclared. */
 export const paymentsApi = routes("/api/payments", {
   list: {
-    method: "GET",
-    path: "/",
+    at: "GET /",
     summary: "Payments, newest first (at most 200)",
     query: listQuery,
     ok: list(paymentSchema),
     access: "admin",
   },
   create: {
-    method: "POST",
-    path: "/",
+    at: "POST /",
     summary: "Ask an enquiry's sender for a deposit",
     body: newPaymentSchema,
     ok: data(paymentSchema),
@@ -78,8 +76,7 @@ export const paymentsApi = routes("/api/payments", {
     errors: [400, 404],
   },
   received: {
-    method: "POST",
-    path: "/:id/received",
+    at: "POST /:id/received",
     summary: "Mark a bank transfer received",
     description:
       "Confirms the payment by hand (recorded with who and when): the invoice is issued and mailed.",
@@ -88,8 +85,7 @@ export const paymentsApi = routes("/api/payments", {
     errors: [400, 404],
   },
   check: {
-    method: "POST",
-    path: "/:id/check",
+    at: "POST /:id/check",
     summary: "Check again",
     description:
       "Asks the gateways what became of a payment still awaiting: Yoco's checkout, when one was made; PayFast's notifications that waited for its validate call, then PayFast's transaction history (a funds-received credit naming the payment, of its amount). 400 when a gateway could not be asked: nothing changed.",

@@ -78,8 +78,7 @@ const retentionPreviewQuery = z.object({
 /** The settings API (decision 0090). */
 export const settingsApi = routes("/api/settings", {
   retentionPreview: {
-    method: "GET",
-    path: "/retention/preview",
+    at: "GET /retention/preview",
     summary: "What the retention run would delete with a period of months",
     description:
       "How many enquiries have had no contact (arrival, reply, note, logged conversation, status change or assignment) for longer than months, and how much spam arrived before then: what the nightly run at 02:00 would delete were the period months now. The settings screen asks this before a shorter period is saved.",
@@ -89,14 +88,12 @@ export const settingsApi = routes("/api/settings", {
     errors: [400],
   },
   get: {
-    method: "GET",
-    path: "/",
+    at: "GET /",
     summary: "Public site settings",
     ok: data(siteSettingsSchema),
   },
   enquiries: {
-    method: "GET",
-    path: "/enquiries",
+    at: "GET /enquiries",
     summary: "Enquiry settings",
     description:
       "Whether enquiries are acknowledged by email, and how many months they are kept after the last contact (then purged daily), with their version as the ETag.",
@@ -104,8 +101,7 @@ export const settingsApi = routes("/api/settings", {
     access: "admin",
   },
   setEnquiries: {
-    method: "PUT",
-    path: "/enquiries",
+    at: "PUT /enquiries",
     summary: "Change the enquiry settings (keeps the version they replace)",
     description: GUARDED,
     body: enquiriesChange,
@@ -116,8 +112,7 @@ export const settingsApi = routes("/api/settings", {
   },
   versions: versionsRoute("", "the settings"),
   restore: {
-    method: "POST",
-    path: "/versions/:version/restore",
+    at: "POST /versions/:version/restore",
     summary: "Save an earlier version of the settings as the newest",
     description: GUARDED,
     body: reauthenticationSchema,
@@ -128,15 +123,13 @@ export const settingsApi = routes("/api/settings", {
     versioned: true,
   },
   company: {
-    method: "GET",
-    path: "/company",
+    at: "GET /company",
     summary: "Company details (phone, WhatsApp, email, address, social links)",
     ok: data(storedCompanyDetailsSchema),
     access: "admin",
   },
   setCompany: {
-    method: "PUT",
-    path: "/company",
+    at: "PUT /company",
     summary: "Change the company details",
     description: GUARDED,
     body: companyChange,
@@ -145,15 +138,13 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 403],
   },
   legal: {
-    method: "GET",
-    path: "/legal",
+    at: "GET /legal",
     summary: "The company's legal details and VAT registration",
     ok: data(storedLegalDetailsSchema),
     access: "admin",
   },
   setLegal: {
-    method: "PUT",
-    path: "/legal",
+    at: "PUT /legal",
     summary: "Change the company's legal details and VAT registration",
     description:
       "Shown in the footer, the terms and every quote (ECTA s43). vatNumber: 10 digits starting with 4, required when vatRegistered; registrationNumber as CIPC writes it (2019/123456/07) or empty. vatRates may be left out (SARS's table: 15 % since 2018-04-01).",
@@ -163,15 +154,13 @@ export const settingsApi = routes("/api/settings", {
     errors: [400],
   },
   notifications: {
-    method: "GET",
-    path: "/notifications",
+    at: "GET /notifications",
     summary: "Notification recipients and webhook",
     ok: data(storedNotificationSettingsSchema),
     access: "admin",
   },
   setNotifications: {
-    method: "PUT",
-    path: "/notifications",
+    at: "PUT /notifications",
     summary: "Change the notification recipients and webhook",
     description: `${WEBHOOK_DESCRIPTION} ${GUARDED}`,
     body: notificationsChange,
@@ -180,8 +169,7 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 403],
   },
   payments: {
-    method: "GET",
-    path: "/payments",
+    at: "GET /payments",
     summary: "Payment gateways and bank details",
     description:
       'PayFast, Yoco and the bank details a buyer pays into without a gateway. Secrets are never answered: "****" and their last 4 characters. canStoreSecrets is false until SETTINGS_ENCRYPTION_KEY is set.',
@@ -189,8 +177,7 @@ export const settingsApi = routes("/api/settings", {
     access: "admin",
   },
   setPayments: {
-    method: "PUT",
-    path: "/payments",
+    at: "PUT /payments",
     summary: "Change the payment gateways and bank details",
     description:
       "payfast: null or {merchantId, merchantKey, passphrase, baseUrl (default https://www.payfast.co.za; https://sandbox.payfast.co.za to test)}; yoco: null or {secretKey (sk_test_… or sk_live_…), webhookSecret (whsec_…), baseUrl (default https://payments.yoco.com)}; bank: null or {bankName, accountHolder, accountNumber, branchCode}. A secret left out, or sent back as the mask GET answered, is kept; an empty passphrase removes it. Secrets are sealed with SETTINGS_ENCRYPTION_KEY (400 without it). Every change needs the admin's currentPassword (and code with two-factor on): 403 without it; every administrator is mailed a notice, never a secret.",
@@ -200,8 +187,7 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 403],
   },
   deliveries: {
-    method: "GET",
-    path: "/notifications/deliveries",
+    at: "GET /notifications/deliveries",
     summary: "The latest webhook deliveries",
     description:
       "Newest first, at most 50. A failed attempt is retried after 1 min, 5 min, 30 min, 2 h, 5 h, 10 h and then every 10 h, for 72 hours; then the delivery is failed.",
@@ -209,8 +195,7 @@ export const settingsApi = routes("/api/settings", {
     access: "admin",
   },
   resend: {
-    method: "POST",
-    path: "/notifications/deliveries/:id/resend",
+    at: "POST /notifications/deliveries/:id/resend",
     summary: "Send a webhook delivery again now",
     description:
       "A new attempt of the same event (its id unchanged, for the receiver to drop a repeat), retried for another 72 hours if it fails. Answers the delivery as it is when the attempt starts.",
@@ -219,8 +204,7 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 404],
   },
   setVideo: {
-    method: "PUT",
-    path: "/homepage-video",
+    at: "PUT /homepage-video",
     summary: "Upload or replace the homepage video",
     upload: "video",
     ok: data(siteSettingsSchema),
@@ -228,8 +212,7 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 413, 415],
   },
   pickVideo: {
-    method: "PUT",
-    path: "/homepage-video/pick",
+    at: "PUT /homepage-video/pick",
     summary: "Use a video of the media library as the homepage video",
     body: pickMediaSchema,
     ok: data(siteSettingsSchema),
@@ -237,15 +220,13 @@ export const settingsApi = routes("/api/settings", {
     errors: [400],
   },
   removeVideo: {
-    method: "DELETE",
-    path: "/homepage-video",
+    at: "DELETE /homepage-video",
     summary: "Delete the homepage video",
     ok: done,
     access: "admin",
   },
   setPoster: {
-    method: "PUT",
-    path: "/homepage-video/poster",
+    at: "PUT /homepage-video/poster",
     summary: "Upload or replace the homepage video's poster image",
     upload: "poster",
     ok: data(siteSettingsSchema),
@@ -253,8 +234,7 @@ export const settingsApi = routes("/api/settings", {
     errors: [400, 409, 413, 415, 422],
   },
   removePoster: {
-    method: "DELETE",
-    path: "/homepage-video/poster",
+    at: "DELETE /homepage-video/poster",
     summary: "Delete the homepage video's poster",
     ok: done,
     access: "admin",

@@ -95,8 +95,7 @@ const NOT_AN_ADMIN = "Enquiries can only be assigned to an administrator";
 /** The inbox API (decision 0090). */
 export const contactsApi = routes("/api/contact", {
   list: {
-    method: "GET",
-    path: "/",
+    at: "GET /",
     summary: "List enquiries",
     description:
       "Without parameters, every enquiry (SPEC §7), sent as it is read, count after data. With any of q, status, owner, overdue, page, pageSize or after, one page of the matches, newest first, with total, page, pageSize, pageCount and next beside data; owner=me keeps the caller's own, overdue=true those unanswered one working day after they arrived. next (null on the last page) sent back as after, with the same filters, gives the page that follows, however deep; page is then only repeated.",
@@ -112,8 +111,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [400],
   },
   setStatuses: {
-    method: "POST",
-    path: "/bulk-status",
+    at: "POST /bulk-status",
     summary: "Set the status of several enquiries",
     body: bulkStatusSchema,
     ok: list(contactSchema),
@@ -121,8 +119,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [400],
   },
   assignMany: {
-    method: "POST",
-    path: "/bulk-owner",
+    at: "POST /bulk-owner",
     summary: "Give several enquiries to an administrator (or to no one)",
     description: "The new owner is told by mail, unless they assigned them to themselves.",
     body: bulkOwnerSchema,
@@ -131,8 +128,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [400],
   },
   removeMany: {
-    method: "POST",
-    path: "/bulk-delete",
+    at: "POST /bulk-delete",
     summary: "Delete several enquiries",
     body: bulkDeleteSchema,
     ok: data(z.object({ deleted: z.int() })),
@@ -140,8 +136,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [400],
   },
   spamMany: {
-    method: "POST",
-    path: "/bulk-spam",
+    at: "POST /bulk-spam",
     summary: "Mark several enquiries as spam",
     description:
       "Moves them to the Spam view (GET /api/spam-enquiries): no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Their replies, notes and history are deleted; Not spam puts the enquiry back. Answers how many moved.",
@@ -151,8 +146,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [400],
   },
   summary: {
-    method: "GET",
-    path: "/summary",
+    at: "GET /summary",
     summary: "How many enquiries are unread, and when the newest arrived",
     description:
       "Polled by the open admin area (every 5 s, every 30 s while its tab is hidden); a change of changedAt means an enquiry was changed. Sent with X-Activity: background, it does not keep an idle session alive.",
@@ -160,8 +154,7 @@ export const contactsApi = routes("/api/contact", {
     access: "admin",
   },
   get: {
-    method: "GET",
-    path: "/:id",
+    at: "GET /:id",
     summary: "An enquiry with its replies, notes, status history and assignments",
     description:
       "Opening it marks it read for every administrator. The ETag is its version, which changes with every change to it (status, owner, reply, note); a change sent with it as If-Match is refused with 409 when another came first.",
@@ -170,8 +163,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [404],
   },
   setStatus: {
-    method: "PUT",
-    path: "/:id",
+    at: "PUT /:id",
     summary: "Set an enquiry's status",
     body: statusSchema,
     ok: data(contactSchema),
@@ -180,8 +172,7 @@ export const contactsApi = routes("/api/contact", {
     versioned: "enquiry",
   },
   assign: {
-    method: "PUT",
-    path: "/:id/owner",
+    at: "PUT /:id/owner",
     summary: "Give an enquiry to an administrator (or to no one)",
     description: "Recorded in its history; the new owner is told by mail, unless they took it themselves.",
     body: ownerSchema,
@@ -191,8 +182,7 @@ export const contactsApi = routes("/api/contact", {
     versioned: "enquiry",
   },
   reply: {
-    method: "POST",
-    path: "/:id/replies",
+    at: "POST /:id/replies",
     summary: "Mail a reply to the enquirer",
     description:
       "Sent through the outbox with the enquiry quoted and Reply-To the caller; kept with the enquiry. A first reply moves a new enquiry to in progress. With If-Match, a reply written while someone else changed the enquiry (another reply among them) is not sent: 409 with the enquiry as it is now.",
@@ -204,8 +194,7 @@ export const contactsApi = routes("/api/contact", {
     versioned: "enquiry",
   },
   addNote: {
-    method: "POST",
-    path: "/:id/notes",
+    at: "POST /:id/notes",
     summary: "Add an internal note to an enquiry",
     body: noteSchema,
     ok: data(savedNoteSchema),
@@ -215,8 +204,7 @@ export const contactsApi = routes("/api/contact", {
     versioned: "enquiry",
   },
   present: {
-    method: "PUT",
-    path: "/:id/presence",
+    at: "PUT /:id/presence",
     summary: "Say that the caller has the enquiry open, and hear who else has",
     description: `The open panel's heartbeat, every ${PRESENCE_HEARTBEAT_MS / 1000} s (sent with X-Activity: background): activity is viewing, or replying while a reply is being written. Answers the enquiry's version (a panel that shows another reads it again) and the other administrators whose heartbeat came within the last ${PRESENCE_TTL_SECONDS} s.`,
     body: presenceBodySchema,
@@ -225,15 +213,13 @@ export const contactsApi = routes("/api/contact", {
     errors: [400, 404],
   },
   leave: {
-    method: "DELETE",
-    path: "/:id/presence",
+    at: "DELETE /:id/presence",
     summary: "Say that the caller closed the enquiry",
     ok: done,
     access: "admin",
   },
   spam: {
-    method: "POST",
-    path: "/:id/spam",
+    at: "POST /:id/spam",
     summary: "Mark an enquiry as spam",
     description:
       "Moves it to the Spam view under the same id: no longer counted, overdue or in the digest, and an acknowledgement not yet sent is not sent. Its replies, notes and history are kept with it (deleting the spam deletes them); Not spam puts it back with them.",
@@ -242,8 +228,7 @@ export const contactsApi = routes("/api/contact", {
     errors: [404],
   },
   remove: {
-    method: "DELETE",
-    path: "/:id",
+    at: "DELETE /:id",
     summary: "Delete an enquiry",
     ok: done,
     access: "admin",

@@ -16,8 +16,7 @@ const UNKNOWN_SOLUTION = "No solution has this id";
 /** The inbox's "Log a conversation" (decision 0090). */
 export const loggedConversationsApi = routes("/api/contact/conversations", {
   log: {
-    method: "POST",
-    path: "/",
+    at: "POST /",
     summary: "Log a conversation as an enquiry",
     description:
       "For a lead who wrote on WhatsApp, called, walked in or emailed: stored with the channel as its source, owned by and read for the caller, and recorded as logged by them. A phone number or an email is required. No one is mailed; the webhook is told (enquiry.created).",

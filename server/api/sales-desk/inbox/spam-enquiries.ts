@@ -26,8 +26,7 @@ const spamEnquirySchema = z.object({
 /** The spam API (decision 0090). */
 export const spamApi = routes("/api/spam-enquiries", {
   list: {
-    method: "GET",
-    path: "/",
+    at: "GET /",
     summary: "Enquiries kept aside as spam",
     description:
       "The newest 200, newest first, with the reason each was kept aside (honeypot, too-fast, forged-token, or marked: an admin marked it as spam in the inbox, markedBy naming them) and total, how many there are in all. Spam is kept as long as enquiries are.",
@@ -35,8 +34,7 @@ export const spamApi = routes("/api/spam-enquiries", {
     access: "admin",
   },
   empty: {
-    method: "DELETE",
-    path: "/",
+    at: "DELETE /",
     summary: "Empty the spam",
     description:
       "Deletes every enquiry kept aside as spam for good, with the replies, notes and history of those an admin marked; answers how many there were.",
@@ -44,16 +42,14 @@ export const spamApi = routes("/api/spam-enquiries", {
     access: "admin",
   },
   remove: {
-    method: "DELETE",
-    path: "/:id",
+    at: "DELETE /:id",
     summary: "Delete one spam enquiry for good",
     ok: done,
     access: "admin",
     errors: [404],
   },
   notSpam: {
-    method: "POST",
-    path: "/:id/not-spam",
+    at: "POST /:id/not-spam",
     summary: "Not spam: make it an enquiry",
     description:
       "One the forms kept aside moves into the enquiries as a new one, which is then counted, notified to the team and acknowledged to the visitor like any enquiry. One an admin marked as spam goes back as it was (same id, arrival, status, owner and version, with its replies, notes and history; read; no mail). Answers with the enquiry's id.",

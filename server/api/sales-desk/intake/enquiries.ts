@@ -26,22 +26,19 @@ const enquiry = {
 /** The public enquiry API (decision 0090), mounted at the API's root: its paths are SPEC §7's. */
 export const enquiriesApi = routes("/api", {
   token: {
-    method: "GET",
-    path: "/enquiries/token",
+    at: "GET /enquiries/token",
     summary: "A signed issue time for an enquiry form",
     description: `The site's Get Started dialog asks for one when it opens and sends it back as ${FORM_TOKEN_FIELD}: an enquiry sent sooner than a person could type it, or with a forged token, is kept aside as spam (answered like any other). Clients of their own leave it out.`,
     ok: data(z.object({ token: z.string() })),
   },
   getStarted: {
-    method: "POST",
-    path: "/enquiries",
+    at: "POST /enquiries",
     summary: "Get Started enquiry",
     body: getStartedEnquirySchema,
     ...enquiry,
   },
   contact: {
-    method: "POST",
-    path: "/contact/enquiry",
+    at: "POST /contact/enquiry",
     summary: "Contact page enquiry",
     body: contactEnquirySchema,
     ...enquiry,

@@ -22,8 +22,7 @@ const PDF_NAME = /^(.*?)(\.pdf)?$/;
 /** The quote routes (decisions 0090, 0091), under /api: an enquiry's quotes, and each quote. */
 export const quotesApi = routes("/api", {
   create: {
-    method: "POST",
-    path: "/contact/:id/quotes",
+    at: "POST /contact/:id/quotes",
     summary: "Make a draft quote from an enquiry",
     description:
       "Numbered Q-YYYY-NNNN in the same transaction. Prefilled from the enquiry's solution and tier: the solution once at its upfront amount, its monthly support as a line of its own for 12 months; deposit 50 %, valid 30 days, the standard terms. Amounts include VAT when the seller is VAT-registered.",
@@ -33,16 +32,14 @@ export const quotesApi = routes("/api", {
     errors: [404],
   },
   listOfContact: {
-    method: "GET",
-    path: "/contact/:id/quotes",
+    at: "GET /contact/:id/quotes",
     summary: "An enquiry's quotes, newest first",
     ok: list(quoteSchema),
     access: "admin",
     errors: [404],
   },
   get: {
-    method: "GET",
-    path: "/quotes/:id",
+    at: "GET /quotes/:id",
     summary: "A quote (as JSON, or as a PDF at /api/quotes/{id}.pdf)",
     description:
       "The ETag is its version, which a save names back in If-Match. GET /api/quotes/{id}.pdf answers the same quote as an A4 PDF (application/pdf, fonts embedded), as the buyer's page offers it.",
@@ -51,8 +48,7 @@ export const quotesApi = routes("/api", {
     errors: [404],
   },
   replace: {
-    method: "PUT",
-    path: "/quotes/:id",
+    at: "PUT /quotes/:id",
     summary: "Change a quote",
     description:
       "A draft is changed in place (200). A quote already sent, viewed, accepted, declined or expired is frozen: the change makes its next revision, a new draft with the same number and a new link (201, the new quote), and the old link says it was replaced. A replaced quote cannot be changed (409). Amounts above 0 and at most R100 million, at most 50 lines, deposit 0-100 %, validity 1-365 days.",
@@ -63,8 +59,7 @@ export const quotesApi = routes("/api", {
     versioned: true,
   },
   send: {
-    method: "POST",
-    path: "/quotes/:id/send",
+    at: "POST /quotes/:id/send",
     summary: "Send a quote to the buyer",
     description:
       "Mails the buyer its link through the outbox (Reply-To the sender) and answers a WhatsApp link with the same message; the enquiry moves to In Progress and its notes say so. A draft is frozen as sent; a sent one is mailed again. 400 at lines when it has none; 409 when it was accepted, declined, replaced or has expired.",
@@ -74,8 +69,7 @@ export const quotesApi = routes("/api", {
     versioned: true,
   },
   finalInvoice: {
-    method: "POST",
-    path: "/quotes/:id/final-invoice",
+    at: "POST /quotes/:id/final-invoice",
     summary: "Issue an accepted quote's final invoice",
     description:
       "For an accepted quote whose deposit was received: the next INV-YYYY-NNNNN of the deposits' sequence, the quote's lines and totals, less the deposit invoice by number, and the balance due; its VAT is the quote's VAT less the deposit invoice's. Mailed to the buyer with its PDF (GET /api/invoices/{number}.pdf). 201 when issued; asked again, 200 and the same invoice. 400 when the quote is not accepted, its deposit not received, or nothing is left to pay.",

@@ -13,7 +13,7 @@ describe("a word of the catalogue's that the lexicon lacks", () => {
 
   it("counts fully when written as the catalogue has it", () => {
     expect(readHits("demographics", spelling)).toEqual([
-      { key: "t:demographic", surface: "demographics", quality: 1 },
+      { key: "t:demographic", surface: "demographics", quality: 1, at: 0, span: 1 },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import * as fit from "./labelled-descriptions";
 import { af, en, type LabelledDescription, zu } from "./labelled-descriptions";
 
-// noMatch-round probes (8 Dec 2026, decision 0093): written before that round's changes, labelled
+// noMatch-round probes (7 Dec 2026, decision 0093): written before that round's changes, labelled
 // from what a visitor sees of the ten demo solutions. Half fit nothing yet use the catalogue's words
 // (customers, WhatsApp, stock, staff, money, a bookkeeper) while asking for something else: a loan,
 // a plumber, a driver, premises, a debt collector, security, insurance. The other half fit a

@@ -187,7 +187,7 @@ function barFor(text: string, hits: Hit[]): number {
   const outside = hits.filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2)) && hit.quality >= SURE_READING);
   const words = readWords(text);
   const mentions = new Set(outside.map((hit) => mentionOf(words, hit.at, hit.span)));
-  if (mentions.has("asked") || asksToHire(words)) return ASKED_THRESHOLD;
+  if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;
   return mentions.has("named") ? OUTSIDE_THRESHOLD : FIT_THRESHOLD;
 }
 

@@ -238,6 +238,9 @@ export const LEXICON: Record<string, string> = {
     cleaner, cleaners, security guard, n kassier, skoonmaker, u cashier, umsebenzi omusha,
     ~qash, ukuqasha`,
   premises: `security, cctv, camera system, security cameras, cctv cameras, alarm, alarms, armed response, burglar bars, guard, guards,
+    sekuriteit, sekuriteitsmaatskappy, alarmstelsel, diefwering, ezokuphepha, pest control, fumigation, fumigate,
+    perseel, persele, nuwe perseel, groter perseel, buy equipment, new equipment, equipment finance, a new oven,
+    a bigger oven, a new fridge, a bigger fridge,
     solar, solar panels, sonpanele, sonkrag, inverter, inverters, battery, batteries, diesel generator,
     shopfitting, renovate, renovation, building plans, toilet, space to rent, shop space, office space, retail space,
     premises to rent, bigger premises, new premises, to let, winkelruimte, kantoorruimte, te huur, forklift, trailer,
@@ -245,6 +248,7 @@ export const LEXICON: Record<string, string> = {
   banking: `open a bank account, open an account, open a business account, new bank account, business bank account,
     bank account opened, ukuvula i account, vula i account, bankrekening oopmaak, rekening oopmaak, nuwe bankrekening`,
   insurance: `insurance, insure, insured, insurer, versekering, versekeraar, i insurance, umshwalense, payout,
+    inshorensi, medical aid, funeral cover, life cover, mediese fonds,
     pay out, excess`,
   printing: `print, printed, printing, printer, printers, drukwerk, laat druk, signwriter, sign writer,
     signage, signboard, banner, banners, business cards, t shirts, uniforms, ukuphrinta`,
@@ -253,11 +257,12 @@ export const LEXICON: Record<string, string> = {
     it support, printer ink, build me a website, make me a website, booking system, booking app, online booking,
     online bookings, appointment system, card machine, card machines, speedpoint, speed point, banned, got banned`,
   training: `course, courses, training course, learn how to, teach me, workshop course, kursus, kursusse,
-    leer hoe, izifundo, ukufunda`,
-  // Also what no solution does (7 Dec 2026, the noMatch round): what electricity costs, radio and
+    leer hoe, izifundo, ukufunda, mentor, mentorship, business coach, coaching, afrigter, umeluleki`,
+  // Also what no solution does (7 Dec 2026, the noMatch round): electricity and its costs, radio and
   // newspaper advertising, a bank's charges, firms to carry parcels or cash, and someone to recommend.
   energy: `electricity bill, electricity bills, electricity costs, electricity cost, so much electricity,
-    save electricity, prepaid electricity, eskom bill, kragrekening, elektrisiteitsrekening, imali kagesi`,
+    save electricity, prepaid electricity, eskom bill, kragrekening, elektrisiteitsrekening, imali kagesi,
+    a generator, i generator, petrol generator, genset, kragopwekker, ijeneretha`,
   media: `radio, radio advert, radio station, newspaper, newspapers, local paper, koerant, tv advert, television,
     umsakazo, emsakazweni, iphephandaba`,
   bankcharges: `bank charges, bank fees, bank costs, cheapest bank, which bank, switch banks, change banks, bankkoste,

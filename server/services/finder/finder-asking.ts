@@ -51,8 +51,8 @@ const AFTER = 2;
 const HIRED = new Set(
   readWords(
     `bookkeeper bookkeepers driver drivers plumber plumbers electrician electricians builder builders mechanic
-    mechanics locksmith handyman painter tiler carpenter collector collectors guard guards
-    boekhouer bestuurder drywer loodgieter elektrisien bouer werktuigkundige skoonmaker
+    mechanics locksmith handyman painter tiler carpenter collector collectors
+    boekhouer bestuurder drywer loodgieter elektrisien bouer werktuigkundige
     umshayeli umakhenikha unogada`,
   ).map((word) => word.stem),
 );

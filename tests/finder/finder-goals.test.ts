@@ -147,6 +147,12 @@ it("needs a surer fit when the owner asks for what no solution does", () => {
   expect(first?.id).toBe("whatsapp-auto-reply-bot");
 });
 
+it("reads a word spelt as an outside concept's name as that word", () => {
+  // "media" alone is no concept of the lexicon's (t:media), whatever the concept named "media" (radio, newspapers).
+  const [first] = search(index, "our media gets no likes", 5).matches;
+  expect(first?.id).toBe("social-media-content-generator");
+});
+
 it("reads nothing in the demo catalogue as what no solution does", () => {
   // A stem shared with an outside concept ("copies" with "cops", "hiring a" with "hire a") would
   // raise the bar for any description that uses the catalogue's own words.

@@ -183,8 +183,12 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
 
 /** How sure a fit must be: surer when the description names what no solution does, surer still when it asks for it. */
 function barFor(text: string, hits: Hit[]): number {
-  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
-  const outside = hits.filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2)) && hit.quality >= SURE_READING);
+  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise
+  // the bar. Only a concept's key: "t:media" is the word "media", not the concept of that name.
+  const outside = hits.filter(
+    (hit) =>
+      hit.key.startsWith("c:") && OUTSIDE_CONCEPTS.has(hit.key.slice(2)) && hit.quality >= SURE_READING,
+  );
   const words = readWords(text);
   const mentions = new Set(outside.map((hit) => mentionOf(words, hit.at, hit.span)));
   if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;

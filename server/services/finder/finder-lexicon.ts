@@ -255,7 +255,7 @@ export const LEXICON: Record<string, string> = {
   computers: `computer virus, virus, hacked, hacker, password reset, hosting, domain, website is down,
     site is down, website down, website designer, web designer, build a website, new website, it guy,
     it support, printer ink, build me a website, make me a website, booking system, booking app, online booking,
-    online bookings, appointment system, card machine, card machines, speedpoint, speed point, banned, got banned`,
+    online bookings, appointment system, banned, got banned`,
   training: `course, courses, training course, learn how to, teach me, workshop course, kursus, kursusse,
     leer hoe, izifundo, ukufunda, mentor, mentorship, business coach, coaching, afrigter, umeluleki`,
   // Also what no solution does (7 Dec 2026, the noMatch round): electricity and its costs, radio and

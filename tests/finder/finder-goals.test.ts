@@ -13,6 +13,7 @@ import { measuredOnce as blindMeasured6 } from "./blind-descriptions-6";
 import { CRAFTED_QUERIES } from "./crafted-queries";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
 import { probes } from "./probe-descriptions-5";
+import { probes as seventhProbes } from "./probe-descriptions-8";
 import { probes as englishProbes } from "./probe-descriptions-en-7";
 
 // Issue 51's goals on our own labelled descriptions (decisions 0085, 0093): a fitting solution among
@@ -60,6 +61,9 @@ describe.each([
   ["fifth-round probes", probes, { ...all, af: 13 / 14, none: 31 / 33 }],
   // Sixth-round English probes: before that round's changes English 55/61, noMatch 8/9.
   ["sixth-round English probes", englishProbes, { ...all, none: 8 / 9 }],
+  // Seventh-round probes, mostly English: before that round's changes English 47/55, Afrikaans
+  // 8/8, isiZulu 7/7, noMatch 6/10.
+  ["seventh-round probes", seventhProbes, { ...all, en: 47 / 55, none: 6 / 10 }],
 ] as const)("the %s descriptions", (_name, set, least) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);

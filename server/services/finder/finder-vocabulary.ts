@@ -122,6 +122,17 @@ export function spellingIndex(catalogueStems: Iterable<string>): SpellingIndex {
   return { byInitial, catalogue };
 }
 
+/**
+ * A shorter word is read as a near spelling of one as long only by two letters swapped: one
+ * letter changed makes another word too often ("chairs" is no misspelt "chains", 7 Dec 2026).
+ */
+const SHORTEST_CHANGED = 6;
+/** `a` is `b` with two neighbouring letters swapped. */
+const swapped = (a: string, b: string) => {
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+};
+
 /** The nearest known stem within the allowed distance (the first in order among equals); undefined if none. */
 function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   const limit = allowedDistance(stem.length);
@@ -145,17 +156,6 @@ function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   }
   return best;
 }
-
-/**
- * A shorter word is read as a near spelling of one as long only by two letters swapped: one
- * letter changed makes another word too often ("chairs" is no misspelt "chains", 7 Dec 2026).
- */
-const SHORTEST_CHANGED = 6;
-/** `a` is `b` with two neighbouring letters swapped. */
-const swapped = (a: string, b: string) => {
-  const at = [...a].findIndex((ch, i) => ch !== b[i]);
-  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
-};
 
 type WordKeys = { keys: string[]; quality: number } | undefined;
 

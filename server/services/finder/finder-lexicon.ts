@@ -100,7 +100,9 @@ export const LEXICON: Record<string, string> = {
     customer history, client records, customer records, who bought what,
     who they phoned, who they called, call log, log calls, sales guys, salesmen, salespeople, sales people, reps,
     navraag, navrae,
-    raak koud, koud geraak`,
+    raak koud, koud geraak,
+    stop coming, stopped coming, dont come back, never come back, keep my customers, keep customers coming back,
+    retain customers, customer retention, retention, churn`,
   forget: `forget, forgot, forgotten, forgetting, slip through, slips through, fall through, cracks,
     deur die krake, val deur, vergeet,
     vergete, ~khohlw, ukhohlwe, ngikhohlwe, ngiyakhohlwa`,
@@ -206,7 +208,7 @@ export const LEXICON: Record<string, string> = {
     client data, customer information, client information, client info, customer info,
     bcea, basic conditions, minimum wage, sick leave, annual leave, employment equity, ee report, health and safety,
     ohs, osha, food safety, certificate of acceptability, tax compliance, compliance pin, tax pin, tcs pin, bee, bbee, bee level,
-    bee status, id number, id numbers, id copies, personal data, trademark, beneficial ownership`,
+    bee status, id number, id numbers, id copies, personal data, beneficial ownership`,
   contract: `contract, contracts, kontrak, kontrakte, agreement, agreements, ooreenkoms, isivumelwano,
     izivumelwano, inkontileka, employment contract, staff contract, terms and conditions, t s and c s,
     policy, policies, beleid, inqubomgomo, template, templates, sjabloon, document, documents, docs,
@@ -293,11 +295,18 @@ export const LEXICON: Record<string, string> = {
   accident: `slipped and fell, slip and fall, fell down, injury, injured, accident, ongeluk, beseer, sue, sued,
     suing, court, hof, hofsaak, lawsuit, ingozi, ~limal, inkantolo, theft, stole, stolen, steal, gesteel, took money from, takes money from, taking money from, steals money,
     robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police station, police case, called the police, saps, polisie, amaphoyisa,
-    scam, scams, scammer, scammers, scammed, scamming, fraud, fraudster, fraudsters, cloned`,
+    scam, scams, scammer, scammers, scammed, scamming, fraud, fraudster, fraudsters, cloned,
+    storm damage, fire damage, burnt down, burned down, caught fire, got flooded, was flooded, flood damage`,
   // A trade is as often the owner's own ("electrician here, I miss calls up a ladder") as one they
   // want to call: it sets the scene, and the repair is what no solution does.
   trade: `mechanic, mechanics, umakhenikha, plumber, plumbers, electrician, electricians, builder, builders,
-    panel beater, panel beaters, handyman`,
+    panel beater, panel beaters, handyman,
+    i fix, we fix, i repair, we repair, i do repairs, we do repairs`,
+  // Also what no solution does (7 Dec 2026, seventh round): looking for an accountant or a
+  // bookkeeper to hire, as a trade or a lawyer (an owner's own accountant sets the scene).
+  professional: `need an accountant, need a good accountant, need a new accountant, looking for an accountant,
+    find an accountant, recommend an accountant, another accountant, looking for a bookkeeper, find a bookkeeper,
+    recommend a bookkeeper`,
   // A lawyer is as often asked for a court case as for a contract: it sets the scene.
   lawyer: `lawyer, lawyers, attorney, attorneys, prokureur, prokureurs, advokaat, ummeli, abameli`,
   // Also what no solution does (7 Dec 2026): a family, a neighbour's or a landlord's matter,
@@ -310,7 +319,9 @@ export const LEXICON: Record<string, string> = {
     sell my shop, sell the shop, sell my salon, sell up, selling up, valuation, waardasie,
     verkoop my besigheid, verkoop die besigheid, ukuthengisa ibhizinisi,
     buy out, buyout, bought out, buy him out, buy her out, buy his half, buy her half, buy his shares, buy her shares,
-    my partner wants out, partner wants out, uitkoop, uitgekoop`,
+    my partner wants out, partner wants out, uitkoop, uitgekoop,
+    trademark, trademarks, trade mark, register my brand, get a tax number, register for tax, register for vat,
+    vat registration, tax registration`,
   // Also what no solution does (7 Dec 2026, fifth round): finding people to employ, guarding the
   // premises, power and equipment to buy or mend, insurance, printing and signs, computers and
   // websites gone wrong, training, and finding a supplier or a tender to bid on.
@@ -324,17 +335,21 @@ export const LEXICON: Record<string, string> = {
     shopfitting, renovate, renovation, building plans, toilet, space to rent, shop space, office space, retail space,
     premises to rent, bigger premises, new premises, to let, winkelruimte, kantoorruimte, te huur, forklift, trailer,
     need transport, transport to, buy a vehicle, buy a truck, buy a van,
-    buy a bakkie, koop n bakkie, koop n voertuig, ukuthenga i bakkie, ukuthenga imoto, ukuthenga i van, ukuthenga iloli`,
+    buy a bakkie, koop n bakkie, koop n voertuig, ukuthenga i bakkie, ukuthenga imoto, ukuthenga i van, ukuthenga iloli,
+    oven, ovens, machinery, equipment supplier, buy equipment`,
   banking: `open a bank account, open an account, open a business account, new bank account, business bank account,
     bank account opened, ukuvula i account, vula i account, bankrekening oopmaak, rekening oopmaak, nuwe bankrekening,
     account frozen, frozen account, account is frozen, account blocked, cheque, cheques,
-    not reflected, never reflected, hasnt reflected, didnt reflect, not reflecting`,
+    not reflected, never reflected, hasnt reflected, didnt reflect, not reflecting,
+    card machine, card machines, speedpoint, card terminal`,
   insurance: `insurance, insure, insured, insurer, versekering, versekeraar, i insurance, umshwalense, payout,
     pay out, excess`,
   printing: `print, printed, printing, printer, printers, drukwerk, laat druk, signwriter, sign writer,
     signage, signboard, banner, banners, business cards, t shirts, uniforms, ukuphrinta,
     logo, logos, logo design, new logo,
-    billboard, billboards, menu board, menu boards`,
+    billboard, billboards, menu board, menu boards,
+    a photographer, need a photographer, looking for a photographer, hire a photographer, product shots, photo shoot,
+    photoshoot, deliver pamphlets, hand out flyers, hand out pamphlets, distribute flyers, flyer distribution, leaflet, leaflets`,
   computers: `computer virus, virus, hacked, hacker, password reset, hosting, domain, website is down,
     site is down, website down, website designer, web designer, build a website, new website, it guy,
     it support, printer ink`,
@@ -356,7 +371,8 @@ export const LEXICON: Record<string, string> = {
     staff party, year end do, hire a hall, a hall, saal, jaareindfunksie, jaareindpartytjie, kersfees partytjie, indawo yomcimbi`,
   distribution: `onto the shelves, on the shelves at, into the shops, into shops, into supermarkets, into the supermarkets,
     supermarket shelves, get listed, distributor, distributors, distribution deal, become a supplier, supplier to,
-    supply to, supply a supermarket, supply supermarkets, vendor number, vendor registration`,
+    supply to, supply a supermarket, supply supermarkets, vendor number, vendor registration,
+    start selling on, sign up as a seller, become a seller, seller account`,
   retail: `retail, shop, spaza, tuckshop, tuck shop, boutique, salon, takeaway, restaurant, cafe, kiosk,
     hardware, butchery, liquor store, tavern, shebeen, bottle store`,
 };
@@ -382,6 +398,7 @@ export const OUTSIDE_CONCEPTS = new Set([
   "banking",
   "events",
   "distribution",
+  "professional",
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import { LEXICON, SETTING_CONCEPTS } from "./finder-lexicon";
+import { LEXICON, OUTSIDE_CONCEPTS, SETTING_CONCEPTS } from "./finder-lexicon";
 import { baseForms, SPLIT_PARTICLES } from "./finder-morphology";
 import { LONGEST_WORD, readWords, type Word } from "./finder-words";
 
@@ -34,6 +34,14 @@ const termKey = (stem: string) => `t:${stem}`;
 export function strengthOf(key: string): number {
   if (key.startsWith("t:")) return 0.5;
   return SETTING_CONCEPTS.has(key.slice(2)) ? 0.5 : 1;
+}
+
+/**
+ * The key names what no solution does (finder-lexicon.ts). Only a concept's key: a catalogue word
+ * outside the lexicon ("t:professional") is no concept, whatever its spelling (7 Dec 2026).
+ */
+export function namesOutside(key: string): boolean {
+  return key.startsWith("c:") && OUTSIDE_CONCEPTS.has(key.slice(2));
 }
 
 /** The lexicon, read once: single words, phrases and roots to their concepts' keys. */

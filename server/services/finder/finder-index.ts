@@ -1,7 +1,13 @@
 import { type FinderAnswer, whyLine } from "#domain/content/finder";
 import type { CustomerWords, Solution } from "#domain/content/solution";
-import { OUTSIDE_CONCEPTS } from "./finder-lexicon";
-import { type Hit, readHits, type SpellingIndex, spellingIndex, strengthOf } from "./finder-vocabulary";
+import {
+  type Hit,
+  namesOutside,
+  readHits,
+  type SpellingIndex,
+  spellingIndex,
+  strengthOf,
+} from "./finder-vocabulary";
 
 // The finder's index of the catalogue (decision 0085): each published solution as the keys its
 // words say, weighed by where they stand, built in memory when the catalogue changes. A
@@ -161,9 +167,7 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   scored.sort((a, b) => b.score - a.score || (a.solution.id < b.solution.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
   // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
-  const outside = [...said].some(
-    ([key, hit]) => OUTSIDE_CONCEPTS.has(key.slice(2)) && hit.quality >= SURE_READING,
-  );
+  const outside = [...said].some(([key, hit]) => namesOutside(key) && hit.quality >= SURE_READING);
   if (best < (outside ? OUTSIDE_THRESHOLD : FIT_THRESHOLD)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)

@@ -3,8 +3,7 @@ import { FINDER_API_RESULTS } from "#domain/content/finder";
 import { solutionInputSchema } from "#domain/content/solution";
 import { demoSolutions } from "#server/seed/demo-solutions";
 import { buildIndex, search } from "#server/services/finder/finder-index";
-import { OUTSIDE_CONCEPTS } from "#server/services/finder/finder-lexicon";
-import { readHits } from "#server/services/finder/finder-vocabulary";
+import { namesOutside, readHits } from "#server/services/finder/finder-vocabulary";
 import { blind } from "./blind-descriptions";
 import { heldOut as blindHeldOut2, tuneable as blindTuneable2 } from "./blind-descriptions-2";
 import { heldOut as blindHeldOut3, tuneable as blindTuneable3 } from "./blind-descriptions-3";
@@ -14,6 +13,7 @@ import { measuredOnce as blindMeasured8 } from "./blind-descriptions-8";
 import { CRAFTED_QUERIES } from "./crafted-queries";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
 import { probes } from "./probe-descriptions-5";
+import { probes as seventhProbes } from "./probe-descriptions-8";
 import { probes as englishProbes } from "./probe-descriptions-en-7";
 import { probes as noMatchProbes } from "./probe-descriptions-none-8";
 
@@ -45,8 +45,8 @@ function rates(set: LabelledDescription[]) {
   return { en: rate("en"), af: rate("af"), zu: rate("zu"), none: rate("none") };
 }
 
-// Each set is checked at what it measured (7 Dec 2026, decision 0093's fifth round), so that a
-// change cannot lower any figure unseen. The blind sets' held-out
+// Each set is checked at what it measured (7 Dec 2026, after decision 0093's seventh round), so
+// that a change cannot lower any figure unseen. The blind sets' held-out
 // halves are the honest estimate: nothing looked at their misses, only their totals.
 const all = { en: 1, af: 1, zu: 1, none: 1 };
 describe.each([
@@ -56,15 +56,19 @@ describe.each([
   ["second blind, tuneable", blindTuneable2, all],
   ["second blind, held-out", blindHeldOut2, { ...all, zu: 11 / 12, none: 5 / 6 }],
   ["third blind, tuneable", blindTuneable3, all],
-  ["third blind, held-out", blindHeldOut3, { ...all, en: 13 / 14, af: 13 / 14 }],
+  ["third blind, held-out", blindHeldOut3, { ...all, af: 13 / 14 }],
   // Fifth-round probes, a third of them fitting nothing: before that round's changes English
   // 27/29, Afrikaans 13/14, isiZulu 9/10, noMatch 15/33.
-  ["fifth-round probes", probes, { ...all, af: 13 / 14, none: 33 / 33 }],
+  ["fifth-round probes", probes, { ...all, none: 33 / 33 }],
   // Sixth-round English probes: before that round's changes English 55/61, noMatch 8/9.
-  ["sixth-round English probes", englishProbes, { ...all, none: 8 / 9 }],
+  ["sixth-round English probes", englishProbes, all],
+  // Seventh-round probes, mostly English: before that round's changes English 47/55, Afrikaans
+  // 8/8, isiZulu 7/7, noMatch 6/10.
+  ["seventh-round probes", seventhProbes, { ...all, en: 54 / 55 }],
   // noMatch-round probes, half fitting nothing in the catalogue's words: before that round's
-  // changes English 17/20, Afrikaans 5/5, isiZulu 5/5, noMatch 12/30.
-  ["noMatch-round probes", noMatchProbes, { en: 18 / 20, af: 1, zu: 1, none: 29 / 30 }],
+  // changes English 17/20, Afrikaans 5/5, isiZulu 5/5, noMatch 12/30 (main at 7bc5cad; 18/20 and 13/30
+  // after the seventh round).
+  ["noMatch-round probes", noMatchProbes, { en: 19 / 20, af: 1, zu: 1, none: 29 / 30 }],
 ] as const)("the %s descriptions", (_name, set, least) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);
@@ -85,6 +89,7 @@ it.each([
   ["third blind, held-out", blindHeldOut3, 42, 5],
   ["fifth-round probes", probes, 53, 33],
   ["sixth-round English probes", englishProbes, 61, 9],
+  ["seventh-round probes", seventhProbes, 70, 10],
 ] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing) => {
   const rate = rates(set);
   expect(rate.en).toBeGreaterThanOrEqual(0.9);
@@ -164,9 +169,7 @@ it("reads nothing in the demo catalogue as what no solution does", () => {
       ...solution.features.flatMap((feature) => [feature.title, feature.description]),
       ...Object.values(solution.customerWords ?? {}).flat(),
     ];
-    const outside = texts.flatMap((text) =>
-      readHits(text ?? "").filter((hit) => OUTSIDE_CONCEPTS.has(hit.key.slice(2))),
-    );
+    const outside = texts.flatMap((text) => readHits(text ?? "").filter((hit) => namesOutside(hit.key)));
     expect(outside, solution.id).toEqual([]);
   }
 });

@@ -19,7 +19,7 @@ it("keeps the unchanged solutions as read, reads the changed one again, and answ
   const [first, ...rest] = demo;
   if (!first) throw new Error("no demo solutions");
   const changed = [
-    { ...first, customerWords: { en: ["geyser burst plumber flooded"], af: [], zu: [] } },
+    { ...first, customerWords: { en: ["embroidered rugby jerseys"], af: [], zu: [] } },
     ...rest,
   ];
   const rebuilt = buildIndex(changed, before);
@@ -29,9 +29,9 @@ it("keeps the unchanged solutions as read, reads the changed one again, and answ
     expect(solution).toBe(before.solutions[at + 1]);
   });
   const fresh = buildIndex(changed);
-  for (const text of [...descriptions, "geyser burst plumber flooded"])
+  for (const text of [...descriptions, "embroidered rugby jerseys"])
     expect(search(rebuilt, text, FINDER_API_RESULTS), text).toEqual(search(fresh, text, FINDER_API_RESULTS));
-  expect(search(rebuilt, "geyser burst plumber flooded", FINDER_API_RESULTS).matches[0]?.id).toBe(first.id);
+  expect(search(rebuilt, "embroidered rugby jerseys", FINDER_API_RESULTS).matches[0]?.id).toBe(first.id);
 });
 
 it("drops a solution taken out of the catalogue", () => {

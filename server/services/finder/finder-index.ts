@@ -1,8 +1,14 @@
 import { type FinderAnswer, whyLine } from "#domain/content/finder";
 import type { CustomerWords, Solution } from "#domain/content/solution";
 import { asksToHire, mentionOf } from "./finder-asking";
-import { OUTSIDE_CONCEPTS } from "./finder-lexicon";
-import { type Hit, readHits, type SpellingIndex, spellingIndex, strengthOf } from "./finder-vocabulary";
+import {
+  type Hit,
+  namesOutside,
+  readHits,
+  type SpellingIndex,
+  spellingIndex,
+  strengthOf,
+} from "./finder-vocabulary";
 import { readWords } from "./finder-words";
 
 // The finder's index of the catalogue (decision 0085): each published solution as the keys its
@@ -183,12 +189,8 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
 
 /** How sure a fit must be: surer when the description names what no solution does, surer still when it asks for it. */
 function barFor(text: string, hits: Hit[]): number {
-  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise
-  // the bar. Only a concept's key: "t:media" is the word "media", not the concept of that name.
-  const outside = hits.filter(
-    (hit) =>
-      hit.key.startsWith("c:") && OUTSIDE_CONCEPTS.has(hit.key.slice(2)) && hit.quality >= SURE_READING,
-  );
+  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
+  const outside = hits.filter((hit) => namesOutside(hit.key) && hit.quality >= SURE_READING);
   const words = readWords(text);
   const mentions = new Set(outside.map((hit) => mentionOf(words, hit.at, hit.span)));
   if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;

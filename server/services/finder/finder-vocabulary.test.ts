@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEXICON, OUTSIDE_CONCEPTS } from "./finder-lexicon";
-import { readHits, spellingIndex } from "./finder-vocabulary";
+import { namesOutside, readHits, spellingIndex } from "./finder-vocabulary";
 import { readWords } from "./finder-words";
 
 // How the finder reads single words (decisions 0085, 0093): the keys a word counts under, and
@@ -9,17 +9,17 @@ import { readWords } from "./finder-words";
 const keysOf = (text: string) => readHits(text).map((hit) => hit.key);
 
 describe("a word of the catalogue's that the lexicon lacks", () => {
-  const spelling = spellingIndex(["demograph", "demographic"]);
+  const spelling = spellingIndex(["sentiment"]);
 
   it("counts fully when written as the catalogue has it", () => {
-    expect(readHits("demographics", spelling)).toEqual([
-      { key: "t:demographic", surface: "demographics", quality: 1, at: 0, span: 1 },
+    expect(readHits("sentiments", spelling)).toEqual([
+      { key: "t:sentiment", surface: "sentiments", quality: 1, at: 0, span: 1 },
     ]);
   });
 
   it("counts less when it is a near spelling of it", () => {
-    const [hit] = readHits("demografics", spelling);
-    expect(hit?.key).toBe("t:demographic");
+    const [hit] = readHits("sentimant", spelling);
+    expect(hit?.key).toBe("t:sentiment");
     expect(hit?.quality).toBeLessThan(1);
   });
 });
@@ -62,6 +62,13 @@ describe("a word that only looks like another", () => {
     );
     expect(shared).toEqual([]);
     expect(keysOf("we need a privacy policy")).not.toContain(keysOf("police station")[0]);
+  });
+
+  it("reads only a concept as what no solution does, not a catalogue word spelt as its name", () => {
+    expect(namesOutside(keysOf("i need a loan")[0] ?? "")).toBe(true);
+    // "professional" is in the catalogue (Professional Services) and names an outside concept.
+    expect(keysOf("professional")).toEqual(["t:professional"]);
+    expect(namesOutside("t:professional")).toBe(false);
   });
 
   it("reads Afrikaans 'reg' (right) as no regulation", () => {

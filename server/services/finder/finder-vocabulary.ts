@@ -1,4 +1,4 @@
-import { LEXICON, SETTING_CONCEPTS } from "./finder-lexicon";
+import { LEXICON, OUTSIDE_CONCEPTS, SETTING_CONCEPTS } from "./finder-lexicon";
 import { baseForms, SPLIT_PARTICLES } from "./finder-morphology";
 import { LONGEST_WORD, readWords, type Word } from "./finder-words";
 
@@ -37,6 +37,14 @@ const termKey = (stem: string) => `t:${stem}`;
 export function strengthOf(key: string): number {
   if (key.startsWith("t:")) return 0.5;
   return SETTING_CONCEPTS.has(key.slice(2)) ? 0.5 : 1;
+}
+
+/**
+ * The key names what no solution does (finder-lexicon.ts). Only a concept's key: a catalogue word
+ * outside the lexicon ("t:professional") is no concept, whatever its spelling (7 Dec 2026).
+ */
+export function namesOutside(key: string): boolean {
+  return key.startsWith("c:") && OUTSIDE_CONCEPTS.has(key.slice(2));
 }
 
 /** The lexicon, read once: single words, phrases and roots to their concepts' keys. */
@@ -125,6 +133,17 @@ export function spellingIndex(catalogueStems: Iterable<string>): SpellingIndex {
   return { byInitial, catalogue };
 }
 
+/**
+ * A shorter word is read as a near spelling of one as long only by two letters swapped: one
+ * letter changed makes another word too often ("chairs" is no misspelt "chains", 7 Dec 2026).
+ */
+const SHORTEST_CHANGED = 6;
+/** `a` is `b` with two neighbouring letters swapped. */
+const swapped = (a: string, b: string) => {
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+};
+
 /** The nearest known stem within the allowed distance (the first in order among equals); undefined if none. */
 function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   const limit = allowedDistance(stem.length);
@@ -148,17 +167,6 @@ function nearest(stem: string, spelling: SpellingIndex): string | undefined {
   }
   return best;
 }
-
-/**
- * A shorter word is read as a near spelling of one as long only by two letters swapped: one
- * letter changed makes another word too often ("chairs" is no misspelt "chains", 7 Dec 2026).
- */
-const SHORTEST_CHANGED = 6;
-/** `a` is `b` with two neighbouring letters swapped. */
-const swapped = (a: string, b: string) => {
-  const at = [...a].findIndex((ch, i) => ch !== b[i]);
-  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
-};
 
 type WordKeys = { keys: string[]; quality: number } | undefined;
 

@@ -113,6 +113,8 @@ const SMS: Record<string, string> = {
   wt: "wat",
   kip: "keep",
   foreva: "forever",
+  enuf: "enough",
+  enuff: "enough",
   neva: "never",
   wich: "which",
   asb: "asseblief",
@@ -185,7 +187,7 @@ const STOP_WORDS = new Set(
   oor voor agter onder tussen sonder teen deur soek sien doen maak iemand niemand heeltyd klaar
   nodig staan alleen hoor dis hom haar wees gewees kom gee hierdie daardie watter hoekom
   soms partykeer eintlik nogal amper miskien ook asof self selfs hulle
-  abantu umuntu angazi angikwazi ngingakwazi ngiyazi ngiyakwazi ifuna ufuna bafuna abafuna sifuna
+  abantu umuntu angazi angikwazi ayikwazi akakwazi asikwazi abakwazi ngingakwazi ngiyazi ngiyakwazi ifuna ufuna bafuna abafuna sifuna
   efuna ini bonke bese isitolo izitolo esitolo ukubona lenza
   ngfuna ngdinga angaz ngyazi usizo kuphi ngizama ukuzama ngayo lena lowo leyo kuyo into uthi ngithi bathi kusho
   see use let may few full made said say tell told also back find kept left next via per anyone

@@ -14,6 +14,7 @@ import { CRAFTED_QUERIES } from "./crafted-queries";
 import { heldOut, type LabelledDescription, tuning } from "./labelled-descriptions";
 import { probes } from "./probe-descriptions-5";
 import { probes as seventhProbes } from "./probe-descriptions-8";
+import { probes as eighthProbes } from "./probe-descriptions-9";
 import { probes as englishProbes } from "./probe-descriptions-en-7";
 
 // Issue 51's goals on our own labelled descriptions (decisions 0085, 0093): a fitting solution among
@@ -64,6 +65,9 @@ describe.each([
   // Seventh-round probes, mostly English: before that round's changes English 47/55, Afrikaans
   // 8/8, isiZulu 7/7, noMatch 6/10.
   ["seventh-round probes", seventhProbes, { ...all, en: 54 / 55 }],
+  // Eighth-round probes, English in new voices: before that round's changes English 67/73
+  // (92 %), noMatch 6/6.
+  ["eighth-round probes", eighthProbes, { ...all, en: 67 / 73 }],
 ] as const)("the %s descriptions", (_name, set, least) => {
   it("find a fitting solution in the first three, and nothing for what fits nothing", () => {
     const rate = rates(set);
@@ -85,6 +89,7 @@ it.each([
   ["fifth-round probes", probes, 53, 33],
   ["sixth-round English probes", englishProbes, 61, 9],
   ["seventh-round probes", seventhProbes, 70, 10],
+  ["eighth-round probes", eighthProbes, 70, 6],
 ] as const)("meets the goals on the %s set", (_name, set, fitting, fitsNothing) => {
   const rate = rates(set);
   expect(rate.en).toBeGreaterThanOrEqual(0.9);

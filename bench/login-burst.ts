@@ -1,4 +1,4 @@
-import { percentile } from "./percentile";
+import { type LatencySummary, latencySummary } from "./percentile";
 import { freePort, startServer } from "./server-process";
 
 // Point 3 of issue 11: while 200 wrong passwords arrive at once, how long do other visitors
@@ -10,12 +10,8 @@ const BURST = 200;
 /** Visitors fetching back to back while the burst lasts, each on its own connection. */
 const VISITORS = 4;
 
-export interface BurstFigure {
+export interface BurstFigure extends LatencySummary {
   name: string;
-  samples: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
   target: string;
 }
 
@@ -75,15 +71,9 @@ async function burstAgainst(baseUrl: string) {
     for (const status of statuses) answered[status] = (answered[status] ?? 0) + 1;
     const figures: BurstFigure[] = Object.entries(timings).map(([urlPath, samples]) => ({
       name: `GET ${urlPath === "/" ? "/" : "/assets/… (built JS)"} during a ${BURST}-guess burst`,
-      ...percentiles(samples),
+      ...latencySummary(samples),
       target: "p95 < 100 ms",
     }));
     return { burstMs, answered, visitorErrors, figures };
   }
-}
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (share: number) => Math.round(percentile(sorted, share));
-  return { samples: sorted.length, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: Math.round(sorted.at(-1) ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { percentile } from "./percentile";
+import { type LatencySummary, latencySummary } from "./percentile";
 import { adminHeaders, samplePhoto, uploadFile } from "./sample-media";
 
 // Issue 16: uploading and processing a 10 MB photo must finish in under 3 s and must not
@@ -9,17 +9,12 @@ import { adminHeaders, samplePhoto, uploadFile } from "./sample-media";
 export interface MediaUploadResult {
   photoBytes: number;
   uploadMs: number[];
-  homeIdle: LatencySummary;
-  homeDuringUploads: LatencySummary;
+  homeIdle: HomeLatency;
+  homeDuringUploads: HomeLatency;
 }
 
-interface LatencySummary {
-  requests: number;
-  /** Requests that failed or answered other than 200 (not counted in the latencies). */
-  errors: number;
-  p50Ms: number;
-  p95Ms: number;
-}
+/** GET / while uploads run (or not): its latencies, and the requests that failed or answered other than 200. */
+type HomeLatency = LatencySummary & { errors: number };
 
 const CLIENTS = 4;
 const IDLE_REQUESTS = 400;
@@ -58,7 +53,7 @@ export async function measureMediaUploads(
 }
 
 /** GET / from CLIENTS loops until `done()`, `count` requests or MAX_MS, whichever comes first. */
-async function loadHome(serverUrl: string, done: () => boolean, count: number): Promise<LatencySummary> {
+async function loadHome(serverUrl: string, done: () => boolean, count: number): Promise<HomeLatency> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + MAX_MS;
@@ -76,7 +71,5 @@ async function loadHome(serverUrl: string, done: () => boolean, count: number): 
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(percentile(latencies, share));
-  return { requests: latencies.length, errors, p50Ms: at(0.5), p95Ms: at(0.95) };
+  return { ...latencySummary(latencies), errors };
 }

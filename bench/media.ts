@@ -37,11 +37,11 @@ async function main() {
           ["upload + processing, each", result.uploadMs.map((ms) => `${ms} ms`).join(", ")],
           [
             "GET / alone: p50 / p95",
-            `${result.homeIdle.p50Ms} / ${result.homeIdle.p95Ms} ms (${result.homeIdle.requests} requests, ${result.homeIdle.errors} errors)`,
+            `${result.homeIdle.p50Ms} / ${result.homeIdle.p95Ms} ms (${result.homeIdle.samples} requests, ${result.homeIdle.errors} errors)`,
           ],
           [
             "GET / during uploads: p50 / p95",
-            `${result.homeDuringUploads.p50Ms} / ${result.homeDuringUploads.p95Ms} ms (${result.homeDuringUploads.requests} requests, ${result.homeDuringUploads.errors} errors)`,
+            `${result.homeDuringUploads.p50Ms} / ${result.homeDuringUploads.p95Ms} ms (${result.homeDuringUploads.samples} requests, ${result.homeDuringUploads.errors} errors)`,
           ],
           ["machine load average (1 min)", String(load)],
         ],

@@ -1,5 +1,6 @@
 import { type FinderAnswer, whyLine } from "#domain/content/finder";
 import type { CustomerWords, Solution } from "#domain/content/solution";
+import { asksToHire, mentionOf } from "./finder-asking";
 import {
   type Hit,
   namesOutside,
@@ -8,6 +9,7 @@ import {
   spellingIndex,
   strengthOf,
 } from "./finder-vocabulary";
+import { readWords } from "./finder-words";
 
 // The finder's index of the catalogue (decision 0085): each published solution as the keys its
 // words say, weighed by where they stand, built in memory when the catalogue changes. A
@@ -49,6 +51,11 @@ export const FIT_THRESHOLD = 0.55;
  * it stayed at 1.2 when the plain bar came down to 0.55 (7 Dec 2026, fifth round).
  */
 const OUTSIDE_THRESHOLD = 1.2;
+/**
+ * How sure a fit must be when the description asks for what no solution does ("I need a loan to
+ * buy stock", finder-asking.ts): 7 Dec 2026, the noMatch round.
+ */
+const ASKED_THRESHOLD = 2;
 const SURE_READING = 0.9;
 /** A solution far behind the best is no answer. */
 const SHARE_OF_BEST = 0.2;
@@ -143,8 +150,9 @@ const sameFields = (a: Field[], b: Field[]) =>
 /** The solutions that fit `text` best first, at most `limit`, with the visitor's words that led to each. */
 export function search(index: CatalogueIndex, text: string, limit: number): FinderAnswer {
   // Each key once, at the surest reading; its words as the visitor first wrote them.
+  const hits = readHits(text, index.spelling);
   const said = new Map<string, Hit>();
-  for (const hit of readHits(text, index.spelling)) {
+  for (const hit of hits) {
     const known = said.get(hit.key);
     if (!known || hit.quality > known.quality) said.set(hit.key, hit);
   }
@@ -166,9 +174,7 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   });
   scored.sort((a, b) => b.score - a.score || (a.solution.id < b.solution.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
-  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
-  const outside = [...said].some(([key, hit]) => namesOutside(key) && hit.quality >= SURE_READING);
-  if (best < (outside ? OUTSIDE_THRESHOLD : FIT_THRESHOLD)) return { matches: [], noMatch: true };
+  if (best < barFor(text, hits)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)
     .slice(0, limit)
@@ -179,6 +185,16 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
       why: whyLine(reasonWords(reasons)),
     }));
   return { matches, noMatch: false };
+}
+
+/** How sure a fit must be: surer when the description names what no solution does, surer still when it asks for it. */
+function barFor(text: string, hits: Hit[]): number {
+  // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
+  const outside = hits.filter((hit) => namesOutside(hit.key) && hit.quality >= SURE_READING);
+  const words = readWords(text);
+  const mentions = new Set(outside.map((hit) => mentionOf(words, hit.at, hit.span)));
+  if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;
+  return mentions.has("named") ? OUTSIDE_THRESHOLD : FIT_THRESHOLD;
 }
 
 /** The visitor's words that counted most, each once whatever its case. */

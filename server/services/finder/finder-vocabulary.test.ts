@@ -13,7 +13,7 @@ describe("a word of the catalogue's that the lexicon lacks", () => {
 
   it("counts fully when written as the catalogue has it", () => {
     expect(readHits("sentiments", spelling)).toEqual([
-      { key: "t:sentiment", surface: "sentiments", quality: 1 },
+      { key: "t:sentiment", surface: "sentiments", quality: 1, at: 0, span: 1 },
     ]);
   });
 

@@ -14,6 +14,9 @@ export interface Hit {
   surface: string;
   /** 1 for a word as written; less for a near spelling. */
   quality: number;
+  /** Where its words stand among the text's (readWords), to read what was said around them. */
+  at: number;
+  span: number;
 }
 
 const LONGEST_PHRASE = 5;
@@ -245,7 +248,7 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
     if (phrase) {
       const span = words.slice(at, at + phrase.length);
       const surface = span.map((word) => word.surface).join(" ");
-      for (const key of phrase.keys) hits.push({ key, surface, quality: 1 });
+      for (const key of phrase.keys) hits.push({ key, surface, quality: 1, at, span: phrase.length });
       at += phrase.length - 1;
       continue;
     }
@@ -267,8 +270,9 @@ export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
       looked.set(word.folded, found);
     }
     if (found)
-      for (const key of found.keys) hits.push({ key, surface: word.surface, quality: found.quality });
-    else hits.push({ key: termKey(word.stem), surface: word.surface, quality: 1 });
+      for (const key of found.keys)
+        hits.push({ key, surface: word.surface, quality: found.quality, at, span: 1 });
+    else hits.push({ key: termKey(word.stem), surface: word.surface, quality: 1, at, span: 1 });
   }
   return hits;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { asksToHire, mentionOf } from "./finder-asking";
+import { readHits } from "./finder-vocabulary";
+import { readWords } from "./finder-words";
+
+// Asking for what no solution does, or only naming it (decision 0093, the noMatch round).
+
+/** How `text` speaks of its word `thing`. */
+function mention(text: string, thing: string) {
+  const words = readWords(text);
+  return mentionOf(
+    words,
+    words.findIndex((word) => word.folded === thing),
+    1,
+  );
+}
+
+describe("something no solution does", () => {
+  it.each([
+    ["i need a loan to buy more stock", "loan"],
+    ["looking for a cheap plumber", "plumber"],
+    ["ek het n boekhouer nodig", "boekhouer"],
+    ["ngidinga imboleko", "imboleko"],
+    ["we want a generator for the restaurant", "generator"],
+  ])("is asked for in %s", (text, thing) => expect(mention(text, thing)).toBe("asked"));
+
+  it.each([
+    ["plumber here, people message me for prices all day", "plumber"],
+    ["the bank wants a report before they give me a loan", "loan"],
+  ])("is only named in %s", (text, thing) => expect(mention(text, thing)).toBe("named"));
+
+  it("is declined after 'without' or 'sonder'", () => {
+    expect(mention("how much stock to buy without taking a loan", "loan")).toBe("declined");
+    expect(mention("hoe om te groei sonder n lening", "lening")).toBe("declined");
+  });
+});
+
+describe("a person to hire", () => {
+  const hires = (text: string) => asksToHire(readWords(text), readHits(text));
+
+  it("is asked for when a request stands before it", () => {
+    expect(hires("looking for a bookkeeper to do my books once a month")).toBe(true);
+    expect(hires("ons soek n bestuurder vir die bakkie")).toBe(true);
+    expect(hires("ngifuna umshayeli ozoletha ama-order")).toBe(true);
+  });
+
+  it("is not when the owner only names one, has one, or means a kind of something", () => {
+    expect(hires("my bookkeeper keeps losing the till slips")).toBe(false);
+    expect(hires("i need my driver to stop writing delivery notes by hand")).toBe(false);
+    expect(hires("we need a bookkeeper system that reads slips")).toBe(false);
+  });
+});

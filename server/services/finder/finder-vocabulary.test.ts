@@ -140,3 +140,15 @@ describe("word forms", () => {
     expect(keysOf("my fridge broke")).not.toContain("c:cashflow");
   });
 });
+
+describe("a word's other spellings", () => {
+  it("reads two words written as one as the lexicon's phrase", () => {
+    expect(keysOf("followups")).toEqual(keysOf("follow ups"));
+    expect(keysOf("dataentry")).toEqual(keysOf("data entry"));
+  });
+
+  it("reads American spellings as British ones", () => {
+    const stems = (text: string) => readWords(text).map((word) => word.stem);
+    expect(stems("organize labor")).toEqual(stems("organise labour"));
+  });
+});

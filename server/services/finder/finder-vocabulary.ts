@@ -1,6 +1,6 @@
 import { LEXICON, OUTSIDE_CONCEPTS, SETTING_CONCEPTS } from "./finder-lexicon";
 import { baseForms, SPLIT_PARTICLES } from "./finder-morphology";
-import { LONGEST_WORD, readWords, type Word } from "./finder-words";
+import { LONGEST_WORD, readWords, stem, type Word } from "./finder-words";
 
 // Turns words into the keys the finder compares (decision 0085): a lexicon concept ("c:receipt")
 // when the word is one of its words, a phrase of it, an isiZulu noun or verb built on it, or
@@ -192,6 +192,9 @@ function wordKeysOf(word: Word): WordKeys {
     const keys = lexicon.single.get(readWords(base)[0]?.stem ?? "");
     if (keys) return { keys, quality: STRIPPED_QUALITY };
   }
+  // Two English words written as one: "followups", "callbacks", "stocktaking" (8 Dec 2026).
+  const joined = joinedPhrase(word.folded);
+  if (joined) return { keys: joined, quality: STRIPPED_QUALITY };
   // An isiZulu root (five letters or more) says more than a compound's last four letters:
   // "ukubalandela" is "~landel" (follow up), not "dela(y)".
   const rooted = lexicon.roots.filter(([root]) => word.folded.includes(root)).map(([, key]) => key);
@@ -202,6 +205,18 @@ function wordKeysOf(word: Word): WordKeys {
 }
 
 const SHORTEST_COMPOUND_PART = 4;
+const SHORTEST_JOINED_PART = 3;
+
+/** The concepts of the lexicon's two-word phrase that `folded` is, written without its space. */
+function joinedPhrase(folded: string): string[] | undefined {
+  for (let cut = SHORTEST_JOINED_PART; cut <= folded.length - 2; cut++) {
+    const first = stem(folded.slice(0, cut));
+    if (!lexicon.phraseStarts.has(first)) continue;
+    const keys = lexicon.phrases.get(`${first} ${stem(folded.slice(cut))}`);
+    if (keys) return keys;
+  }
+  return undefined;
+}
 
 /** The concepts of the longest lexicon word a compound ends with (or starts with), if any. */
 function compoundTail(stem: string): string[] | undefined {

@@ -212,8 +212,11 @@ const VOWEL = /[aeiouy]/;
  * consistent.
  */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  // American spellings meet British ones: "organize" is "organise", "labor" is "labour".
+  let w = word
+    .replace(/(?<=\p{L}{3})iz(e|es|ed|ing|ation|ations|er|ers)$/u, "is$1")
+    .replace(/(?<=\p{L}{2}[bvl])or(s?)$/u, "our$1");
   // Afrikaans diminutives: kaartjie(s), hondjie, slippie(s), stukkie.
   const diminutive = /(?:jies?|(?<=([pk]))\1ies?)$/.exec(w);
   if (diminutive && w.length - diminutive[0].length >= 3) w = w.slice(0, diminutive.index);

@@ -1,4 +1,4 @@
-import type { Hit } from "./finder-vocabulary";
+import { type Hit, namesOutside } from "./finder-vocabulary";
 import { readWords, type Word } from "./finder-words";
 
 // Whether a description asks for what no solution does or only names it (decision 0093, the
@@ -76,5 +76,31 @@ export function asksToHire(words: readonly Word[], hits: readonly Hit[]): boolea
   const described = new Set(hits.filter((hit) => hit.key.startsWith("c:")).map((hit) => hit.at));
   return words.some(
     (word, at) => HIRED.has(word.stem) && !described.has(at + 1) && mentionOf(words, at, 1) === "asked",
+  );
+}
+
+/** What paperwork is for, not asked for itself: a loan or a grant. */
+const FOR_PAPERWORK = new Set(["c:funding"]);
+const FOR = new Set(["for", "vir"]);
+/** Asking for it: "applied for a loan", "vra vir n lening". */
+const ASKING_FOR = new Set(["ask", "asking", "asked", "applied", "vra", "aansoek"]);
+const ARTICLES = new Set(["a", "an", "n", "the", "die", "my", "our", "ons"]);
+
+/**
+ * `hit` is what something the description names is for: "the bank wants financial statements for
+ * a loan", "finansiele state … he vir n lening" (decision 0093, ninth round). Only a loan or a
+ * grant, after "for" with a concept of the lexicon among the words before it; not "looking for a
+ * loan" (a request), nor "turned me down for a loan" (nothing named it is for).
+ */
+export function paperworkFor(words: readonly Word[], hits: readonly Hit[], hit: Hit): boolean {
+  if (!FOR_PAPERWORK.has(hit.key)) return false;
+  let at = hit.at - 1;
+  while (at >= 0 && ARTICLES.has(words[at]?.folded ?? "")) at--;
+  if (!FOR.has(words[at]?.folded ?? "")) return false;
+  const asker = words[at - 1]?.folded ?? "";
+  if (ASKING_BEFORE.has(asker) || ASKING_FOR.has(asker)) return false;
+  const from = Math.max(0, at - BEFORE);
+  return hits.some(
+    (other) => other.key.startsWith("c:") && !namesOutside(other.key) && other.at >= from && other.at < at,
   );
 }

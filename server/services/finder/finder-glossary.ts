@@ -82,4 +82,7 @@ export const GLOSSARY: Record<string, string> = {
   umsindo: "noise",
   omakhelwane: "neighbours",
   umakhelwane: "neighbour",
+  // Place names, read as such rather than as a near spelling of a word ("eThekwini" is no "ebhukwini").
+  ethekwini: "durban",
+  egoli: "johannesburg",
 };

@@ -1,6 +1,6 @@
 import { type FinderAnswer, whyLine } from "#domain/content/finder";
 import type { CustomerWords, Solution } from "#domain/content/solution";
-import { asksToHire, mentionOf } from "./finder-asking";
+import { asksToHire, mentionOf, paperworkFor } from "./finder-asking";
 import {
   type Hit,
   namesOutside,
@@ -192,7 +192,9 @@ function barFor(text: string, hits: Hit[]): number {
   // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
   const outside = hits.filter((hit) => namesOutside(hit.key) && hit.quality >= SURE_READING);
   const words = readWords(text);
-  const mentions = new Set(outside.map((hit) => mentionOf(words, hit.at, hit.span)));
+  const mentions = new Set(
+    outside.map((hit) => (paperworkFor(words, hits, hit) ? "declined" : mentionOf(words, hit.at, hit.span))),
+  );
   if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;
   return mentions.has("named") ? OUTSIDE_THRESHOLD : FIT_THRESHOLD;
 }

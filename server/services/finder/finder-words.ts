@@ -118,6 +118,7 @@ const SMS: Record<string, string> = {
   neva: "never",
   wich: "which",
   asb: "asseblief",
+  wiet: "weet",
   // Chat spellings of function words (7 Dec 2026): written out, they are dropped as such
   // instead of counting as words of their own against a catalogue that happens to hold them.
   wen: "when",
@@ -206,6 +207,16 @@ export function fold(text: string): string {
 const VOWEL = /[aeiouy]/;
 
 /**
+ * Words whose rough stem would be another word's (decision 0093, ninth round): a bakkie is no
+ * "bake", a booking no "books". They keep a stem of their own.
+ */
+const OWN_STEMS = new Map(
+  Object.entries({ bakkie: ["bakkie", "bakkies"], booking: ["booking", "bookings"] }).flatMap(
+    ([own, forms]) => forms.map((form) => [form, own] as const),
+  ),
+);
+
+/**
  * A rough stem, the same for English and Afrikaans plurals, tenses and diminutives: enough to
  * meet "slippies" with "slip", "invoices" with "invoice", "kliente" with "klient". Applied
  * alike to the lexicon, the catalogue and the description, so it need not be right, only
@@ -213,6 +224,8 @@ const VOWEL = /[aeiouy]/;
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
+  const kept = OWN_STEMS.get(word);
+  if (kept) return kept;
   // American spellings meet British ones: "organize" is "organise", "labor" is "labour".
   let w = word
     .replace(/(?<=\p{L}{3})iz(e|es|ed|ing|ation|ations|er|ers)$/u, "is$1")

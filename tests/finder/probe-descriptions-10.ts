@@ -108,4 +108,44 @@ export const probes: LabelledDescription[] = [
   af("ek het aansoek gedoen vir n lening maar die bank wil nie"),
   // Fits: a forecast for the lender.
   en("the bank needs a cash flow forecast from us for the loan", fit.CASH, fit.REPORTS),
+  // A second batch, written after the round's first changes and measured before any more: main
+  // English 9/9, Afrikaans 1/2, isiZulu 0/2, noMatch 2/5; the first changes 9/9, 2/2, 2/2, 3/5
+  // (two accounts taken over still matched); after hacked accounts were read more widely, 4/5.
+  en(
+    "we do funerals in Umlazi and families keep going to the big group down the road because they advertise on radio and we dont",
+    fit.MARKET,
+    fit.SOCIAL,
+  ),
+  zu("ngine-funeral parlour, amakhasimende ayafona ebusuku efuna ukwazi amanani", fit.WHATSAPP),
+  af("ons is n begrafnisonderneming en die groot kettings vat ons kliente", fit.MARKET),
+  af("die kafee is al maande stil, ek verstaan nie hoekom nie", fit.MARKET, fit.REPORTS, fit.SOCIAL),
+  zu("abathengi abasezi njengakuqala, angazi ukuthi kwenzenjani", fit.MARKET, fit.REPORTS, fit.SOCIAL),
+  en(
+    "the lender asked for a proper set of financials before they consider the loan, my books are a mess",
+    fit.REPORTS,
+    fit.OCR,
+  ),
+  en(
+    "bookings for the guesthouse dried up after december, how do i get the word out",
+    fit.SOCIAL,
+    fit.MARKET,
+  ),
+  en("i make cakes all day and at night i am too tired to post anything on facebook", fit.SOCIAL),
+  en("250 parents asked about enrolment at our creche, which ones do I call back first", fit.CRM),
+  en(
+    "big contracts mean I buy materials upfront and wait 60 days for payment, can I afford another one",
+    fit.CASH,
+  ),
+  en("is there enough demand for a mobile car wash in Mthatha or should I open a laundromat", fit.MARKET),
+  en(
+    "drivers keep calling me for the next address and customers keep calling to ask where their delivery is",
+    fit.AUTOMATION,
+    fit.WHATSAPP,
+  ),
+  en("my receptionist retypes every booking from email into the diary system", fit.AUTOMATION),
+  en("where can I rent a bigger workshop in Germiston"),
+  en("anyone know someone who sells second hand fridges at wholesale prices"),
+  en("my instagram got hacked and they are messaging my followers asking for money"),
+  af("iemand het my whatsapp oorgeneem en vra my kliente vir geld"),
+  zu("ngifuna isitolo esikhulu ukuqasha eMlazi"),
 ];

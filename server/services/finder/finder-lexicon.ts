@@ -331,7 +331,8 @@ export const LEXICON: Record<string, string> = {
     robbed, robbery, break in, inbraak, ~ntshontsh, steel uit, steel van, steel geld, steel kontant, steel voorraad, steel my, steel ons, steel alles, police station, police case, called the police, saps, polisie, amaphoyisa,
     scam, scams, scammer, scammers, scammed, scamming, fraud, fraudster, fraudsters, cloned,
     storm damage, fire damage, burnt down, burned down, caught fire, got flooded, was flooded, flood damage,
-    asking them to send money, asking people to send money, asking customers to send money, asking my customers to send, asking for money in my name, in my name`,
+    asking them to send money, asking people to send money, asking customers to send money, asking my customers to send, asking for money in my name, in my name,
+    asking my customers for money, asking my followers for money, asking my clients for money, asking people for money, vra my kliente vir geld, vra mense vir geld, vra hulle vir geld, bacela imali`,
   // A trade is as often the owner's own ("electrician here, I miss calls up a ladder") as one they
   // want to call: it sets the scene, and the repair is what no solution does.
   trade: `mechanic, mechanics, umakhenikha, plumber, plumbers, electrician, electricians, builder, builders,
@@ -394,7 +395,8 @@ export const LEXICON: Record<string, string> = {
     site is down, website down, website designer, web designer, build a website, new website, it guy,
     it support, printer ink, build me a website, make me a website, booking system, booking app, online booking,
     online bookings, appointment system, banned, got banned,
-    took over my whatsapp, took over my whatsapp number, taken over my whatsapp, took over our whatsapp, hijacked, hijack, whatsapp hacked, hacked my whatsapp, whatsapp was hacked, whatsapp got hacked, account was hacked, account hacked, get my account back, get my number back, get my whatsapp back, impersonating, pretending to be me, pretending to be us, took over my account, took over my number, facebook hacked, hacked my facebook, instagram hacked, page was hacked`,
+    took over my whatsapp, took over my whatsapp number, taken over my whatsapp, took over our whatsapp, hijacked, hijack, whatsapp hacked, hacked my whatsapp, whatsapp was hacked, whatsapp got hacked, account was hacked, account hacked, get my account back, get my number back, get my whatsapp back, impersonating, pretending to be me, pretending to be us, took over my account, took over my number, facebook hacked, hacked my facebook, instagram hacked, page was hacked,
+    got hacked, was hacked, been hacked, instagram got hacked, facebook got hacked, whatsapp got hacked, page got hacked, account got hacked, my whatsapp oorgeneem, my whatsapp gehack, my facebook gehack, gehack, whatsapp yami igetshengwe, i whatsapp yami`,
   training: `course, courses, training course, learn how to, teach me, workshop course, kursus, kursusse,
     leer hoe, izifundo, ukufunda, mentor, mentorship, business coach, coaching, afrigter, umeluleki`,
   // Also what no solution does (7 Dec 2026, the noMatch round): electricity and its costs, radio and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksToHire, mentionOf } from "./finder-asking";
+import { asksHowToGet, asksToHire, mentionOf } from "./finder-asking";
 import { readHits } from "./finder-vocabulary";
 import { readWords } from "./finder-words";
 
@@ -49,4 +49,17 @@ describe("a person to hire", () => {
     expect(hires("i need my driver to stop writing delivery notes by hand")).toBe(false);
     expect(hires("we need a bookkeeper system that reads slips")).toBe(false);
   });
+});
+
+describe("asking how to get something", () => {
+  it.each([
+    "my number got banned, how do I get it back?",
+    "where do we find a wholesaler that delivers",
+    "hoe kry ek geld vir n bakkie",
+    "ngingayithola kanjani i-finance?",
+  ])("is read in %s", (text) => expect(asksHowToGet(readWords(text))).toBe(true));
+
+  it.each(["how do customers find us", "i get my stock from the wholesaler"])("is not read in %s", (text) =>
+    expect(asksHowToGet(readWords(text))).toBe(false),
+  );
 });

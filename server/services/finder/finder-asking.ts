@@ -79,6 +79,28 @@ export function asksToHire(words: readonly Word[], hits: readonly Hit[]): boolea
   );
 }
 
+/**
+ * Asking how to get or find something: "how do i get it back", "where do we find a wholesaler",
+ * "hoe kry ek …", "ngingayithola kanjani" (decision 0093, second noMatch round). Beside something no
+ * solution does that the description names, the question is its request, though it stands a
+ * sentence away ("my number got banned … how do i get it back?").
+ */
+const HOW_TO_GET =
+  `how do i get, how do we get, how can i get, how can we get, where do i get, where do we get,
+  where can i get, where can we get, where do i find, where do we find, where can i find, where can we find,
+  hoe kry ek, hoe kry ons, waar kry ek, waar kry ons, ngingayithola kanjani, ngingathola kanjani,
+  singayithola kanjani, singathola kanjani`
+    .split(",")
+    .map((question) => question.trim().split(/\s+/));
+
+/** The description asks how to get or find something. */
+export function asksHowToGet(words: readonly Word[]): boolean {
+  const folded = words.map((word) => word.folded);
+  return folded.some((_, at) =>
+    HOW_TO_GET.some((question) => question.every((word, i) => folded[at + i] === word)),
+  );
+}
+
 /** What paperwork is for, not asked for itself: a loan or a grant. */
 const FOR_PAPERWORK = new Set(["c:funding"]);
 const FOR = new Set(["for", "vir"]);

@@ -1,6 +1,6 @@
 import { type FinderAnswer, whyLine } from "#domain/content/finder";
 import type { CustomerWords, Solution } from "#domain/content/solution";
-import { asksToHire, mentionOf, paperworkFor } from "./finder-asking";
+import { asksHowToGet, asksToHire, mentionOf, paperworkFor } from "./finder-asking";
 import {
   type Hit,
   namesOutside,
@@ -196,7 +196,8 @@ function barFor(text: string, hits: Hit[]): number {
     outside.map((hit) => (paperworkFor(words, hits, hit) ? "declined" : mentionOf(words, hit.at, hit.span))),
   );
   if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;
-  return mentions.has("named") ? OUTSIDE_THRESHOLD : FIT_THRESHOLD;
+  if (!mentions.has("named")) return FIT_THRESHOLD;
+  return asksHowToGet(words) ? ASKED_THRESHOLD : OUTSIDE_THRESHOLD;
 }
 
 /** The visitor's words that counted most, each once whatever its case. */

@@ -44,4 +44,8 @@ export const probes: LabelledDescription[] = [
   en("where can we find a wholesaler that delivers to our spaza in Soweto"),
   en("looking for a wholesaler for cooldrinks and chips near Polokwane"),
   af("waar kry ek n groothandelaar wat aflewer in die Karoo"),
+  // One's own group named, or asked about for one's own posts: marketing, not a group to keep in
+  // order (added by the lead after the round, from a check of its question rule).
+  en("how do we get our church group to see our bakery posts", fit.SOCIAL),
+  en("we post our specials in the church group but nobody buys", fit.SOCIAL),
 ];

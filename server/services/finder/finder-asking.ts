@@ -93,11 +93,29 @@ const HOW_TO_GET =
     .split(",")
     .map((question) => question.trim().split(/\s+/));
 
-/** The description asks how to get or find something. */
-export function asksHowToGet(words: readonly Word[]): boolean {
+/** What the question may ask for instead of naming the thing: "how do i get it back". */
+const ASKED_FOR_IT = new Set(["it", "them", "one", "dit", "hulle", "een"]);
+/** How far after the question the thing may stand (or begin inside it: "find a wholesaler"). */
+const ASKED_WITHIN = 4;
+
+/**
+ * The description asks how to get or find the thing no solution does that stands at one of
+ * `outsideAt`, or "it": not one's own ("how do we get our church group to see our posts" asks for
+ * followers), nor anything else ("how do i get more customers" beside a named loan). The isiZulu
+ * questions carry their object in the verb (ngingayithola: can I get it), so stand alone.
+ */
+export function asksHowToGet(words: readonly Word[], outsideAt: readonly number[]): boolean {
   const folded = words.map((word) => word.folded);
   return folded.some((_, at) =>
-    HOW_TO_GET.some((question) => question.every((word, i) => folded[at + i] === word)),
+    HOW_TO_GET.some((question) => {
+      if (!question.every((word, i) => folded[at + i] === word)) return false;
+      if (question.length <= 2) return true;
+      const after = at + question.length;
+      if (ASKED_FOR_IT.has(folded[after] ?? "")) return true;
+      return outsideAt.some(
+        (thing) => thing >= at && thing <= after + ASKED_WITHIN && !OWN_BEFORE.has(folded[thing - 1] ?? ""),
+      );
+    }),
   );
 }
 

@@ -197,7 +197,12 @@ function barFor(text: string, hits: Hit[]): number {
   );
   if (mentions.has("asked") || asksToHire(words, hits)) return ASKED_THRESHOLD;
   if (!mentions.has("named")) return FIT_THRESHOLD;
-  return asksHowToGet(words) ? ASKED_THRESHOLD : OUTSIDE_THRESHOLD;
+  return asksHowToGet(
+    words,
+    outside.map((hit) => hit.at),
+  )
+    ? ASKED_THRESHOLD
+    : OUTSIDE_THRESHOLD;
 }
 
 /** The visitor's words that counted most, each once whatever its case. */

@@ -3,13 +3,14 @@ import type { CustomerWords, Solution } from "#domain/content/solution";
 import { asksHowToGet, asksToHire, mentionOf, paperworkFor } from "./finder-asking";
 import {
   type Hit,
+  hitsOf,
   namesOutside,
   readHits,
   type SpellingIndex,
   spellingIndex,
   strengthOf,
 } from "./finder-vocabulary";
-import { readWords } from "./finder-words";
+import { readWords, type Word } from "./finder-words";
 
 // The finder's index of the catalogue (decision 0085): each published solution as the keys its
 // words say, weighed by where they stand, built in memory when the catalogue changes. A
@@ -150,7 +151,8 @@ const sameFields = (a: Field[], b: Field[]) =>
 /** The solutions that fit `text` best first, at most `limit`, with the visitor's words that led to each. */
 export function search(index: CatalogueIndex, text: string, limit: number): FinderAnswer {
   // Each key once, at the surest reading; its words as the visitor first wrote them.
-  const hits = readHits(text, index.spelling);
+  const words = readWords(text);
+  const hits = hitsOf(words, index.spelling);
   const said = new Map<string, Hit>();
   for (const hit of hits) {
     const known = said.get(hit.key);
@@ -174,7 +176,7 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
   });
   scored.sort((a, b) => b.score - a.score || (a.solution.id < b.solution.id ? -1 : 1));
   const best = scored[0]?.score ?? 0;
-  if (best < barFor(text, hits)) return { matches: [], noMatch: true };
+  if (best < barFor(words, hits)) return { matches: [], noMatch: true };
   const matches = scored
     .filter(({ score }) => score >= best * SHARE_OF_BEST)
     .slice(0, limit)
@@ -188,10 +190,9 @@ export function search(index: CatalogueIndex, text: string, limit: number): Find
 }
 
 /** How sure a fit must be: surer when the description names what no solution does, surer still when it asks for it. */
-function barFor(text: string, hits: Hit[]): number {
+function barFor(words: readonly Word[], hits: Hit[]): number {
   // Only as written or as a form of it: a near spelling ("steel" for "steal") is too unsure to raise the bar.
   const outside = hits.filter((hit) => namesOutside(hit.key) && hit.quality >= SURE_READING);
-  const words = readWords(text);
   const mentions = new Set(
     outside.map((hit) => (paperworkFor(words, hits, hit) ? "declined" : mentionOf(words, hit.at, hit.span))),
   );

@@ -192,7 +192,7 @@ function wordKeysOf(word: Word): WordKeys {
     const keys = lexicon.single.get(readWords(base)[0]?.stem ?? "");
     if (keys) return { keys, quality: STRIPPED_QUALITY };
   }
-  // Two English words written as one: "followups", "callbacks", "stocktaking" (8 Dec 2026).
+  // Two English words written as one: "followups", "callbacks", "stocktaking" (7 Dec 2026).
   const joined = joinedPhrase(word.folded);
   if (joined) return { keys: joined, quality: STRIPPED_QUALITY };
   // An isiZulu root (five letters or more) says more than a compound's last four letters:
@@ -237,7 +237,11 @@ function compoundTail(stem: string): string[] | undefined {
  * length limit whatever it holds.
  */
 export function readHits(text: string, spelling?: SpellingIndex): Hit[] {
-  const words = readWords(text);
+  return hitsOf(readWords(text), spelling);
+}
+
+/** `readHits` of words already read, for a caller that reads around the hits too (finder-asking.ts). */
+export function hitsOf(words: Word[], spelling?: SpellingIndex): Hit[] {
   const hits: Hit[] = [];
   const looked = new Map<string, { keys: string[]; quality: number } | undefined>();
   const particles = [

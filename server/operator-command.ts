@@ -1,4 +1,5 @@
 import { runCli } from "./cli";
+import { endWhenIdle } from "./end-when-idle";
 import { loadEnvFile } from "./env-file";
 import { keepNewFilesPrivate } from "./private-files";
 
@@ -13,6 +14,8 @@ runCli(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: Error) => {
     console.error(error.message);
-    process.exit(1);
+    endWhenIdle(1, (holding) =>
+      console.error(`the event loop did not end after the command: ${holding.join(", ")}`),
+    );
   },
 );

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "./config";
 import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
 import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
+import { endWhenIdle } from "./end-when-idle";
 import { loadEnvFile } from "./env-file";
 import { settleListenAddress } from "./http/node/listen-address";
 import { acceptedConnections, clientLimitsOf, listen, type NodeListener } from "./http/node/node-server";
@@ -27,6 +28,7 @@ import { describeStartupFailure } from "./startup-failure";
 // is 1. It stays under the 30 s Kubernetes waits before SIGKILL; Docker waits 10 s unless told
 // otherwise (`docker stop -t 30`, `stop_grace_period`).
 const SHUTDOWN_GRACE_MS = 25_000;
+const EVENT_LOOP_HELD = "the event loop did not end after stopping";
 
 /**
  * Starts the whole site in this process. `server.js` calls it: from the bundle in
@@ -48,7 +50,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     const failure = describeStartupFailure(error, config ?? { PORT: 0, HOST: "" });
     console.error(failure.message);
     if (!failure.expected) console.error(error);
-    process.exit(1);
+    endWhenIdle(1, (holding) => console.error(`${EVENT_LOOP_HELD}: ${holding.join(", ")}`));
   }
 }
 
@@ -144,10 +146,10 @@ function handleSignals(
       await vite?.close();
       await database.close();
       logger.info("stopped");
-      process.exit(forced ? 1 : 0);
+      endWhenIdle(forced ? 1 : 0, (holding) => logger.warn({ holding }, EVENT_LOOP_HELD));
     } catch (error) {
       logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
+      endWhenIdle(1, (holding) => logger.warn({ holding }, EVENT_LOOP_HELD));
     }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -43,6 +43,7 @@ const LAYERS: { rank: number; name: string; paths: string[] }[] = [
       "server/operator-command.ts",
       "server/backup.ts",
       "server/startup-failure.ts",
+      "server/end-when-idle.ts",
     ],
   },
 ];

@@ -78,6 +78,9 @@ describe.each(["pglite", "postgres"] as const)("SIGTERM on %s", (kind) => {
     expect(response.status, response.body).toBe(200);
     expect(response.headers.connection).toBe("close");
     expect(exitCode).toBe(0);
+    // It ended because nothing was left to run, not by process.exit, which can hang in Node's
+    // own teardown (server/start.ts, endWhenIdle).
+    expect(site.stdout()).not.toContain("the event loop did not end after stopping");
     if (kind === "pglite") expect(existsSync(pgliteLock)).toBe(false);
 
     const url = JSON.parse(response.body).data.homepageVideo.url as string;

@@ -1,0 +1,15 @@
+/**
+ * Ends the process by letting its event loop run dry, not with process.exit: exit() stops V8's
+ * worker threads without first tearing the isolate down, and a background compile job that is
+ * waiting for a garbage collection then waits forever (nodejs/node#54918). A server that had
+ * logged "stopped" hung so for five minutes in the reliability suite. An ended loop disposes
+ * the isolate first, which releases such jobs. Should something still hold the loop open, the
+ * process is ended after a second all the same, and `tellHeld` is told what held it.
+ */
+export function endWhenIdle(code: number, tellHeld: (holding: string[]) => void) {
+  process.exitCode = code;
+  setTimeout(() => {
+    tellHeld(process.getActiveResourcesInfo());
+    process.exit(code);
+  }, 1_000).unref();
+}

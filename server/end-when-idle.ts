@@ -4,12 +4,15 @@
  * waiting for a garbage collection then waits forever (nodejs/node#54918). A server that had
  * logged "stopped" hung so for five minutes in the reliability suite. An ended loop disposes
  * the isolate first, which releases such jobs. Should something still hold the loop open, the
- * process is ended after a second all the same, and `tellHeld` is told what held it.
+ * process is ended after a second all the same, and `tellHeld` is told what held it
+ * ("FSEventWrap ×1204, Timeout ×1").
  */
-export function endWhenIdle(code: number, tellHeld: (holding: string[]) => void) {
+export function endWhenIdle(code: number, tellHeld: (holding: string) => void) {
   process.exitCode = code;
   setTimeout(() => {
-    tellHeld(process.getActiveResourcesInfo());
+    const counts = new Map<string, number>();
+    for (const kind of process.getActiveResourcesInfo()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    tellHeld([...counts].map(([kind, count]) => `${kind} ×${count}`).join(", "));
     process.exit(code);
   }, 1_000).unref();
 }

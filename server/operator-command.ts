@@ -14,8 +14,6 @@ runCli(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: Error) => {
     console.error(error.message);
-    endWhenIdle(1, (holding) =>
-      console.error(`the event loop did not end after the command: ${holding.join(", ")}`),
-    );
+    endWhenIdle(1, (holding) => console.error(`the event loop did not end after the command: ${holding}`));
   },
 );

@@ -50,7 +50,9 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     const failure = describeStartupFailure(error, config ?? { PORT: 0, HOST: "" });
     console.error(failure.message);
     if (!failure.expected) console.error(error);
-    endWhenIdle(1, (holding) => console.error(`${EVENT_LOOP_HELD}: ${holding.join(", ")}`));
+    // In development Vite's file watchers would hold the event loop open.
+    await vite?.close().catch(() => {});
+    endWhenIdle(1, (holding) => console.error(`${EVENT_LOOP_HELD}: ${holding}`));
   }
 }
 

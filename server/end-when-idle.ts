@@ -7,6 +7,9 @@
  * process is ended after a second all the same, and `tellHeld` is told what held it
  * ("FSEventWrap ×1204, Timeout ×1").
  */
+/** What is said, with the count by kind, when something still held the loop. */
+export const EVENT_LOOP_HELD = "the event loop did not end after stopping";
+
 export function endWhenIdle(code: number, tellHeld: (holding: string) => void) {
   process.exitCode = code;
   setTimeout(() => {

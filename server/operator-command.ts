@@ -1,5 +1,5 @@
 import { runCli } from "./cli";
-import { endWhenIdle } from "./end-when-idle";
+import { EVENT_LOOP_HELD, endWhenIdle } from "./end-when-idle";
 import { loadEnvFile } from "./env-file";
 import { keepNewFilesPrivate } from "./private-files";
 
@@ -14,6 +14,6 @@ runCli(process.argv.slice(2)).then(
   (message) => console.log(message),
   (error: Error) => {
     console.error(error.message);
-    endWhenIdle(1, (holding) => console.error(`the event loop did not end after the command: ${holding}`));
+    endWhenIdle(1, (holding) => console.error(`${EVENT_LOOP_HELD}: ${holding}`));
   },
 );

@@ -8,7 +8,7 @@ import { type Config, loadConfig } from "./config";
 import { backupSocketPath, openBackupChannel } from "./db/backup-channel";
 import { connectChangeBus } from "./db/change-bus";
 import { type DatabaseHandle, databaseTargetFromConfig, openDatabase } from "./db/client";
-import { endWhenIdle } from "./end-when-idle";
+import { EVENT_LOOP_HELD, endWhenIdle } from "./end-when-idle";
 import { loadEnvFile } from "./env-file";
 import { settleListenAddress } from "./http/node/listen-address";
 import { acceptedConnections, clientLimitsOf, listen, type NodeListener } from "./http/node/node-server";
@@ -28,7 +28,6 @@ import { describeStartupFailure } from "./startup-failure";
 // is 1. It stays under the 30 s Kubernetes waits before SIGKILL; Docker waits 10 s unless told
 // otherwise (`docker stop -t 30`, `stop_grace_period`).
 const SHUTDOWN_GRACE_MS = 25_000;
-const EVENT_LOOP_HELD = "the event loop did not end after stopping";
 
 /**
  * Starts the whole site in this process. `server.js` calls it: from the bundle in

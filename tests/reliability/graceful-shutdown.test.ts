@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVENT_LOOP_HELD } from "#server/end-when-idle";
 import { KEEP_ALIVE_TIMEOUT_MS } from "#server/http/node/node-server";
 import type { ServerProcess } from "../../bench/server-process";
 import { mediaFile, uploadForm } from "../support/media-fixtures";
@@ -80,7 +81,7 @@ describe.each(["pglite", "postgres"] as const)("SIGTERM on %s", (kind) => {
     expect(exitCode).toBe(0);
     // It ended because nothing was left to run, not by process.exit, which can hang in Node's
     // own teardown (server/start.ts, endWhenIdle).
-    expect(site.stdout()).not.toContain("the event loop did not end after stopping");
+    expect(site.stdout()).not.toContain(EVENT_LOOP_HELD);
     if (kind === "pglite") expect(existsSync(pgliteLock)).toBe(false);
 
     const url = JSON.parse(response.body).data.homepageVideo.url as string;
